@@ -1,0 +1,78 @@
+import type { CardOrientation, CardWidth, MediaHeight, MimeType, ThumbnailImageAlignment } from '../limits/enums';
+import type { Suggestion } from './suggestion';
+
+/** A media file referenced by URL (spec 2.5). @public */
+export interface ContentInfo {
+  /** Public https URL of the media file. */
+  fileUrl: string;
+  /** Public https URL of a thumbnail; at most 2,048 characters. */
+  thumbnailUrl?: string;
+  /** Supported media type, lower case. */
+  mimeType: MimeType;
+}
+
+/** The media of a rich card (spec 2.6). @public */
+export interface CardMedia {
+  /** Preview height: SHORT (112 DP), MEDIUM (168 DP) or TALL (264 DP). */
+  height?: MediaHeight;
+  /** The media file. */
+  contentInfo: ContentInfo;
+}
+
+/** The content of one card; at least one of title, description or media (spec 2.6). @public */
+export interface CardContent {
+  /** Card title; at most 200 characters. */
+  title?: string;
+  /** Card description; at most 2,000 characters. */
+  description?: string;
+  /** Card media. */
+  media?: CardMedia;
+  /** At most 4 suggestions. */
+  suggestions?: Suggestion[];
+}
+
+/** A single rich card (spec 2.6). @public */
+export interface StandaloneCard {
+  /** VERTICAL or HORIZONTAL. */
+  cardOrientation: CardOrientation;
+  /** LEFT or RIGHT; required when cardOrientation is HORIZONTAL. */
+  thumbnailImageAlignment?: ThumbnailImageAlignment;
+  /** The card's content. */
+  cardContent: CardContent;
+}
+
+/** A carousel of 2 to 10 rich cards (spec 2.6). @public */
+export interface CarouselCard {
+  /** SMALL or MEDIUM, for every card of the carousel. */
+  cardWidth: CardWidth;
+  /** 2 to 10 cards. */
+  cardContents: CardContent[];
+}
+
+/** A rich card: exactly one of standaloneCard or carouselCard (spec 2.6). @public */
+export type RichCard =
+  | { /** A single card. */ standaloneCard: StandaloneCard }
+  | { /** A carousel of cards. */ carouselCard: CarouselCard };
+
+/** A text message, optionally with up to 11 suggestions (spec 2.4). @public */
+export interface TextContent {
+  /** The text; at most 3,072 characters. */
+  text: string;
+  /** At most 11 suggestions. */
+  suggestions?: Suggestion[];
+}
+
+/** A media-only message (spec 2.5). @public */
+export interface MediaContent {
+  /** The media file. */
+  contentInfo: ContentInfo;
+}
+
+/** A rich card message (spec 2.6). @public */
+export interface RichCardContent {
+  /** The rich card. */
+  richCard: RichCard;
+}
+
+/** The content of a message: exactly one primary content type (spec 2.3). @public */
+export type ContentMessage = TextContent | MediaContent | RichCardContent;

@@ -1,0 +1,74 @@
+/** A suggested reply (spec 2.7). @public */
+export interface Reply {
+  /** Text shown and returned as the reply; at most 25 characters. */
+  text: string;
+  /** Returned to the client when the recipient selects it; at most 2,000 characters. */
+  postbackData: string;
+}
+
+/** A suggested action that opens a URL (spec 2.7). @public */
+export interface OpenUrlAction {
+  /** Text shown on the suggestion; at most 25 characters. */
+  text: string;
+  /** Absolute http or https URL to open; at most 2,048 characters. */
+  url: string;
+  /** Returned to the client when the recipient selects it; at most 2,000 characters. */
+  postbackData: string;
+}
+
+/** A suggested action that dials a phone number (spec 2.7). @public */
+export interface DialAction {
+  /** Text shown on the suggestion; at most 25 characters. */
+  text: string;
+  /** E.164 number: a plus sign then 8 to 15 digits. */
+  phoneNumber: string;
+  /** Returned to the client when the recipient selects it; at most 2,000 characters. */
+  postbackData: string;
+}
+
+/** A suggested action that shows a location (spec 2.7). @public */
+export interface ViewLocationAction {
+  /** Text shown on the suggestion; at most 25 characters. */
+  text: string;
+  /** Latitude in degrees, -90 to 90. */
+  latitude: number;
+  /** Longitude in degrees, -180 to 180. */
+  longitude: number;
+  /** Label of the location; at most 100 characters. */
+  label?: string;
+  /** Returned to the client when the recipient selects it; at most 2,000 characters. */
+  postbackData: string;
+}
+
+/** A suggested action that asks the recipient to share their location (spec 2.7). @public */
+export interface ShareLocationAction {
+  /** Text shown on the suggestion; at most 25 characters. */
+  text: string;
+  /** Returned to the client when the recipient selects it; at most 2,000 characters. */
+  postbackData: string;
+}
+
+/** A suggested action that creates a calendar event (spec 2.7). @public */
+export interface CreateCalendarEventAction {
+  /** Text shown on the suggestion; at most 25 characters. */
+  text: string;
+  /** Event title; at most 100 characters. */
+  title: string;
+  /** Event description; at most 500 characters. */
+  description?: string;
+  /** Event start, RFC 3339 date-time. */
+  startTime: string;
+  /** Event end, RFC 3339 date-time strictly later than startTime. */
+  endTime: string;
+  /** Returned to the client when the recipient selects it; at most 2,000 characters. */
+  postbackData: string;
+}
+
+/** One suggestion: exactly one of the six types, as a single key (spec 2.7). @public */
+export type Suggestion =
+  | { /** A suggested reply. */ reply: Reply }
+  | { /** Open a URL. */ openUrlAction: OpenUrlAction }
+  | { /** Dial a phone number. */ dialAction: DialAction }
+  | { /** View a location. */ viewLocationAction: ViewLocationAction }
+  | { /** Ask the recipient to share their location. */ shareLocationAction: ShareLocationAction }
+  | { /** Let the recipient create a calendar event. */ createCalendarEventAction: CreateCalendarEventAction };
