@@ -11,7 +11,7 @@ export const REQUEST_CODES = {
     param: '""',
   },
   MESSAGES_EMPTY: {
-    description: 'MESSAGES_EMPTY: messages must hold at least one message.',
+    description: 'messages is empty: a request carries 1 to 10 messages.',
     rule: `messages has at least ${LIMITS.messagesMin} element.`,
     source: 'spec 2.1, 7, 8',
     param: '""',

@@ -1,0 +1,45 @@
+// The public surface of @rcs-send/core, named one by one so that a new export shows in a diff.
+export { validateSendRequest } from './validate/validateSendRequest';
+export { validateMessage, type ValidateMessageOptions } from './validate/validateMessage';
+export { toErrorResponse, type ErrorResponse } from './response/toErrorResponse';
+export { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from './catalogue/catalogue';
+export type { ErrorDefinition } from './catalogue/errorDefinition';
+export { LIMITS, type Limits } from './limits/limits';
+export {
+  MIME_TYPES,
+  type MimeType,
+  CARD_ORIENTATIONS,
+  type CardOrientation,
+  THUMBNAIL_IMAGE_ALIGNMENTS,
+  type ThumbnailImageAlignment,
+  CARD_WIDTHS,
+  type CardWidth,
+  MEDIA_HEIGHTS,
+  type MediaHeight,
+  PRIMARY_CONTENT_TYPES,
+  SUGGESTION_TYPES,
+  type SuggestionType,
+} from './limits/enums';
+export type { Issue, MessageResult, SendRequestResult, ValidateOptions } from './types/result';
+export type { Message, SendRequest } from './types/request';
+export type {
+  CardContent,
+  CardMedia,
+  CarouselCard,
+  ContentInfo,
+  ContentMessage,
+  MediaContent,
+  RichCard,
+  RichCardContent,
+  StandaloneCard,
+  TextContent,
+} from './types/content';
+export type {
+  CreateCalendarEventAction,
+  DialAction,
+  OpenUrlAction,
+  Reply,
+  ShareLocationAction,
+  Suggestion,
+  ViewLocationAction,
+} from './types/suggestion';

@@ -1,0 +1,1 @@
+export { toErrorResponse, type ErrorResponse } from './toErrorResponse';

@@ -1,0 +1,22 @@
+import type { Issue, MessageResult, SendRequestResult } from '../types/result';
+
+/** The spec's error body (section 7): the error object, and `messages: null`. @public */
+export interface ErrorResponse {
+  /** The first error of the request. */
+  error: Issue;
+  /** Always null in the error shape. */
+  messages: null;
+}
+
+/**
+ * The spec's error body for the first issue of a failed validation, e.g.
+ * `{ error: { code: 'MESSAGES_EMPTY', param: '', description: '...' }, messages: null }`.
+ * Returns undefined when the result has no issue.
+ *
+ * @public
+ */
+export function toErrorResponse(result: SendRequestResult | MessageResult): ErrorResponse | undefined {
+  const first = result.issues[0];
+  if (first === undefined) return undefined;
+  return { error: { code: first.code, param: first.param, description: first.description }, messages: null };
+}

@@ -1,0 +1,1 @@
+export { _exceedsCodePoints } from './codePointLength';

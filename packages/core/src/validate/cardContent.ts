@@ -1,0 +1,50 @@
+import { LIMITS } from '../limits/limits';
+import { MEDIA_HEIGHTS, type MediaHeight } from '../limits/enums';
+import type { CardContent, CardMedia } from '../types/content';
+import { _contentInfo } from './contentInfo';
+import type { _Context } from './context';
+import { _enumField, _recordField, _stringField } from './fields';
+import { _readFields } from './readFields';
+import { _suggestionsField } from './suggestion';
+
+const HEIGHTS = Object.keys(MEDIA_HEIGHTS) as MediaHeight[];
+const MEDIA_FIELDS = ['height', 'contentInfo'] as const;
+const CARD_FIELDS = ['title', 'description', 'media', 'suggestions'] as const;
+
+/** A card's media object (spec 2.6). */
+function media(ctx: _Context, input: Record<string, unknown>, path: string): CardMedia {
+  const [h, c] = _readFields(ctx, input, path, MEDIA_FIELDS);
+  const height = _enumField(ctx, h, path, 'height', false, HEIGHTS, 'MEDIA_HEIGHT_INVALID');
+  const info = _recordField(ctx, c, path, 'contentInfo', true);
+  const contentInfo = info === undefined ? undefined : _contentInfo(ctx, info, `${path}.contentInfo`);
+  return (height === undefined ? { contentInfo } : { height, contentInfo }) as CardMedia;
+}
+
+/** True when `suggestions` counts as a suggestion for rule 2: present and not an empty array. */
+function hasSuggestion(suggestions: unknown): boolean {
+  return suggestions !== undefined && !(Array.isArray(suggestions) && suggestions.length === 0);
+}
+
+/**
+ * One card content (spec 2.6) with its rules 1 and 2 (rule 2 only on a horizontal card);
+ * its canonical form (meaningful only when no issue was added).
+ *
+ * @internal
+ */
+export function _cardContent(ctx: _Context, input: Record<string, unknown>, path: string, horizontal: boolean): CardContent {
+  const [t, d, m, s] = _readFields(ctx, input, path, CARD_FIELDS);
+  if (t === undefined && d === undefined && m === undefined) ctx.report('CARD_CONTENT_EMPTY', path);
+  else if (horizontal && m !== undefined && t === undefined && d === undefined && !hasSuggestion(s)) {
+    ctx.report('HORIZONTAL_CARD_MEDIA_ONLY', path);
+  }
+  const card: CardContent = {};
+  const title = _stringField(ctx, t, path, 'title', false, LIMITS.cardTitleMaxChars, 'CARD_TITLE_TOO_LONG');
+  if (title !== undefined) card.title = title;
+  const description = _stringField(ctx, d, path, 'description', false, LIMITS.cardDescriptionMaxChars, 'CARD_DESCRIPTION_TOO_LONG');
+  if (description !== undefined) card.description = description;
+  const mediaInput = _recordField(ctx, m, path, 'media', false);
+  if (mediaInput !== undefined) card.media = media(ctx, mediaInput, `${path}.media`);
+  const suggestions = _suggestionsField(ctx, s, path, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY');
+  if (suggestions !== undefined) card.suggestions = suggestions;
+  return card;
+}

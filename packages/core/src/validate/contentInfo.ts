@@ -1,0 +1,42 @@
+import { LIMITS } from '../limits/limits';
+import { MIME_TYPES, type MimeType } from '../limits/enums';
+import { _checkMediaUrl } from '../rules/url/mediaUrl';
+import type { ContentInfo } from '../types/content';
+import type { _Context } from './context';
+import { _stringField } from './fields';
+import { _readFields } from './readFields';
+
+const FIELDS = ['fileUrl', 'thumbnailUrl', 'mimeType'] as const;
+
+/** A media URL field: the media URL rules of spec 2.5 and the contract. */
+function mediaUrl(ctx: _Context, value: unknown, path: string, key: string, required: boolean): string | undefined {
+  const maxChars = required ? Infinity : LIMITS.thumbnailUrlMaxChars;
+  const url = _stringField(ctx, value, path, key, required, maxChars, required ? undefined : 'THUMBNAIL_URL_TOO_LONG');
+  if (url === undefined || url.length === 0) return url;
+  const broken = _checkMediaUrl(url);
+  if (broken !== undefined) ctx.reportField(broken, path, key);
+  return url;
+}
+
+/** The canonical (lower-case) form of a supported media type, or undefined. */
+function canonicalMimeType(value: string): MimeType | undefined {
+  if (MIME_TYPES.includes(value as MimeType)) return value as MimeType;
+  const lower = value.toLowerCase();
+  return MIME_TYPES.includes(lower as MimeType) ? (lower as MimeType) : undefined;
+}
+
+/** A contentInfo object (spec 2.5); its canonical form (meaningful only when no issue was added). @internal */
+export function _contentInfo(ctx: _Context, input: Record<string, unknown>, path: string): ContentInfo {
+  const [f, t, m] = _readFields(ctx, input, path, FIELDS);
+  const fileUrl = mediaUrl(ctx, f, path, 'fileUrl', true) as string;
+  const thumbnailUrl = mediaUrl(ctx, t, path, 'thumbnailUrl', false);
+  const written = _stringField(ctx, m, path, 'mimeType', true);
+  let mimeType: MimeType | undefined;
+  if (written !== undefined && written.length > 0) {
+    mimeType = canonicalMimeType(written);
+    if (mimeType === undefined) ctx.reportField('MIME_TYPE_UNSUPPORTED', path, 'mimeType');
+  }
+  return thumbnailUrl === undefined
+    ? { fileUrl, mimeType: mimeType as MimeType }
+    : { fileUrl, thumbnailUrl, mimeType: mimeType as MimeType };
+}

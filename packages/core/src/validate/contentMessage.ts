@@ -1,0 +1,37 @@
+import { LIMITS } from '../limits/limits';
+import type { ContentMessage } from '../types/content';
+import { _contentInfo } from './contentInfo';
+import type { _Context } from './context';
+import { _recordField, _stringField } from './fields';
+import { _readFields } from './readFields';
+import { _richCard } from './richCard';
+import { _suggestionsField } from './suggestion';
+
+const FIELDS = ['text', 'contentInfo', 'richCard', 'suggestions'] as const;
+
+/**
+ * A contentMessage (spec 2.3): exactly one primary content type, suggestions only beside
+ * text; its canonical form (meaningful only when no issue was added).
+ *
+ * @internal
+ */
+export function _contentMessage(ctx: _Context, input: Record<string, unknown>, path: string): ContentMessage {
+  const [t, c, r, s] = _readFields(ctx, input, path, FIELDS);
+  const types = (t === undefined ? 0 : 1) + (c === undefined ? 0 : 1) + (r === undefined ? 0 : 1);
+  if (types !== 1) ctx.report(types === 0 ? 'CONTENT_TYPE_MISSING' : 'CONTENT_TYPE_MULTIPLE', path);
+  const suggestionsAllowed = c === undefined && r === undefined;
+  if (s !== undefined && !suggestionsAllowed) ctx.reportField('SUGGESTIONS_NOT_ALLOWED', path, 'suggestions');
+
+  const text = _stringField(ctx, t, path, 'text', false, LIMITS.textMaxChars, 'TEXT_TOO_LONG');
+  const info = _recordField(ctx, c, path, 'contentInfo', false);
+  const contentInfo = info === undefined ? undefined : _contentInfo(ctx, info, `${path}.contentInfo`);
+  const card = _recordField(ctx, r, path, 'richCard', false);
+  const richCard = card === undefined ? undefined : _richCard(ctx, card, `${path}.richCard`);
+  const suggestions = suggestionsAllowed
+    ? _suggestionsField(ctx, s, path, LIMITS.messageSuggestionsMax, 'SUGGESTIONS_TOO_MANY')
+    : undefined;
+
+  if (contentInfo !== undefined) return { contentInfo };
+  if (richCard !== undefined) return { richCard };
+  return (suggestions === undefined ? { text } : { text, suggestions }) as ContentMessage;
+}

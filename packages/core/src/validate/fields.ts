@@ -1,0 +1,112 @@
+import type { ErrorCode } from '../catalogue/catalogue';
+import { _exceedsCodePoints } from '../rules/strings/codePointLength';
+import type { _Context } from './context';
+import { _isRecord, _UNREADABLE } from './readFields';
+
+/** Worst-case JSON bytes of one UTF-16 unit of a string (a `\u001f` escape). */
+const UNIT_BYTES = 6;
+
+/**
+ * Checks the presence and JSON type of field `key` at `path`: `FIELD_REQUIRED` when a
+ * required field is absent, `FIELD_INVALID_TYPE` when `isType` fails. Returns whether the
+ * value is present and of its type.
+ */
+function present(
+  ctx: _Context,
+  value: unknown,
+  path: string,
+  key: string,
+  required: boolean,
+  isType: boolean,
+  expected: string,
+): boolean {
+  if (value === undefined) {
+    if (required) ctx.reportField('FIELD_REQUIRED', path, key);
+    return false;
+  }
+  if (isType) return true;
+  if (value !== _UNREADABLE) ctx.reportField('FIELD_INVALID_TYPE', path, key, expected);
+  return false;
+}
+
+/**
+ * A string field: non-empty, and at most `maxChars` code points (else `tooLong`).
+ * Returns the string when it is present and a string, even if it broke a rule.
+ *
+ * @internal
+ */
+export function _stringField(
+  ctx: _Context,
+  value: unknown,
+  path: string,
+  key: string,
+  required: boolean,
+  maxChars = Infinity,
+  tooLong?: ErrorCode,
+): string | undefined {
+  if (!present(ctx, value, path, key, required, typeof value === 'string', 'a string')) return undefined;
+  const text = value as string;
+  ctx.bytesBound += UNIT_BYTES * text.length;
+  if (text.length === 0) ctx.reportField('FIELD_EMPTY', path, key);
+  else if (tooLong !== undefined && _exceedsCodePoints(text, maxChars)) ctx.reportField(tooLong, path, key);
+  return text;
+}
+
+/** An enum field: one of `members` exactly (else `invalid`). Returns the member, or undefined. @internal */
+export function _enumField<T extends string>(
+  ctx: _Context,
+  value: unknown,
+  path: string,
+  key: string,
+  required: boolean,
+  members: readonly T[],
+  invalid: ErrorCode,
+): T | undefined {
+  if (!present(ctx, value, path, key, required, typeof value === 'string', 'a string')) return undefined;
+  if (members.includes(value as T)) return value as T;
+  ctx.reportField(invalid, path, key);
+  return undefined;
+}
+
+/** A number field: a finite JSON number within [min, max] (else `outOfRange`). @internal */
+export function _numberField(
+  ctx: _Context,
+  value: unknown,
+  path: string,
+  key: string,
+  min: number,
+  max: number,
+  outOfRange: ErrorCode,
+): number | undefined {
+  const isFinite = typeof value === 'number' && Number.isFinite(value);
+  if (!present(ctx, value, path, key, true, isFinite, 'a finite number')) return undefined;
+  const number = value as number;
+  if (number < min || number > max) ctx.reportField(outOfRange, path, key);
+  return number;
+}
+
+/** An object field. Returns the object when present and an object. @internal */
+export function _recordField(
+  ctx: _Context,
+  value: unknown,
+  path: string,
+  key: string,
+  required: boolean,
+): Record<string, unknown> | undefined {
+  return present(ctx, value, path, key, required, _isRecord(value), 'an object')
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** An array field. Returns the array when present and an array. @internal */
+export function _arrayField(
+  ctx: _Context,
+  value: unknown,
+  path: string,
+  key: string,
+  required: boolean,
+): readonly unknown[] | undefined {
+  return present(ctx, value, path, key, required, Array.isArray(value), 'an array')
+    ? (value as readonly unknown[])
+    : undefined;
+}

@@ -1,0 +1,67 @@
+import { LIMITS } from '../limits/limits';
+import { _canonicalMsisdn } from '../rules/msisdn/canonicalMsisdn';
+import type { ContentMessage } from '../types/content';
+import type { Message } from '../types/request';
+import type { MessageResult } from '../types/result';
+import { _contentMessage } from './contentMessage';
+import { _Context } from './context';
+import { _dateTimeField } from './dateTimeField';
+import { _recordField, _stringField } from './fields';
+import { _exceedsJsonBytes } from './messageSize';
+import { _isRecord, _readFields, _UNREADABLE } from './readFields';
+
+const FIELDS = ['to', 'from', 'expirationDateTime', 'contentMessage'] as const;
+
+/** Walks one message object, reporting into `ctx`; its canonical form (meaningful only without issues). */
+function walkMessage(ctx: _Context, input: Record<string, unknown>, path: string): Message {
+  const [t, f, e, c] = _readFields(ctx, input, path, FIELDS);
+  const written = _stringField(ctx, t, path, 'to', true);
+  let to = written as string;
+  if (written !== undefined && written.length > 0) {
+    to = _canonicalMsisdn(written);
+    if (!isDigits(to)) ctx.reportField(to as 'TO_INVALID_FORMAT', path, 'to');
+  }
+  const from = _stringField(ctx, f, path, 'from', true) as string;
+  const expires = _dateTimeField(ctx, e, path, 'expirationDateTime', false);
+  if (expires <= ctx.nowMs) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', path, 'expirationDateTime');
+  const content = _recordField(ctx, c, path, 'contentMessage', true);
+  const contentMessage = (content === undefined ? undefined : _contentMessage(ctx, content, `${path}.contentMessage`)) as ContentMessage;
+  return e === undefined
+    ? { to, from, contentMessage }
+    : { to, from, expirationDateTime: e as string, contentMessage };
+}
+
+/** True when `to` is canonical digits rather than an error code (codes start with a letter). */
+function isDigits(to: string): boolean {
+  const first = to.charCodeAt(0);
+  return first >= 0x30 && first <= 0x39;
+}
+
+/**
+ * Validates element `index` of `messages` on its own: its fields, its content and its size.
+ * Nothing outside the message is read; `input` may be {@link _UNREADABLE} when reading the
+ * element threw.
+ *
+ * @internal
+ */
+export function _validateMessageAt(input: unknown, index: number, nowMs: number): MessageResult {
+  const ctx = new _Context(nowMs);
+  const path = `messages[${index}]`;
+  let value: Message | undefined;
+  if (_isRecord(input)) {
+    try {
+      value = walkMessage(ctx, input, path);
+    } catch {
+      ctx.report('FIELD_UNREADABLE', path);
+    }
+    if ((ctx.issues.length > 0 || ctx.bytesBound > LIMITS.messageBytesMax) && _exceedsJsonBytes(input, LIMITS.messageBytesMax)) {
+      ctx.report('MESSAGE_TOO_LARGE', path);
+    }
+  } else if (input === _UNREADABLE) {
+    ctx.report('FIELD_UNREADABLE', path);
+  } else {
+    ctx.report('FIELD_INVALID_TYPE', path, 'an object');
+  }
+  const ok = ctx.issues.length === 0;
+  return ok ? { index, ok, issues: ctx.issues, value: value as Message } : { index, ok, issues: ctx.issues };
+}

@@ -1,0 +1,60 @@
+import { LIMITS } from '../limits/limits';
+import type { Message, SendRequest } from '../types/request';
+import type { Issue, MessageResult, SendRequestResult } from '../types/result';
+import { _Context } from './context';
+import { _arrayField, _stringField } from './fields';
+import { _validateMessageAt } from './message';
+import { _canonicalUuid } from './organizationId';
+import { _isRecord, _MAX_INSPECTED_ELEMENTS, _readFields, _UNREADABLE } from './readFields';
+
+const FIELDS = ['organizationId', 'messages'] as const;
+
+/** Reads element `index` of `messages`, or {@link _UNREADABLE} when that throws. */
+function readMessage(messages: readonly unknown[], index: number): unknown {
+  try {
+    return messages[index];
+  } catch {
+    return _UNREADABLE;
+  }
+}
+
+/**
+ * Validates a whole request body: the root's own fields, then every message on its own.
+ * Never throws on any input it can read (the caller catches the rest).
+ *
+ * @internal
+ */
+export function _validateRequest(input: unknown, nowMs: number): SendRequestResult {
+  const root = new _Context(nowMs);
+  if (!_isRecord(input)) {
+    root.report('REQUEST_NOT_OBJECT', '');
+    return { ok: false, issues: root.issues, messages: [] };
+  }
+  const [o, m] = _readFields(root, input, '', FIELDS);
+  const written = _stringField(root, o, '', 'organizationId', true);
+  const organizationId = written === undefined || written.length === 0 ? undefined : _canonicalUuid(written);
+  if (written !== undefined && written.length > 0 && organizationId === undefined) {
+    root.report('ORGANIZATION_ID_INVALID', 'organizationId');
+  }
+  const array = _arrayField(root, m, '', 'messages', true);
+  const results: MessageResult[] = [];
+  if (array !== undefined) {
+    if (array.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY', '');
+    if (array.length > LIMITS.messagesMax) root.report('MESSAGES_TOO_MANY', 'messages');
+    const inspected = array.length > _MAX_INSPECTED_ELEMENTS ? 0 : array.length;
+    for (let i = 0; i < inspected; i++) results.push(_validateMessageAt(readMessage(array, i), i, nowMs));
+  }
+  return assemble(root.issues, results, organizationId);
+}
+
+/** Joins the root's issues and the messages' results into the request's result. */
+function assemble(rootIssues: Issue[], results: MessageResult[], organizationId: string | undefined): SendRequestResult {
+  const issues = rootIssues;
+  for (const result of results) {
+    for (const issue of result.issues) issues.push(issue);
+  }
+  if (issues.length > 0) return { ok: false, issues, messages: results };
+  const messages = results.map((result) => result.value as Message);
+  const value: SendRequest = { organizationId: organizationId as string, messages };
+  return { ok: true, issues, messages: results, value };
+}

@@ -1,0 +1,58 @@
+import { LIMITS } from '../limits/limits';
+import { CARD_ORIENTATIONS, CARD_WIDTHS, THUMBNAIL_IMAGE_ALIGNMENTS } from '../limits/enums';
+import type { CardContent, CarouselCard, RichCard, StandaloneCard } from '../types/content';
+import { _cardContent } from './cardContent';
+import type { _Context } from './context';
+import { _arrayField, _enumField, _recordField } from './fields';
+import { _isRecord, _MAX_INSPECTED_ELEMENTS, _readElement, _readFields, _UNREADABLE } from './readFields';
+
+const STANDALONE_FIELDS = ['cardOrientation', 'thumbnailImageAlignment', 'cardContent'] as const;
+const CAROUSEL_FIELDS = ['cardWidth', 'cardContents'] as const;
+const KINDS = ['standaloneCard', 'carouselCard'] as const;
+
+/** A standaloneCard (spec 2.6). */
+function standaloneCard(ctx: _Context, input: Record<string, unknown>, path: string): StandaloneCard {
+  const [o, a, c] = _readFields(ctx, input, path, STANDALONE_FIELDS);
+  const cardOrientation = _enumField(ctx, o, path, 'cardOrientation', true, CARD_ORIENTATIONS, 'CARD_ORIENTATION_INVALID');
+  const horizontal = cardOrientation === 'HORIZONTAL';
+  if (horizontal && a === undefined) ctx.reportField('THUMBNAIL_ALIGNMENT_REQUIRED', path, 'thumbnailImageAlignment');
+  const alignment = _enumField(ctx, a, path, 'thumbnailImageAlignment', false, THUMBNAIL_IMAGE_ALIGNMENTS, 'THUMBNAIL_ALIGNMENT_INVALID');
+  const content = _recordField(ctx, c, path, 'cardContent', true);
+  const cardContent = content === undefined ? undefined : _cardContent(ctx, content, `${path}.cardContent`, horizontal);
+  return (alignment === undefined
+    ? { cardOrientation, cardContent }
+    : { cardOrientation, thumbnailImageAlignment: alignment, cardContent }) as StandaloneCard;
+}
+
+/** A carouselCard (spec 2.6). */
+function carouselCard(ctx: _Context, input: Record<string, unknown>, path: string): CarouselCard {
+  const [w, c] = _readFields(ctx, input, path, CAROUSEL_FIELDS);
+  const cardWidth = _enumField(ctx, w, path, 'cardWidth', true, CARD_WIDTHS, 'CARD_WIDTH_INVALID');
+  const cards = _arrayField(ctx, c, path, 'cardContents', true);
+  const cardContents: CardContent[] = [];
+  if (cards !== undefined) {
+    const arrayPath = `${path}.cardContents`;
+    if (cards.length < LIMITS.carouselCardsMin) ctx.report('CAROUSEL_TOO_FEW_CARDS', arrayPath);
+    if (cards.length > LIMITS.carouselCardsMax) ctx.report('CAROUSEL_TOO_MANY_CARDS', arrayPath);
+    const inspected = cards.length > _MAX_INSPECTED_ELEMENTS ? 0 : cards.length;
+    for (let j = 0; j < inspected; j++) {
+      const card = _readElement(ctx, cards, j, arrayPath);
+      const cardPath = `${arrayPath}[${j}]`;
+      if (_isRecord(card)) cardContents.push(_cardContent(ctx, card, cardPath, false));
+      else if (card !== _UNREADABLE) ctx.report('FIELD_INVALID_TYPE', cardPath, 'an object');
+    }
+  }
+  return { cardWidth, cardContents } as CarouselCard;
+}
+
+/** A richCard (spec 2.6): exactly one card kind; its canonical form (meaningful only when no issue was added). @internal */
+export function _richCard(ctx: _Context, input: Record<string, unknown>, path: string): RichCard {
+  const [s, c] = _readFields(ctx, input, path, KINDS);
+  if (s === undefined && c === undefined) ctx.report('RICH_CARD_KIND_MISSING', path);
+  else if (s !== undefined && c !== undefined) ctx.report('RICH_CARD_KIND_MULTIPLE', path);
+  const standalone = _recordField(ctx, s, path, 'standaloneCard', false);
+  const standaloneValue = standalone === undefined ? undefined : standaloneCard(ctx, standalone, `${path}.standaloneCard`);
+  const carousel = _recordField(ctx, c, path, 'carouselCard', false);
+  const carouselValue = carousel === undefined ? undefined : carouselCard(ctx, carousel, `${path}.carouselCard`);
+  return (standaloneValue === undefined ? { carouselCard: carouselValue } : { standaloneCard: standaloneValue }) as RichCard;
+}

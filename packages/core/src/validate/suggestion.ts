@@ -1,0 +1,79 @@
+import type { ErrorCode } from '../catalogue/catalogue';
+import { SUGGESTION_TYPES } from '../limits/enums';
+import type { Suggestion } from '../types/suggestion';
+import type { _Context } from './context';
+import { _arrayField, _recordField } from './fields';
+import { _isRecord, _MAX_INSPECTED_ELEMENTS, _readElement, _readFields, _UNREADABLE } from './readFields';
+import {
+  _createCalendarEventAction,
+  _dialAction,
+  _openUrlAction,
+  _reply,
+  _shareLocationAction,
+  _viewLocationAction,
+} from './suggestionTypes';
+
+type TypeValidator = (ctx: _Context, input: Record<string, unknown>, path: string) => object;
+
+/** The validator of each suggestion type, in the order of SUGGESTION_TYPES. */
+const VALIDATORS: readonly TypeValidator[] = [
+  _reply,
+  _openUrlAction,
+  _dialAction,
+  _viewLocationAction,
+  _shareLocationAction,
+  _createCalendarEventAction,
+];
+
+/** One element of a suggestions array: exactly one type key. Undefined when it has issues. */
+function suggestion(ctx: _Context, input: unknown, path: string): Suggestion | undefined {
+  if (!_isRecord(input)) {
+    if (input !== _UNREADABLE) ctx.report('FIELD_INVALID_TYPE', path, 'an object');
+    return undefined;
+  }
+  const before = ctx.issues.length;
+  const values = _readFields(ctx, input, path, SUGGESTION_TYPES);
+  let found = -1;
+  let count = 0;
+  for (let t = 0; t < values.length; t++) {
+    if (values[t] !== undefined) {
+      found = t;
+      count++;
+    }
+  }
+  if (count !== 1) ctx.report(count === 0 ? 'SUGGESTION_TYPE_MISSING' : 'SUGGESTION_TYPE_MULTIPLE', path);
+  let canonical: object | undefined;
+  for (let t = 0; t < values.length; t++) {
+    const type = SUGGESTION_TYPES[t] as string;
+    const action = _recordField(ctx, values[t], path, type, false);
+    if (action !== undefined) canonical = (VALIDATORS[t] as TypeValidator)(ctx, action, `${path}.${type}`);
+  }
+  if (ctx.issues.length !== before || canonical === undefined) return undefined;
+  return { [SUGGESTION_TYPES[found] as string]: canonical } as Suggestion;
+}
+
+/**
+ * A `suggestions` field: an array of at most `max` suggestions (else `tooMany` at the
+ * array). Returns the canonical suggestions, or undefined when absent or with issues.
+ *
+ * @internal
+ */
+export function _suggestionsField(
+  ctx: _Context,
+  value: unknown,
+  path: string,
+  max: number,
+  tooMany: ErrorCode,
+): Suggestion[] | undefined {
+  const array = _arrayField(ctx, value, path, 'suggestions', false);
+  if (array === undefined) return undefined;
+  const arrayPath = `${path}.suggestions`;
+  if (array.length > max) ctx.report(tooMany, arrayPath);
+  const canonical: Suggestion[] = [];
+  const inspected = array.length > _MAX_INSPECTED_ELEMENTS ? 0 : array.length;
+  for (let k = 0; k < inspected; k++) {
+    const element = suggestion(ctx, _readElement(ctx, array, k, arrayPath), `${arrayPath}[${k}]`);
+    if (element !== undefined) canonical.push(element);
+  }
+  return canonical;
+}

@@ -1,0 +1,26 @@
+import { _issue } from './issue';
+import { _validateRequest } from './request';
+import type { SendRequestResult, ValidateOptions } from '../types/result';
+
+/** The clock of `options`, in epoch milliseconds; the current time when absent or invalid. @internal */
+export function _nowMs(options: ValidateOptions | undefined): number {
+  const now = options?.now?.getTime();
+  return now === undefined || Number.isNaN(now) ? Date.now() : now;
+}
+
+/**
+ * Validates and canonicalises a `POST /v1.2/rcs/send` body against every rule of the spec
+ * and the contract. Never throws and never mutates `input`.
+ *
+ * @param input - the parsed JSON body
+ * @param options - the clock `expirationDateTime` is compared with
+ * @returns every issue at its field path, one result per message, and the canonical request when ok
+ * @public
+ */
+export function validateSendRequest(input: unknown, options?: ValidateOptions): SendRequestResult {
+  try {
+    return _validateRequest(input, _nowMs(options));
+  } catch {
+    return { ok: false, issues: [_issue('FIELD_UNREADABLE', '')], messages: [] };
+  }
+}
