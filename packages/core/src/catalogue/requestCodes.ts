@@ -11,7 +11,7 @@ export const REQUEST_CODES = {
     param: '""',
   },
   MESSAGES_EMPTY: {
-    description: 'messages is empty: a request carries 1 to 10 messages.',
+    description: `messages is empty: a request carries ${LIMITS.messagesMin} to ${LIMITS.messagesMax} messages.`,
     rule: `messages has at least ${LIMITS.messagesMin} element.`,
     source: 'spec 2.1, 7, 8',
     param: '""',

@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ERROR_CODES, type ErrorCode } from '../src/index';
+
+/** Every `*.test.ts` file below `dir`. */
+function testFilesBelow(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFilesBelow(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** For each code, the first test file (relative to `packageDir`) with a `describe('CODE'` block. */
+export function findRuleTests(packageDir: string): Partial<Record<ErrorCode, string>> {
+  const found: Partial<Record<ErrorCode, string>> = {};
+  for (const file of testFilesBelow(join(packageDir, 'src')).sort()) {
+    const text = readFileSync(file, 'utf8');
+    for (const code of ERROR_CODES) {
+      if (found[code] === undefined && text.includes(`describe('${code}'`)) found[code] = relative(packageDir, file);
+    }
+  }
+  return found;
+}
