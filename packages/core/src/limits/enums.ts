@@ -14,7 +14,7 @@ export const MIME_TYPES = [
 ] as const;
 
 /** A supported media type (spec 2.5). @public */
-export type MimeType = (typeof MIME_TYPES)[number];
+export type SupportedMimeType = (typeof MIME_TYPES)[number];
 
 /** Orientations of a standalone card (spec 2.6). @public */
 export const CARD_ORIENTATIONS = ['VERTICAL', 'HORIZONTAL'] as const;

@@ -1,4 +1,4 @@
-import type { CardOrientation, CardWidth, MediaHeight, MimeType, ThumbnailImageAlignment } from '../limits/enums';
+import type { CardOrientation, CardWidth, MediaHeight, SupportedMimeType, ThumbnailImageAlignment } from '../limits/enums';
 import type { Suggestion } from './suggestion';
 
 /** A media file referenced by URL (spec 2.5). @public */
@@ -8,7 +8,7 @@ export interface ContentInfo {
   /** Public https URL of a thumbnail; at most 2,048 characters. */
   thumbnailUrl?: string;
   /** Supported media type, lower case. */
-  mimeType: MimeType;
+  mimeType: SupportedMimeType;
 }
 
 /** The media of a rich card (spec 2.6). @public */

@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits/limits';
-import { MIME_TYPES, type MimeType } from '../limits/enums';
+import { MIME_TYPES, type SupportedMimeType } from '../limits/enums';
 import { _checkMediaUrl } from '../rules/url/mediaUrl';
 import type { ContentInfo } from '../types/content';
 import type { _Context } from './context';
@@ -19,10 +19,10 @@ function mediaUrl(ctx: _Context, value: unknown, path: string, key: string, requ
 }
 
 /** The canonical (lower-case) form of a supported media type, or undefined. */
-function canonicalMimeType(value: string): MimeType | undefined {
-  if (MIME_TYPES.includes(value as MimeType)) return value as MimeType;
+function canonicalMimeType(value: string): SupportedMimeType | undefined {
+  if (MIME_TYPES.includes(value as SupportedMimeType)) return value as SupportedMimeType;
   const lower = value.toLowerCase();
-  return MIME_TYPES.includes(lower as MimeType) ? (lower as MimeType) : undefined;
+  return MIME_TYPES.includes(lower as SupportedMimeType) ? (lower as SupportedMimeType) : undefined;
 }
 
 /** A contentInfo object (spec 2.5); its canonical form (meaningful only when no issue was added). @internal */
@@ -31,12 +31,12 @@ export function _contentInfo(ctx: _Context, input: Record<string, unknown>, path
   const fileUrl = mediaUrl(ctx, f, path, 'fileUrl', true) as string;
   const thumbnailUrl = mediaUrl(ctx, t, path, 'thumbnailUrl', false);
   const written = _stringField(ctx, m, path, 'mimeType', true);
-  let mimeType: MimeType | undefined;
+  let mimeType: SupportedMimeType | undefined;
   if (written !== undefined && written.length > 0) {
     mimeType = canonicalMimeType(written);
     if (mimeType === undefined) ctx.reportField('MIME_TYPE_UNSUPPORTED', path, 'mimeType');
   }
   return thumbnailUrl === undefined
-    ? { fileUrl, mimeType: mimeType as MimeType }
-    : { fileUrl, thumbnailUrl, mimeType: mimeType as MimeType };
+    ? { fileUrl, mimeType: mimeType as SupportedMimeType }
+    : { fileUrl, thumbnailUrl, mimeType: mimeType as SupportedMimeType };
 }
