@@ -11,10 +11,38 @@ export function _isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** True when `input` inherits nothing enumerable of its own making: a JSON-like object. */
+function hasPlainPrototype(input: object): boolean {
+  const prototype = Object.getPrototypeOf(input);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** Stores the value of `key` into its slot of `values`, or reports it as unknown or unreadable. */
+function readField(
+  ctx: _Context,
+  input: Record<string, unknown>,
+  key: string,
+  path: string,
+  names: readonly string[],
+  values: unknown[],
+): void {
+  let value: unknown;
+  try {
+    value = input[key];
+  } catch {
+    ctx.reportField('FIELD_UNREADABLE', path, key);
+    value = _UNREADABLE;
+  }
+  const slot = names.indexOf(key);
+  if (slot >= 0) values[slot] = value;
+  else if (value !== undefined) ctx.reportField('UNKNOWN_FIELD', path, key);
+}
+
 /**
  * Reads the own enumerable fields of `input` that `names` lists, by position; a value of
  * `undefined` counts as absent. Every other key is an `UNKNOWN_FIELD` (input order), and a
  * value that throws when read is `FIELD_UNREADABLE` and reads as {@link _UNREADABLE}.
+ * A JSON-like object is walked with `for...in` (no key array); any other with `Object.keys`.
  *
  * @internal
  */
@@ -25,27 +53,22 @@ export function _readFields(
   names: readonly string[],
 ): unknown[] {
   const values: unknown[] = new Array(names.length);
-  let keys: string[];
+  let count = 0;
   try {
-    keys = Object.keys(input);
+    if (hasPlainPrototype(input)) {
+      for (const key in input) {
+        count++;
+        readField(ctx, input, key, path, names, values);
+      }
+    } else {
+      const keys = Object.keys(input);
+      count = keys.length;
+      for (let k = 0; k < keys.length; k++) readField(ctx, input, keys[k] as string, path, names, values);
+    }
   } catch {
     ctx.report('FIELD_UNREADABLE', path);
-    return values;
   }
-  ctx.bytesBound += FIELD_BYTES * (keys.length + 1);
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k] as string;
-    let value: unknown;
-    try {
-      value = input[key];
-    } catch {
-      ctx.reportField('FIELD_UNREADABLE', path, key);
-      value = _UNREADABLE;
-    }
-    const slot = names.indexOf(key);
-    if (slot >= 0) values[slot] = value;
-    else if (value !== undefined) ctx.reportField('UNKNOWN_FIELD', path, key);
-  }
+  ctx.bytesBound += FIELD_BYTES * (count + 1);
   return values;
 }
 

@@ -13,17 +13,23 @@ import {
   _viewLocationAction,
 } from './suggestionTypes';
 
-type TypeValidator = (ctx: _Context, input: Record<string, unknown>, path: string) => object;
-
-/** The validator of each suggestion type, in the order of SUGGESTION_TYPES. */
-const VALIDATORS: readonly TypeValidator[] = [
-  _reply,
-  _openUrlAction,
-  _dialAction,
-  _viewLocationAction,
-  _shareLocationAction,
-  _createCalendarEventAction,
-];
+/** Validates the value of type key number `type` (index into SUGGESTION_TYPES) and wraps it in its key. */
+function typed(ctx: _Context, type: number, input: Record<string, unknown>, path: string): Suggestion {
+  switch (type) {
+    case 0:
+      return { reply: _reply(ctx, input, `${path}.reply`) };
+    case 1:
+      return { openUrlAction: _openUrlAction(ctx, input, `${path}.openUrlAction`) };
+    case 2:
+      return { dialAction: _dialAction(ctx, input, `${path}.dialAction`) };
+    case 3:
+      return { viewLocationAction: _viewLocationAction(ctx, input, `${path}.viewLocationAction`) };
+    case 4:
+      return { shareLocationAction: _shareLocationAction(ctx, input, `${path}.shareLocationAction`) };
+    default:
+      return { createCalendarEventAction: _createCalendarEventAction(ctx, input, `${path}.createCalendarEventAction`) };
+  }
+}
 
 /** One element of a suggestions array: exactly one type key. Undefined when it has issues. */
 function suggestion(ctx: _Context, input: unknown, path: string): Suggestion | undefined {
@@ -33,23 +39,16 @@ function suggestion(ctx: _Context, input: unknown, path: string): Suggestion | u
   }
   const before = ctx.issues.length;
   const values = _readFields(ctx, input, path, SUGGESTION_TYPES);
-  let found = -1;
   let count = 0;
-  for (let t = 0; t < values.length; t++) {
-    if (values[t] !== undefined) {
-      found = t;
-      count++;
-    }
-  }
+  for (let t = 0; t < values.length; t++) if (values[t] !== undefined) count++;
   if (count !== 1) ctx.report(count === 0 ? 'SUGGESTION_TYPE_MISSING' : 'SUGGESTION_TYPE_MULTIPLE', path);
-  let canonical: object | undefined;
+  let canonical: Suggestion | undefined;
   for (let t = 0; t < values.length; t++) {
-    const type = SUGGESTION_TYPES[t] as string;
-    const action = _recordField(ctx, values[t], path, type, false);
-    if (action !== undefined) canonical = (VALIDATORS[t] as TypeValidator)(ctx, action, `${path}.${type}`);
+    if (values[t] === undefined) continue;
+    const action = _recordField(ctx, values[t], path, SUGGESTION_TYPES[t] as string, false);
+    if (action !== undefined) canonical = typed(ctx, t, action, path);
   }
-  if (ctx.issues.length !== before || canonical === undefined) return undefined;
-  return { [SUGGESTION_TYPES[found] as string]: canonical } as Suggestion;
+  return ctx.issues.length === before ? canonical : undefined;
 }
 
 /**
