@@ -4,7 +4,7 @@ import type { CardContent, CardMedia } from '../types/content';
 import { _contentInfo } from './contentInfo';
 import type { _Context } from './context';
 import { _enumField, _recordField, _stringField } from './fields';
-import { _readFields } from './readFields';
+import { _isArray, _readFields } from './readFields';
 import { _suggestionsField } from './suggestion';
 
 const HEIGHTS = Object.keys(MEDIA_HEIGHTS) as MediaHeight[];
@@ -22,7 +22,7 @@ function media(ctx: _Context, input: Record<string, unknown>, path: string): Car
 
 /** True when `suggestions` counts as a suggestion for rule 2: present and not an empty array. */
 function hasSuggestion(suggestions: unknown): boolean {
-  return suggestions !== undefined && !(Array.isArray(suggestions) && suggestions.length === 0);
+  return suggestions !== undefined && !(_isArray(suggestions) && suggestions.length === 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../catalogue/catalogue';
 import { _exceedsCodePoints } from '../rules/strings/codePointLength';
 import type { _Context } from './context';
-import { _isRecord, _UNREADABLE } from './readFields';
+import { _isArray, _isRecord, _UNREADABLE } from './readFields';
 
 /** Worst-case JSON bytes of one UTF-16 unit of a string (a `\u001f` escape). */
 const UNIT_BYTES = 6;
@@ -106,7 +106,7 @@ export function _arrayField(
   key: string,
   required: boolean,
 ): readonly unknown[] | undefined {
-  return present(ctx, value, path, key, required, Array.isArray(value), 'an array')
+  return present(ctx, value, path, key, required, _isArray(value), 'an array')
     ? (value as readonly unknown[])
     : undefined;
 }

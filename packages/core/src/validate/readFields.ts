@@ -6,9 +6,23 @@ const FIELD_BYTES = 64;
 /** Stands for a value whose read threw: already reported, so never reported again. @internal */
 export const _UNREADABLE: unique symbol = Symbol('unreadable');
 
-/** True for a non-null, non-array object. @internal */
+/** True for a non-null, non-array object (false for a revoked proxy, which cannot be inspected). @internal */
 export function _isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** True for an array (false for a revoked proxy, which cannot be inspected). @internal */
+export function _isArray(value: unknown): value is readonly unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
 }
 
 /** True when `input` inherits nothing enumerable of its own making: a JSON-like object. */
