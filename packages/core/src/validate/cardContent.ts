@@ -20,9 +20,9 @@ function media(ctx: _Context, input: Record<string, unknown>, path: string): Car
   return (height === undefined ? { contentInfo } : { height, contentInfo }) as CardMedia;
 }
 
-/** True when `suggestions` counts as a suggestion for rule 2: present and not an empty array. */
+/** True when `suggestions` counts as a suggestion for rule 2: an array with at least one element. */
 function hasSuggestion(suggestions: unknown): boolean {
-  return suggestions !== undefined && !(_isArray(suggestions) && suggestions.length === 0);
+  return _isArray(suggestions) && suggestions.length > 0;
 }
 
 /**

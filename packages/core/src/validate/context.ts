@@ -1,9 +1,24 @@
 import type { ErrorCode } from '../catalogue/catalogue';
 import type { Issue } from '../types/result';
-import { _issue } from './issue';
+import { _issue, type ExpectedType } from './issue';
+
+/** What every walk of one validation call shares: its clock and how objects may be walked. @internal */
+export interface _Settings {
+  /** The clock, in epoch milliseconds. */
+  readonly nowMs: number;
+  /** True when Object.prototype has no enumerable property, so `for...in` sees only own keys. */
+  readonly forInSeesOwnKeysOnly: boolean;
+}
+
+/** The settings of a validation call made now with the clock `nowMs`. @internal */
+export function _settings(nowMs: number): _Settings {
+  let polluted = false;
+  for (const _key in Object.prototype) polluted = true;
+  return { nowMs, forInSeesOwnKeysOnly: !polluted };
+}
 
 /**
- * The state of one walk (the root, or one message): its issues, its clock and an upper
+ * The state of one walk (the root, or one message): its issues, its settings and an upper
  * bound of its compact JSON size, so that exact sizing runs only when it could matter.
  *
  * @internal
@@ -14,16 +29,16 @@ export class _Context {
   /** Upper bound of the UTF-8 bytes of the compact JSON walked so far. */
   bytesBound = 0;
 
-  /** @param nowMs - the clock, in epoch milliseconds */
-  constructor(readonly nowMs: number) {}
+  /** @param settings - the clock and walking rules of this validation call */
+  constructor(readonly settings: _Settings) {}
 
   /** Records an issue at `param`. */
-  report(code: ErrorCode, param: string, expected?: string): void {
+  report(code: ErrorCode, param: string, expected?: ExpectedType): void {
     this.issues.push(_issue(code, param, expected));
   }
 
   /** Records an issue at the field `key` of the object at `path`. */
-  reportField(code: ErrorCode, path: string, key: string, expected?: string): void {
-    this.issues.push(_issue(code, `${path}.${key}`, expected));
+  reportField(code: ErrorCode, path: string, key: string, expected?: ExpectedType): void {
+    this.issues.push(_issue(code, path === '' ? key : `${path}.${key}`, expected));
   }
 }

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../catalogue/catalogue';
 import { _exceedsCodePoints } from '../rules/strings/codePointLength';
 import type { _Context } from './context';
+import type { ExpectedType } from './issue';
 import { _isArray, _isRecord, _UNREADABLE } from './readFields';
 
 /** Worst-case JSON bytes of one UTF-16 unit of a string (a `\u001f` escape). */
@@ -18,7 +19,7 @@ function present(
   key: string,
   required: boolean,
   isType: boolean,
-  expected: string,
+  expected: ExpectedType,
 ): boolean {
   if (value === undefined) {
     if (required) ctx.reportField('FIELD_REQUIRED', path, key);

@@ -4,7 +4,7 @@ import type { ContentMessage } from '../types/content';
 import type { Message } from '../types/request';
 import type { MessageResult } from '../types/result';
 import { _contentMessage } from './contentMessage';
-import { _Context } from './context';
+import { _Context, type _Settings } from './context';
 import { _dateTimeField } from './dateTimeField';
 import { _recordField, _stringField } from './fields';
 import { _exceedsJsonBytes } from './messageSize';
@@ -23,7 +23,7 @@ function walkMessage(ctx: _Context, input: Record<string, unknown>, path: string
   }
   const from = _stringField(ctx, f, path, 'from', true) as string;
   const expires = _dateTimeField(ctx, e, path, 'expirationDateTime', false);
-  if (expires <= ctx.nowMs) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', path, 'expirationDateTime');
+  if (expires <= ctx.settings.nowMs) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', path, 'expirationDateTime');
   const content = _recordField(ctx, c, path, 'contentMessage', true);
   const contentMessage = (content === undefined ? undefined : _contentMessage(ctx, content, `${path}.contentMessage`)) as ContentMessage;
   return e === undefined
@@ -44,8 +44,8 @@ function isDigits(to: string): boolean {
  *
  * @internal
  */
-export function _validateMessageAt(input: unknown, index: number, nowMs: number): MessageResult {
-  const ctx = new _Context(nowMs);
+export function _validateMessageAt(input: unknown, index: number, settings: _Settings): MessageResult {
+  const ctx = new _Context(settings);
   const path = `messages[${index}]`;
   let value: Message | undefined;
   if (_isRecord(input)) {

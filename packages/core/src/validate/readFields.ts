@@ -25,10 +25,13 @@ export function _isArray(value: unknown): value is readonly unknown[] {
   }
 }
 
-/** True when `input` inherits nothing enumerable of its own making: a JSON-like object. */
-function hasPlainPrototype(input: object): boolean {
+/**
+ * True when `for...in` over `input` yields exactly its own enumerable keys: a JSON-like
+ * object whose prototype (Object.prototype, unpolluted, or none) adds nothing enumerable.
+ */
+function forInIsOwn(ctx: _Context, input: object): boolean {
   const prototype = Object.getPrototypeOf(input);
-  return prototype === Object.prototype || prototype === null;
+  return prototype === null || (prototype === Object.prototype && ctx.settings.forInSeesOwnKeysOnly);
 }
 
 /** Stores the value of `key` into its slot of `values`, or reports it as unknown or unreadable. */
@@ -69,7 +72,7 @@ export function _readFields(
   const values: unknown[] = new Array(names.length);
   let count = 0;
   try {
-    if (hasPlainPrototype(input)) {
+    if (forInIsOwn(ctx, input)) {
       for (const key in input) {
         count++;
         readField(ctx, input, key, path, names, values);

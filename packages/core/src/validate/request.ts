@@ -1,7 +1,7 @@
 import { LIMITS } from '../limits/limits';
 import type { Message, SendRequest } from '../types/request';
 import type { Issue, MessageResult, SendRequestResult } from '../types/result';
-import { _Context } from './context';
+import { _Context, type _Settings } from './context';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
 import { _canonicalUuid } from './organizationId';
@@ -24,8 +24,8 @@ function readMessage(messages: readonly unknown[], index: number): unknown {
  *
  * @internal
  */
-export function _validateRequest(input: unknown, nowMs: number): SendRequestResult {
-  const root = new _Context(nowMs);
+export function _validateRequest(input: unknown, settings: _Settings): SendRequestResult {
+  const root = new _Context(settings);
   if (!_isRecord(input)) {
     root.report('REQUEST_NOT_OBJECT', '');
     return { ok: false, issues: root.issues, messages: [] };
@@ -42,7 +42,7 @@ export function _validateRequest(input: unknown, nowMs: number): SendRequestResu
     if (array.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY', '');
     if (array.length > LIMITS.messagesMax) root.report('MESSAGES_TOO_MANY', 'messages');
     const inspected = array.length > _MAX_INSPECTED_ELEMENTS ? 0 : array.length;
-    for (let i = 0; i < inspected; i++) results.push(_validateMessageAt(readMessage(array, i), i, nowMs));
+    for (let i = 0; i < inspected; i++) results.push(_validateMessageAt(readMessage(array, i), i, settings));
   }
   return assemble(root.issues, results, organizationId);
 }

@@ -1,3 +1,4 @@
+import { _settings } from './context';
 import { _issue } from './issue';
 import { _validateMessageAt } from './message';
 import { _nowMs } from './validateSendRequest';
@@ -22,7 +23,7 @@ export interface ValidateMessageOptions extends ValidateOptions {
 export function validateMessage(input: unknown, options?: ValidateMessageOptions): MessageResult {
   const index = options?.index ?? 0;
   try {
-    return _validateMessageAt(input, index, _nowMs(options));
+    return _validateMessageAt(input, index, _settings(_nowMs(options)));
   } catch {
     return { index, ok: false, issues: [_issue('FIELD_UNREADABLE', `messages[${index}]`)] };
   }

@@ -1,3 +1,4 @@
+import { _settings } from './context';
 import { _issue } from './issue';
 import { _validateRequest } from './request';
 import type { SendRequestResult, ValidateOptions } from '../types/result';
@@ -19,7 +20,7 @@ export function _nowMs(options: ValidateOptions | undefined): number {
  */
 export function validateSendRequest(input: unknown, options?: ValidateOptions): SendRequestResult {
   try {
-    return _validateRequest(input, _nowMs(options));
+    return _validateRequest(input, _settings(_nowMs(options)));
   } catch {
     return { ok: false, issues: [_issue('FIELD_UNREADABLE', '')], messages: [] };
   }
