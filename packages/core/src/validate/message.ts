@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits/limits';
+import { _isLaterThanEpochMs } from '../rules/datetime/isLaterDateTime';
 import { _canonicalMsisdn } from '../rules/msisdn/canonicalMsisdn';
 import type { ContentMessage } from '../types/content';
 import type { Message } from '../types/request';
@@ -23,7 +24,7 @@ function walkMessage(ctx: _Context, input: Record<string, unknown>, path: string
   }
   const from = _stringField(ctx, f, path, 'from', true) as string;
   const expires = _dateTimeField(ctx, e, path, 'expirationDateTime', false);
-  if (expires <= ctx.settings.nowMs) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', path, 'expirationDateTime');
+  if (!Number.isNaN(expires) && !_isLaterThanEpochMs(e as string, ctx.settings.nowMs)) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', path, 'expirationDateTime');
   const content = _recordField(ctx, c, path, 'contentMessage', true);
   const contentMessage = (content === undefined ? undefined : _contentMessage(ctx, content, `${path}.contentMessage`)) as ContentMessage;
   return e === undefined

@@ -1,0 +1,2 @@
+export { _checkMediaUrl, type MediaUrlError } from './mediaUrl';
+export { _isValidOpenUrl } from './openUrl';

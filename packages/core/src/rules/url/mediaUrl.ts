@@ -1,0 +1,103 @@
+import { _needsSilentRepair, _scanSimpleHttpUrl } from './openUrl';
+
+/** Why a media URL (`fileUrl`, `thumbnailUrl`) was refused. @internal */
+export type MediaUrlError = 'MEDIA_URL_INVALID' | 'MEDIA_URL_NOT_HTTPS' | 'MEDIA_URL_NOT_PUBLIC';
+
+const LOCALHOST = 'localhost';
+
+/** True iff `s.slice(start, end)` is `localhost` or ends with `.localhost`, one trailing dot allowed, any case. */
+function isLocalhost(s: string, start: number, end: number): boolean {
+  if (end > start && s.charCodeAt(end - 1) === 0x2e) end--;
+  const from = end - LOCALHOST.length;
+  if (from < start) return false;
+  for (let k = 0; k < LOCALHOST.length; k++) {
+    // Every letter of "localhost" is ASCII: `| 0x20` folds only its own upper case onto it.
+    if ((s.charCodeAt(from + k) | 0x20) !== LOCALHOST.charCodeAt(k)) return false;
+  }
+  return from === start || s.charCodeAt(from - 1) === 0x2e;
+}
+
+/** True iff the IPv4 address `v` (as an unsigned 32-bit number) is in a non-public range of the contract. */
+function isPrivateIpv4(v: number): boolean {
+  const a = v >>> 24;
+  const b = (v >>> 16) & 0xff;
+  return (
+    a === 0 || // 0/8
+    a === 10 || // 10/8
+    a === 127 || // 127/8
+    (a === 100 && (b & 0xc0) === 64) || // 100.64/10
+    (a === 169 && b === 254) || // 169.254/16
+    (a === 172 && (b & 0xf0) === 16) || // 172.16/12
+    (a === 192 && b === 168) // 192.168/16
+  );
+}
+
+/** The address of a hostname the parser serialised as dotted IPv4 (`a.b.c.d`), else -1. */
+function dottedIpv4(host: string): number {
+  const parts = host.split('.');
+  if (parts.length !== 4) return -1;
+  let v = 0;
+  for (const part of parts) {
+    if (!/^\d{1,3}$/.test(part)) return -1;
+    v = v * 256 + Number(part);
+  }
+  return v;
+}
+
+/** The eight pieces of a hostname the parser serialised as `[v6]` (hex pieces, at most one `::`). */
+function ipv6Pieces(host: string): number[] {
+  const inner = host.slice(1, -1);
+  const gap = inner.indexOf('::');
+  const hex = (part: string): number[] => (part === '' ? [] : part.split(':').map((piece) => parseInt(piece, 16)));
+  if (gap < 0) return hex(inner);
+  const head = hex(inner.slice(0, gap));
+  const tail = hex(inner.slice(gap + 2));
+  return [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
+}
+
+/** True iff the serialised IPv6 host is `::`, `::1`, in fc00::/7 or fe80::/10, or IPv4-mapped to a private IPv4. */
+function isPrivateIpv6(host: string): boolean {
+  const [p0 = 0, p1 = 0, p2 = 0, p3 = 0, p4 = 0, p5 = 0, p6 = 0, p7 = 0] = ipv6Pieces(host);
+  if ((p0 & 0xfe00) === 0xfc00 || (p0 & 0xffc0) === 0xfe80) return true;
+  if ((p0 | p1 | p2 | p3 | p4) !== 0) return false;
+  if (p5 === 0xffff) return isPrivateIpv4(p6 * 0x10000 + p7);
+  return p5 === 0 && p6 === 0 && (p7 === 0 || p7 === 1);
+}
+
+/** True iff the authority of `s` (after the scheme and any slashes, up to `/`, `\`, `?` or `#`) holds an `@`. */
+function hasAtInAuthority(s: string): boolean {
+  let i = s.indexOf(':') + 1;
+  while (i < s.length && (s.charCodeAt(i) === 0x2f || s.charCodeAt(i) === 0x5c)) i++;
+  for (; i < s.length; i++) {
+    const unit = s.charCodeAt(i);
+    if (unit === 0x40) return true;
+    if (unit === 0x2f || unit === 0x5c || unit === 0x3f || unit === 0x23) return false;
+  }
+  return false;
+}
+
+/** The judgement of `new URL`, for every URL the fast path does not decide. */
+function checkParsed(s: string): MediaUrlError | undefined {
+  if (_needsSilentRepair(s)) return 'MEDIA_URL_INVALID';
+  let url: URL;
+  try {
+    url = new URL(s);
+  } catch {
+    return 'MEDIA_URL_INVALID';
+  }
+  if (url.protocol !== 'https:') return 'MEDIA_URL_NOT_HTTPS';
+  if (url.username !== '' || url.password !== '' || hasAtInAuthority(s)) return 'MEDIA_URL_NOT_PUBLIC';
+  const host = url.hostname;
+  if (isLocalhost(host, 0, host.length)) return 'MEDIA_URL_NOT_PUBLIC';
+  if (host.charCodeAt(0) === 0x5b) return isPrivateIpv6(host) ? 'MEDIA_URL_NOT_PUBLIC' : undefined;
+  const v4 = dottedIpv4(host);
+  return v4 >= 0 && isPrivateIpv4(v4) ? 'MEDIA_URL_NOT_PUBLIC' : undefined;
+}
+
+/** The contract's verdict on a media URL (absolute, `https:`, could be public), or undefined when it is fine. @internal */
+export function _checkMediaUrl(url: string): MediaUrlError | undefined {
+  const scan = _scanSimpleHttpUrl(url);
+  if (scan < 0) return checkParsed(url);
+  if ((scan & 1) === 0) return 'MEDIA_URL_NOT_HTTPS';
+  return isLocalhost(url, 8, scan >>> 1) ? 'MEDIA_URL_NOT_PUBLIC' : undefined;
+}
