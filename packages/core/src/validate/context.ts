@@ -17,6 +17,9 @@ export function _settings(nowMs: number): _Settings {
   return { nowMs, forInSeesOwnKeysOnly: !polluted };
 }
 
+/** Codes whose value the walk does not size (it is not walked): exact sizing must decide. */
+const UNSIZED: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['UNKNOWN_FIELD', 'FIELD_INVALID_TYPE', 'FIELD_UNREADABLE']);
+
 /**
  * The state of one walk (the root, or one message): its issues, its settings and an upper
  * bound of its compact JSON size, so that exact sizing runs only when it could matter.
@@ -26,7 +29,7 @@ export function _settings(nowMs: number): _Settings {
 export class _Context {
   /** Issues found so far, in document order. */
   readonly issues: Issue[] = [];
-  /** Upper bound of the UTF-8 bytes of the compact JSON walked so far. */
+  /** Upper bound of the UTF-8 bytes of the compact JSON walked so far; Infinity once a value was not sized. */
   bytesBound = 0;
 
   /** @param settings - the clock and walking rules of this validation call */
@@ -34,11 +37,12 @@ export class _Context {
 
   /** Records an issue at `param`. */
   report(code: ErrorCode, param: string, expected?: ExpectedType): void {
+    if (UNSIZED.has(code)) this.bytesBound = Infinity;
     this.issues.push(_issue(code, param, expected));
   }
 
   /** Records an issue at the field `key` of the object at `path`. */
   reportField(code: ErrorCode, path: string, key: string, expected?: ExpectedType): void {
-    this.issues.push(_issue(code, path === '' ? key : `${path}.${key}`, expected));
+    this.report(code, path === '' ? key : `${path}.${key}`, expected);
   }
 }

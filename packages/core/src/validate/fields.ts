@@ -64,6 +64,7 @@ export function _enumField<T extends string>(
   invalid: ErrorCode,
 ): T | undefined {
   if (!present(ctx, value, path, key, required, typeof value === 'string', 'a string')) return undefined;
+  ctx.bytesBound += UNIT_BYTES * (value as string).length;
   if (members.includes(value as T)) return value as T;
   ctx.reportField(invalid, path, key);
   return undefined;

@@ -55,7 +55,7 @@ export function _validateMessageAt(input: unknown, index: number, settings: _Set
     } catch {
       ctx.report('FIELD_UNREADABLE', path);
     }
-    if ((ctx.issues.length > 0 || ctx.bytesBound > LIMITS.messageBytesMax) && _exceedsJsonBytes(input, LIMITS.messageBytesMax)) {
+    if (ctx.bytesBound > LIMITS.messageBytesMax && _exceedsJsonBytes(input, LIMITS.messageBytesMax)) {
       ctx.report('MESSAGE_TOO_LARGE', path);
     }
   } else if (input === _UNREADABLE) {

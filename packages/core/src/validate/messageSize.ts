@@ -14,6 +14,7 @@ export function _exceedsJsonBytes(message: unknown, maxBytes: number): boolean {
   }
   if (json === undefined) return false;
   if (json.length > maxBytes) return true;
+  if (json.length * 3 <= maxBytes) return false; // a UTF-16 unit is at most 3 UTF-8 bytes
   let bytes = 0;
   for (let i = 0; i < json.length; i++) {
     const unit = json.charCodeAt(i);

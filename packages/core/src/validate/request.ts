@@ -5,7 +5,7 @@ import { _Context, type _Settings } from './context';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
 import { _canonicalUuid } from './organizationId';
-import { _isRecord, _MAX_INSPECTED_ELEMENTS, _readFields, _UNREADABLE } from './readFields';
+import { _isRecord, _inspectedLength, _readFields, _UNREADABLE } from './readFields';
 
 const FIELDS = ['organizationId', 'messages'] as const;
 
@@ -41,7 +41,7 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
   if (array !== undefined) {
     if (array.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY', '');
     if (array.length > LIMITS.messagesMax) root.report('MESSAGES_TOO_MANY', 'messages');
-    const inspected = array.length > _MAX_INSPECTED_ELEMENTS ? 0 : array.length;
+    const inspected = _inspectedLength(root, array);
     for (let i = 0; i < inspected; i++) results.push(_validateMessageAt(readMessage(array, i), i, settings));
   }
   return assemble(root.issues, results, organizationId);

@@ -4,7 +4,7 @@ import type { CardContent, CarouselCard, RichCard, StandaloneCard } from '../typ
 import { _cardContent } from './cardContent';
 import type { _Context } from './context';
 import { _arrayField, _enumField, _recordField } from './fields';
-import { _isRecord, _MAX_INSPECTED_ELEMENTS, _readElement, _readFields, _UNREADABLE } from './readFields';
+import { _isRecord, _inspectedLength, _readElement, _readFields, _UNREADABLE } from './readFields';
 
 const STANDALONE_FIELDS = ['cardOrientation', 'thumbnailImageAlignment', 'cardContent'] as const;
 const CAROUSEL_FIELDS = ['cardWidth', 'cardContents'] as const;
@@ -34,7 +34,7 @@ function carouselCard(ctx: _Context, input: Record<string, unknown>, path: strin
     const arrayPath = `${path}.cardContents`;
     if (cards.length < LIMITS.carouselCardsMin) ctx.report('CAROUSEL_TOO_FEW_CARDS', arrayPath);
     if (cards.length > LIMITS.carouselCardsMax) ctx.report('CAROUSEL_TOO_MANY_CARDS', arrayPath);
-    const inspected = cards.length > _MAX_INSPECTED_ELEMENTS ? 0 : cards.length;
+    const inspected = _inspectedLength(ctx, cards);
     for (let j = 0; j < inspected; j++) {
       const card = _readElement(ctx, cards, j, arrayPath);
       const cardPath = `${arrayPath}[${j}]`;

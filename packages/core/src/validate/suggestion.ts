@@ -3,7 +3,7 @@ import { SUGGESTION_TYPES } from '../limits/enums';
 import type { Suggestion } from '../types/suggestion';
 import type { _Context } from './context';
 import { _arrayField, _recordField } from './fields';
-import { _isRecord, _MAX_INSPECTED_ELEMENTS, _readElement, _readFields, _UNREADABLE } from './readFields';
+import { _isRecord, _inspectedLength, _readElement, _readFields, _UNREADABLE } from './readFields';
 import {
   _createCalendarEventAction,
   _dialAction,
@@ -69,7 +69,7 @@ export function _suggestionsField(
   const arrayPath = `${path}.suggestions`;
   if (array.length > max) ctx.report(tooMany, arrayPath);
   const canonical: Suggestion[] = [];
-  const inspected = array.length > _MAX_INSPECTED_ELEMENTS ? 0 : array.length;
+  const inspected = _inspectedLength(ctx, array);
   for (let k = 0; k < inspected; k++) {
     const element = suggestion(ctx, _readElement(ctx, array, k, arrayPath), `${arrayPath}[${k}]`);
     if (element !== undefined) canonical.push(element);
