@@ -7,7 +7,7 @@ export type { ErrorDefinition } from './catalogue/errorDefinition';
 export { LIMITS, type Limits } from './limits/limits';
 export {
   MIME_TYPES,
-  type MimeType,
+  type SupportedMimeType,
   CARD_ORIENTATIONS,
   type CardOrientation,
   THUMBNAIL_IMAGE_ALIGNMENTS,
