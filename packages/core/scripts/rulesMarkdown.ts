@@ -1,4 +1,5 @@
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '../src/index';
+import { DECISIONS } from './decisions';
 
 /** Escapes the characters that would break a markdown table cell. */
 function cell(text: string): string {
@@ -28,6 +29,12 @@ export function rulesMarkdown(testFiles: Readonly<Partial<Record<ErrorCode, stri
     '| code | rule | source | param | test |',
     '|---|---|---|---|---|',
     ...rows,
+    '',
+    '## Decisions without a code of their own',
+    '',
+    '| decision | source | test |',
+    '|---|---|---|',
+    ...DECISIONS.map(({ rule, source, test }) => `| ${cell(rule)} | ${source} | [${test}](../../${test}) |`),
     '',
   ].join('\n');
 }

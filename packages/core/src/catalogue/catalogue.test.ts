@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DECISIONS } from '../../scripts/decisions';
 import { findRuleTests } from '../../scripts/ruleTests';
 import { rulesMarkdown } from '../../scripts/rulesMarkdown';
 import { ERROR_CATALOGUE, ERROR_CODES } from '../index';
@@ -27,6 +28,11 @@ describe('ERROR_CATALOGUE', () => {
   it('should have a rule test for every code', () => {
     const tests = findRuleTests(packageDir);
     expect(ERROR_CODES.filter((code) => tests[code] === undefined)).toEqual([]);
+  });
+
+  it('should prove every decision in the test file RULES.md names for it', () => {
+    const repo = join(packageDir, '..', '..');
+    for (const { test, testName } of DECISIONS) expect(readFileSync(join(repo, test), 'utf8'), test).toContain(testName);
   });
 
   it('should match the committed RULES.md (run `pnpm rules` after changing the catalogue)', () => {
