@@ -2,6 +2,28 @@
 export { validateSendRequest } from './validate/validateSendRequest';
 export { validateMessage, type ValidateMessageOptions } from './validate/validateMessage';
 export { toErrorResponse, type ErrorResponse } from './response/toErrorResponse';
+export {
+  ContentInfoSchema,
+  ReplySchema,
+  OpenUrlActionSchema,
+  DialActionSchema,
+  ViewLocationActionSchema,
+  ShareLocationActionSchema,
+  CreateCalendarEventActionSchema,
+  SuggestionSchema,
+  CardMediaSchema,
+  CardContentSchema,
+  StandaloneCardSchema,
+  CarouselCardSchema,
+  RichCardSchema,
+  ContentMessageSchema,
+  messageSchema,
+  MessageSchema,
+  type Clock,
+  sendRequestSchema,
+  SendRequestSchema,
+  toIssues,
+} from './schemas/index';
 export { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from './catalogue/catalogue';
 export type { ErrorDefinition } from './catalogue/errorDefinition';
 export { LIMITS, type Limits } from './limits/limits';

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { MIME_TYPES } from '../limits/enums';
+import { LIMITS } from '../limits/limits';
+import { _checkMediaUrl } from '../rules/url/mediaUrl';
+import { _fields, _strictObject } from './strictObject';
+import { _nonEmptyString } from './values';
+
+/**
+ * The media URL rules of spec 2.5 and the contract (absolute, https, could be public), each
+ * reported with its own code: one rawCheck, since the rule decides which code.
+ *
+ * @internal
+ */
+export function _mediaUrl() {
+  return v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = _checkMediaUrl(dataset.value);
+    if (problem !== undefined) addIssue({ message: problem });
+  });
+}
+
+/** A media file referenced by URL (spec 2.5); canonical `mimeType` in lower case. @public */
+export const ContentInfoSchema = _strictObject(
+  _fields({
+    fileUrl: v.pipe(_nonEmptyString(), _mediaUrl()),
+    thumbnailUrl: v.exactOptional(
+      v.pipe(_nonEmptyString(), v.maxCodePoints(LIMITS.thumbnailUrlMaxChars, 'THUMBNAIL_URL_TOO_LONG'), _mediaUrl()),
+    ),
+    mimeType: v.pipe(_nonEmptyString(), v.toLowerCase(), v.picklist(MIME_TYPES, 'MIME_TYPE_UNSUPPORTED')),
+  }),
+);

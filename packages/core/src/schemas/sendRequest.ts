@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { LIMITS } from '../limits/limits';
+import { messageSchema, type Clock } from './message';
+import { _isArray } from './json';
+import { _fields, _record, _strictObject } from './strictObject';
+import { _list, _nonEmptyString } from './values';
+
+/**
+ * The body of `POST /v1.2/rcs/send` (spec 2.1, 8, contract), with every message's
+ * `expirationDateTime` compared with `now`. `REQUEST_NOT_OBJECT` at the root unless it is an
+ * object; `MESSAGES_EMPTY` at the root for `messages: []`; canonical `organizationId` in lower case.
+ *
+ * @param now - the clock; default: the current time at each parse
+ * @public
+ */
+export function sendRequestSchema(now?: Clock) {
+  return _strictObject(
+    _fields({
+      organizationId: v.pipe(_nonEmptyString(), v.uuid('ORGANIZATION_ID_INVALID'), v.toLowerCase()),
+      messages: _list(messageSchema(now), { max: LIMITS.messagesMax, tooMany: 'MESSAGES_TOO_MANY' }),
+    }),
+    {
+      notObject: 'REQUEST_NOT_OBJECT',
+      rules: v.pipe(
+        _record(),
+        v.check(
+          (request) => !(_isArray(request['messages']) && request['messages'].length < LIMITS.messagesMin),
+          'MESSAGES_EMPTY',
+        ),
+      ),
+    },
+  );
+}
+
+/** The body of `POST /v1.2/rcs/send`, with `expirationDateTime` compared with the current time at each parse. @public */
+export const SendRequestSchema = sendRequestSchema();

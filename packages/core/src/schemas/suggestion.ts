@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { SUGGESTION_TYPES } from '../limits/enums';
+import { LIMITS } from '../limits/limits';
+import { _isLaterDateTime } from '../rules/datetime/isLaterDateTime';
+import { _isValidOpenUrl } from '../rules/url/openUrl';
+import type { Suggestion } from '../types/suggestion';
+import { _exactlyOne } from './exactlyOne';
+import { _countPresent } from './json';
+import { _fields, _strictObject } from './strictObject';
+import { _dateTime, _isDateTime, _nonEmptyString, _numberIn, _text } from './values';
+
+/** The text every suggestion type shows (spec 2.7). */
+const text = () => _text(LIMITS.suggestionTextMaxChars, 'SUGGESTION_TEXT_TOO_LONG');
+
+/** The postbackData every suggestion type returns (spec 2.7). */
+const postbackData = () => _text(LIMITS.postbackDataMaxChars, 'POSTBACK_DATA_TOO_LONG');
+
+/** E.164 (contract): `+`, then 8 to 15 digits, the first not 0 (no calling code starts with 0). */
+const E164 = new RegExp(`^\\+[1-9][0-9]{${LIMITS.e164MinDigits - 1},${LIMITS.e164MaxDigits - 1}}$`);
+
+/** True when both values are valid date-times (a read that threw is not). */
+function bothDateTimes(start: unknown, end: unknown): boolean {
+  return typeof start === 'string' && typeof end === 'string' && _isDateTime(start) && _isDateTime(end);
+}
+
+/** A suggested reply (spec 2.7). @public */
+export const ReplySchema = _strictObject(_fields({ text: text(), postbackData: postbackData() }));
+
+/** A suggested action that opens an absolute http or https URL (spec 2.7, contract). @public */
+export const OpenUrlActionSchema = _strictObject(
+  _fields({
+    text: text(),
+    url: v.pipe(
+      _nonEmptyString(),
+      v.maxCodePoints(LIMITS.openUrlMaxChars, 'OPEN_URL_TOO_LONG'),
+      v.check(_isValidOpenUrl, 'OPEN_URL_INVALID'),
+    ),
+    postbackData: postbackData(),
+  }),
+);
+
+/** A suggested action that dials an E.164 phone number (spec 2.7, contract). @public */
+export const DialActionSchema = _strictObject(
+  _fields({
+    text: text(),
+    phoneNumber: v.pipe(_nonEmptyString(), v.regex(E164, 'DIAL_PHONE_NUMBER_INVALID')),
+    postbackData: postbackData(),
+  }),
+);
+
+/** A suggested action that shows a location (spec 2.7). @public */
+export const ViewLocationActionSchema = _strictObject(
+  _fields({
+    text: text(),
+    latitude: _numberIn(LIMITS.latitudeMin, LIMITS.latitudeMax, 'LATITUDE_OUT_OF_RANGE'),
+    longitude: _numberIn(LIMITS.longitudeMin, LIMITS.longitudeMax, 'LONGITUDE_OUT_OF_RANGE'),
+    label: v.exactOptional(_text(LIMITS.locationLabelMaxChars, 'LOCATION_LABEL_TOO_LONG')),
+    postbackData: postbackData(),
+  }),
+);
+
+/** A suggested action that asks the recipient to share their location (spec 2.7). @public */
+export const ShareLocationActionSchema = _strictObject(_fields({ text: text(), postbackData: postbackData() }));
+
+/** A suggested action that creates a calendar event ending strictly after it starts (spec 2.7, contract). @public */
+export const CreateCalendarEventActionSchema = _strictObject(
+  v.pipe(
+    _fields({
+      text: text(),
+      title: _text(LIMITS.calendarTitleMaxChars, 'CALENDAR_TITLE_TOO_LONG'),
+      description: v.exactOptional(_text(LIMITS.calendarDescriptionMaxChars, 'CALENDAR_DESCRIPTION_TOO_LONG')),
+      startTime: _dateTime(),
+      endTime: _dateTime(),
+      postbackData: postbackData(),
+    }),
+    // Judged only when both times are valid date-times. A partialCheck (not `v.check`) so that
+    // it runs even when another field, such as `text`, has the wrong type.
+    v.forward(
+      v.partialCheck(
+        [['startTime'], ['endTime']],
+        ({ startTime, endTime }) =>
+          !bothDateTimes(startTime, endTime) || _isLaterDateTime(endTime, startTime),
+        'CALENDAR_END_NOT_AFTER_START',
+      ),
+      ['endTime'],
+    ),
+  ),
+);
+
+/** One suggestion: exactly one of the six types as a single key, each present one validated (spec 2.7). @public */
+export const SuggestionSchema: v.GenericSchema<unknown, Suggestion> = v.pipe(
+  _strictObject(
+    _fields({
+      reply: v.exactOptional(ReplySchema),
+      openUrlAction: v.exactOptional(OpenUrlActionSchema),
+      dialAction: v.exactOptional(DialActionSchema),
+      viewLocationAction: v.exactOptional(ViewLocationActionSchema),
+      shareLocationAction: v.exactOptional(ShareLocationActionSchema),
+      createCalendarEventAction: v.exactOptional(CreateCalendarEventActionSchema),
+    }),
+    { rules: _exactlyOne(SUGGESTION_TYPES, 'SUGGESTION_TYPE_MISSING', 'SUGGESTION_TYPE_MULTIPLE') },
+  ),
+  // Reached only without issues, so exactly one type key is present: one member of the union.
+  v.guard(
+    (fields): fields is typeof fields & Suggestion => _countPresent(fields, SUGGESTION_TYPES) === 1,
+    'SUGGESTION_TYPE_MULTIPLE',
+  ),
+);
