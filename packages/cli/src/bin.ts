@@ -1,48 +1,39 @@
 #!/usr/bin/env node
-import { parseArgs } from 'node:util';
+import { checkCommand } from './check/checkCommand';
+import { fuzzCommand } from './fuzz/fuzzCommand';
 import { HELP } from './help';
+import { UsageError, type CommandIo } from './io';
 import { validateCommand } from './validate/validateCommand';
 
+/** Every command, by name. */
+const COMMANDS: Record<string, (args: string[], io: CommandIo) => Promise<number>> = {
+  validate: validateCommand,
+  fuzz: fuzzCommand,
+  check: checkCommand,
+};
+
 /** Runs the command line `argv` (without node and the script) and returns the exit code. */
-async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(HELP.main);
-    return command === undefined ? 2 : 0;
+async function main(argv: string[], io: CommandIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(HELP.main);
+    return name === undefined ? 2 : 0;
   }
-  if (command === 'validate') {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        'expect-invalid': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-    if (values.help) {
-      process.stdout.write(HELP.validate);
-      return 0;
-    }
-    return validateCommand({
-      paths: positionals,
-      json: values.json,
-      expectInvalid: values['expect-invalid'],
-      out: process.stdout,
-      err: process.stderr,
-      stdin: process.stdin,
-    });
+  const command = COMMANDS[name];
+  if (command === undefined) {
+    io.stderr.write(`rcs-send: unknown command "${name}"\n\n${HELP.main}`);
+    return 2;
   }
-  process.stderr.write(`rcs-send: unknown command "${command}"\n\n${HELP.main}`);
-  return 2;
+  try {
+    return await command(args, io);
+  } catch (error) {
+    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    io.stderr.write(`rcs-send ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (usage) io.stderr.write(`Run "rcs-send ${name} --help" for usage.\n`);
+    return 2;
+  }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`rcs-send: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 2;
-  },
-);
+main(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }).then((code) => {
+  process.exitCode = code;
+});

@@ -7,19 +7,25 @@ Usage:
 
 Commands:
   validate [FILE...]   validate JSON or NDJSON send requests (files, directories or stdin)
+  fuzz                 generate valid requests, or requests that break exactly one named rule
+  check --url URL      post generated requests to a running implementation and report disagreements
 
 Run "rcs-send <command> --help" for a command's options and examples.
 `,
-  validate: `rcs-send validate [FILE...] [--json] [--expect-invalid]
+  validate: `rcs-send validate [FILE...] [--json] [--expect-invalid] [--now DATETIME]
 
 Validates send requests against every rule of the spec and the contract.
-Each FILE is a JSON document (one request) or NDJSON (one request a line);
+Each FILE is a JSON document (one request) or NDJSON (one request a line); a line written
+by "rcs-send fuzz" ({"request": ..., "expect": ...}) is validated as its request, and --json
+repeats its "expect" beside the result;
 a directory stands for its .json, .ndjson and .jsonl files; no FILE or "-" reads stdin.
 Large NDJSON inputs are streamed, never read whole.
 
 Options:
   --json             print the core's result per request as one JSON line each
   --expect-invalid   the requests are meant to be rejected: exit 0 iff every one is invalid
+  --now DATETIME     the clock expirationDateTime must be later than (default: now);
+                     give fuzz's --now to replay its expectations exactly
   -h, --help         show this help
 
 Output: "source:line: OK", or each error as "param: description (CODE)".
@@ -31,5 +37,61 @@ Examples:
   rcs-send validate --expect-invalid schemas/examples/invalid
   rcs-send validate requests.ndjson --json > verdicts.ndjson
   cat request.json | rcs-send validate
+  rcs-send fuzz --count 100 --invalid --seed 7 --now 2030-01-01T00:00:00Z \\
+    | rcs-send validate --json --now 2030-01-01T00:00:00Z
+`,
+  fuzz: `rcs-send fuzz [--count N] [--seed S] [--invalid | --mixed] [--rule CODE] [--now DATETIME]
+
+Writes N generated send requests as NDJSON, one per line:
+  {"request": {...}, "expect": {"ok": true}}
+  {"request": {...}, "expect": {"ok": false, "code": "TEXT_TOO_LONG", "param": "messages[2].contentMessage.text"}}
+An invalid request breaks exactly one rule of the catalogue (packages/core/RULES.md), so any
+implementation, in any language, must reject it at that param. The same --seed, --now and
+options give the same lines.
+
+Options:
+  --count N        how many requests (default 1)
+  --seed S         the seed (default: random, printed on stderr)
+  --invalid        every request breaks one rule, the rules taken in turn
+  --mixed          valid and invalid requests, about half each
+  --rule CODE      every request breaks this rule (implies --invalid)
+  --now DATETIME   the clock the expectations hold at (default: now, to the second):
+                   valid expirationDateTime values are later, expired ones are not
+  -h, --help       show this help
+
+Every rule but FIELD_UNREADABLE (a throwing getter is not JSON) can be generated.
+
+Examples:
+  rcs-send fuzz --count 1000 --invalid --seed 7 > cases.ndjson
+  rcs-send fuzz --rule CARD_TITLE_TOO_LONG --count 20
+  rcs-send fuzz --count 1000 --mixed --seed 7 --now 2030-01-01T00:00:00Z \\
+    | rcs-send validate --json --now 2030-01-01T00:00:00Z
+`,
+  check: `rcs-send check --url URL [--api-key KEY] [--organization-id ID] [--from SENDER]
+               [--count N] [--seed S] [--timeout MS]
+
+Posts generated requests, valid ones and ones that break exactly one rule, to a running
+implementation of POST /v1.2/rcs/send, and reports every response that disagrees: a valid
+request must get 200 or 202 with no message rejected; a broken one must get 400 with
+error.param at the broken field (or, from an implementation that accepts batches in part,
+200/202 with that message rejected at that param). Ends with a table per rule.
+
+Options:
+  --url URL              the endpoint, e.g. http://127.0.0.1:8080/v1.2/rcs/send (required)
+  --api-key KEY          sent as Authorization: Bearer KEY (default: $RCS_SEND_API_KEY)
+  --organization-id ID   the organization the key may use, put in every request
+  --from SENDER          a sender configured for it, put in every message
+  --count N              how many requests (default 100)
+  --seed S               the seed (default: random, printed on stderr)
+  --timeout MS           per-request timeout in milliseconds (default 10000)
+  -h, --help             show this help
+
+A 429 is waited out (Retry-After, up to 3 times). A progress bar shows on a terminal,
+plain lines when piped. Exit status: 0 all agree, 1 some disagree or got no response,
+2 no response at all or bad options.
+
+Example:
+  rcs-send check --url http://127.0.0.1:8080/v1.2/rcs/send --api-key demo-key \\
+    --organization-id 2f1c7a4e-8b3d-4c6a-9e2f-5d7b1a3c9e04 --from acme --count 500 --seed 7
 `,
 } as const;

@@ -1,3 +1,5 @@
+import { jsonSyntaxErrorOffset } from './jsonSyntaxErrorOffset';
+
 /** Where a JSON syntax error sits: 1-based line and column. */
 export interface TextPosition {
   /** 1-based line. */
@@ -7,13 +9,14 @@ export interface TextPosition {
 }
 
 /**
- * The position of the error `JSON.parse(text)` threw, read from V8's message
- * ("... at position N", or the end of the text for an unexpected end).
+ * The position of the error `JSON.parse(text)` threw: from V8's message ("... at position
+ * N") when it says, else found by scanning the text.
  */
 export function jsonErrorPosition(text: string, error: unknown): TextPosition {
   const message = error instanceof Error ? error.message : '';
   const match = /at position (\d+)/.exec(message);
-  const offset = match ? Number(match[1]) : text.length;
+  const scanned = match ? Number(match[1]) : jsonSyntaxErrorOffset(text);
+  const offset = scanned < 0 ? text.length : scanned;
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
@@ -28,5 +31,5 @@ export function jsonErrorPosition(text: string, error: unknown): TextPosition {
 /** V8's reason, without the position and the echo of the input (which may hold payload content). */
 export function jsonErrorReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/, ".*" is not valid JSON$/s, ' (not valid JSON)').replace(/ in JSON at position \d+.*$/s, '');
+  return message.replace(/,\s*(?:\.\.\.)?".*$/s, '').replace(/ in JSON at position \d+.*$/s, '');
 }

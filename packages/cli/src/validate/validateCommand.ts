@@ -1,24 +1,41 @@
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
 import { validateSendRequest } from '@rcs-send/core';
+import { parseClock } from '../fuzz/fuzzOptions';
+import { HELP } from '../help';
 import { inputFiles } from '../input/inputFiles';
 import { jsonRecords } from '../input/jsonRecords';
+import { write, type CommandIo } from '../io';
 import { formatResult } from './formatResult';
+import { isFuzzLine } from './fuzzLine';
 
-/** Options of the validate command. */
-export interface ValidateCommandOptions {
+/** The parsed options of `rcs-send validate`. */
+interface ValidateOptions {
   /** Files, directories or `-`; none means stdin. */
   paths: readonly string[];
   /** Print the core's result per request as one JSON line each. */
   json: boolean;
   /** Every request is meant to be rejected: exit 0 iff all are invalid. */
   expectInvalid: boolean;
-  /** Where verdicts go. */
-  out: NodeJS.WritableStream;
-  /** Where the summary and input errors go. */
-  err: NodeJS.WritableStream;
-  /** Standard input. */
-  stdin: Readable;
+  /** The clock expirationDateTime must be later than. */
+  now: Date;
+}
+
+/** Parses the arguments of `rcs-send validate`; undefined for --help. */
+function parseValidateArgs(args: string[]): ValidateOptions | undefined {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      'expect-invalid': { type: 'boolean', default: false },
+      now: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return undefined;
+  const now = values.now === undefined ? new Date() : parseClock(values.now);
+  return { paths: positionals, json: values.json, expectInvalid: values['expect-invalid'], now };
 }
 
 /** Counts of one run. */
@@ -33,12 +50,17 @@ interface Tally {
  * Returns the exit code: 0 all valid, 1 some invalid, 2 some input unusable; with
  * `expectInvalid`, 0 all invalid and 1 some valid.
  */
-export async function validateCommand(options: ValidateCommandOptions): Promise<number> {
+export async function validateCommand(args: string[], io: CommandIo): Promise<number> {
+  const options = parseValidateArgs(args);
+  if (options === undefined) {
+    await write(io.stdout, HELP.validate);
+    return 0;
+  }
   const tally: Tally = { valid: 0, invalid: 0, unusable: 0 };
   const files = options.paths.length === 0 ? ['-'] : await inputFiles(options.paths);
-  for (const file of files) await validateInput(file, options, tally);
+  for (const file of files) await validateInput(file, options, io, tally);
   const total = tally.valid + tally.invalid;
-  options.err.write(`${total} request${total === 1 ? '' : 's'}: ${tally.valid} valid, ${tally.invalid} invalid` +
+  io.stderr.write(`${total} request${total === 1 ? '' : 's'}: ${tally.valid} valid, ${tally.invalid} invalid` +
     (tally.unusable > 0 ? `, ${tally.unusable} unusable input${tally.unusable === 1 ? '' : 's'}\n` : '\n'));
   if (tally.unusable > 0) return 2;
   if (options.expectInvalid) return tally.valid > 0 ? 1 : 0;
@@ -46,9 +68,9 @@ export async function validateCommand(options: ValidateCommandOptions): Promise<
 }
 
 /** Validates the requests of one file (or stdin), adding to `tally`. */
-async function validateInput(file: string, options: ValidateCommandOptions, tally: Tally): Promise<void> {
+async function validateInput(file: string, options: ValidateOptions, io: CommandIo, tally: Tally): Promise<void> {
   const name = file === '-' ? '<stdin>' : file;
-  const stream = file === '-' ? options.stdin : createReadStream(file);
+  const stream = file === '-' ? io.stdin : createReadStream(file);
   let lines = 0;
   try {
     for await (const record of jsonRecords(stream)) {
@@ -57,22 +79,24 @@ async function validateInput(file: string, options: ValidateCommandOptions, tall
       if ('error' in record) {
         tally.unusable++;
         const where = `${name}:${record.line}:${record.column}`;
-        if (options.json) options.out.write(`${JSON.stringify({ source: name, line: record.line, column: record.column, error: record.error })}\n`);
-        options.err.write(`${where}: ${record.error}\n`);
+        if (options.json) await write(io.stdout, `${JSON.stringify({ source: name, line: record.line, column: record.column, error: record.error })}\n`);
+        io.stderr.write(`${where}: ${record.error}\n`);
         continue;
       }
-      const result = validateSendRequest(record.value);
+      const fuzzed = isFuzzLine(record.value);
+      const result = validateSendRequest(fuzzed ? record.value.request : record.value, { now: options.now });
       if (result.ok) tally.valid++;
       else tally.invalid++;
-      options.out.write(options.json ? `${JSON.stringify({ source: name, line: record.line, ...result })}\n` : `${formatResult(source, result)}\n`);
+      const expectation = fuzzed ? { expect: record.value.expect } : {};
+      await write(io.stdout, options.json ? `${JSON.stringify({ source: name, line: record.line, ...expectation, ...result })}\n` : `${formatResult(source, result)}\n`);
     }
     if (lines === 0) {
       tally.unusable++;
-      options.err.write(`${name}: no request found (empty input)\n`);
+      io.stderr.write(`${name}: no request found (empty input)\n`);
     }
   } catch (error) {
     tally.unusable++;
     const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
-    options.err.write(`${name}: cannot read (${reason})\n`);
+    io.stderr.write(`${name}: cannot read (${reason})\n`);
   }
 }

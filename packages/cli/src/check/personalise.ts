@@ -1,0 +1,39 @@
+import type { FuzzCase } from '../fuzz/fuzzCase';
+
+/** The organization and sender a checked implementation knows, so requests reach validation. */
+export interface Identity {
+  /** organizationId to put in every request whose broken rule is not about it. */
+  organizationId: string | undefined;
+  /** from to put in every message whose broken rule is not about it. */
+  from: string | undefined;
+}
+
+/** True for a plain JSON object. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A copy of `generated` whose organizationId and senders are the checked implementation's
+ * own, except where the broken rule is about them (its param, or a size padded through
+ * `from`), so that requests pass authorisation and reach validation.
+ */
+export function personalise(generated: FuzzCase, identity: Identity): FuzzCase {
+  const request = generated.request;
+  if (!isObject(request)) return generated;
+  const param = generated.expect.ok ? undefined : generated.expect.param;
+  const sizeRule = !generated.expect.ok && generated.expect.code === 'MESSAGE_TOO_LARGE';
+  const copy: Record<string, unknown> = { ...request };
+  if (identity.organizationId !== undefined && param !== 'organizationId' && typeof copy['organizationId'] === 'string') {
+    copy['organizationId'] = identity.organizationId;
+  }
+  const messages = copy['messages'];
+  if (identity.from !== undefined && !sizeRule && Array.isArray(messages)) {
+    copy['messages'] = messages.map((message: unknown, index) =>
+      isObject(message) && typeof message['from'] === 'string' && param !== `messages[${index}].from`
+        ? { ...message, from: identity.from }
+        : message,
+    );
+  }
+  return { request: copy, expect: generated.expect };
+}

@@ -1,0 +1,60 @@
+import { invalidSendRequestFor, sendRequest } from '@rcs-send/arbitraries';
+import { ERROR_CODES, type ErrorCode } from '@rcs-send/core';
+import fc from 'fast-check';
+
+/** Which requests to generate: valid only, one broken rule each, or both. */
+export type FuzzMode = 'valid' | 'invalid' | 'mixed';
+
+/** What a conforming implementation must answer for a generated request. */
+export type Expectation = { ok: true } | { ok: false; code: ErrorCode; param: string };
+
+/** One generated request and its expectation: one NDJSON line of `rcs-send fuzz`. */
+export interface FuzzCase {
+  /** The request body. */
+  request: unknown;
+  /** The expected verdict. */
+  expect: Expectation;
+}
+
+/** How to generate the cases of one run. */
+export interface FuzzPlan {
+  /** valid, invalid or mixed. */
+  mode: FuzzMode;
+  /** The only rule to break, or every rule of the catalogue in turn. */
+  rules: readonly ErrorCode[];
+  /** The seed of the run: the same seed, plan and index give the same case. */
+  seed: number;
+  /** The clock expirationDateTime is generated against. */
+  now: Date;
+}
+
+/** A seed for case `index` of a run with `seed`, spread so neighbouring cases differ. */
+function caseSeed(seed: number, index: number): number {
+  return (Math.imul(index + 1, 0x9e3779b1) ^ seed) | 0;
+}
+
+/** The arbitraries of a plan, built once per run. */
+export function fuzzArbitraries(plan: FuzzPlan): (index: number) => FuzzCase {
+  const valid = sendRequest({ now: plan.now }).map((request): FuzzCase => ({ request, expect: { ok: true } }));
+  const invalid = plan.rules.map((code) =>
+    invalidSendRequestFor(code, { now: plan.now }).map((broken): FuzzCase => ({
+      request: broken.request,
+      expect: { ok: false, code: broken.code, param: broken.param },
+    })),
+  );
+  return (index) => {
+    const seed = caseSeed(plan.seed, index);
+    const wantsInvalid = plan.mode === 'invalid' || (plan.mode === 'mixed' && (seed & 1) === 1);
+    const arbitrary = wantsInvalid ? (invalid[index % invalid.length] as fc.Arbitrary<FuzzCase>) : valid;
+    return fc.sample(arbitrary, { seed, numRuns: 1 })[0] as FuzzCase;
+  };
+}
+
+/** The rules a JSON body can break: all but FIELD_UNREADABLE (a throwing getter is not JSON). */
+export const JSON_RULES: readonly ErrorCode[] = ERROR_CODES.filter((code) => code !== 'FIELD_UNREADABLE');
+
+/** The rules a `--rule` option selects: that one code, or every rule a JSON body can break; undefined when unknown. */
+export function rulesOf(rule: string | undefined): readonly ErrorCode[] | undefined {
+  if (rule === undefined) return JSON_RULES;
+  return (JSON_RULES as readonly string[]).includes(rule) ? [rule as ErrorCode] : undefined;
+}
