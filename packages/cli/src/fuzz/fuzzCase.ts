@@ -28,9 +28,12 @@ export interface FuzzPlan {
   now: Date;
 }
 
-/** A seed for case `index` of a run with `seed`, spread so neighbouring cases differ. */
+/** A well-mixed 32-bit seed for case `index` of a run with `seed` (murmur3's finaliser). */
 function caseSeed(seed: number, index: number): number {
-  return (Math.imul(index + 1, 0x9e3779b1) ^ seed) | 0;
+  let h = (Math.imul(index + 1, 0x9e3779b1) ^ seed) | 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
 }
 
 /** The arbitraries of a plan, built once per run. */
@@ -44,8 +47,10 @@ export function fuzzArbitraries(plan: FuzzPlan): (index: number) => FuzzCase {
   );
   return (index) => {
     const seed = caseSeed(plan.seed, index);
-    const wantsInvalid = plan.mode === 'invalid' || (plan.mode === 'mixed' && (seed & 1) === 1);
-    const arbitrary = wantsInvalid ? (invalid[index % invalid.length] as fc.Arbitrary<FuzzCase>) : valid;
+    if (plan.mode === 'valid' || (plan.mode === 'mixed' && seed >= 0)) return fc.sample(valid, { seed, numRuns: 1 })[0] as FuzzCase;
+    // --invalid takes the rules in turn; --mixed draws one from the case's seed.
+    const rule = plan.mode === 'invalid' ? index % invalid.length : (seed >>> 8) % invalid.length;
+    const arbitrary = invalid[rule] as fc.Arbitrary<FuzzCase>;
     return fc.sample(arbitrary, { seed, numRuns: 1 })[0] as FuzzCase;
   };
 }
