@@ -83,11 +83,11 @@ async function validateInput(file: string, options: ValidateOptions, io: Command
         io.stderr.write(`${where}: ${record.error}\n`);
         continue;
       }
-      const fuzzed = isFuzzLine(record.value);
-      const result = validateSendRequest(fuzzed ? record.value.request : record.value, { now: options.now });
+      const fuzzLine = isFuzzLine(record.value) ? record.value : undefined;
+      const result = validateSendRequest(fuzzLine === undefined ? record.value : fuzzLine.request, { now: options.now });
       if (result.ok) tally.valid++;
       else tally.invalid++;
-      const expectation = fuzzed ? { expect: record.value.expect } : {};
+      const expectation = fuzzLine === undefined ? {} : { expect: fuzzLine.expect };
       await write(io.stdout, options.json ? `${JSON.stringify({ source: name, line: record.line, ...expectation, ...result })}\n` : `${formatResult(source, result)}\n`);
     }
     if (lines === 0) {
