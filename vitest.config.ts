@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-const sourceConditions = ['@rcs-send/source', 'module', 'node', 'import', 'default'];
+// Workspace packages resolve to their TypeScript sources. Only that condition (and what Node
+// honours itself) reaches Node: `import` or `module` there would make require() of dual
+// CommonJS/ESM packages (Express's router) load their ESM files.
+const sourceConditions = ['@rcs-send/source', 'node', 'development|production'];
 
 /** One vitest run for every package's unit tests and the cross-package tests in `test/`. */
 export default defineConfig({
-  resolve: { conditions: sourceConditions },
+  resolve: { conditions: [...sourceConditions, 'module', 'import', 'default'] },
   ssr: { resolve: { conditions: sourceConditions, externalConditions: ['@rcs-send/source'] } },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
