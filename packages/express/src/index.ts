@@ -1,0 +1,2 @@
+// The public surface of @rcs-send/express, named one by one (the same names as @rcs-send/koa).
+export { createSendMiddleware, type SendMiddlewareOptions } from './createSendMiddleware';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createNodeAuthPort } from './nodeAuthPort';
+
+describe('createNodeAuthPort', () => {
+  const auth = createNodeAuthPort([
+    { apiKey: 'key-one-0123456789', principalId: 'one' },
+    { apiKey: 'key-two-0123456789', principalId: 'two' },
+  ]);
+
+  it('should authenticate each key as its principal', async () => {
+    expect(await auth.authenticate('key-one-0123456789')).toEqual({ id: 'one' });
+    expect(await auth.authenticate('key-two-0123456789')).toEqual({ id: 'two' });
+  });
+
+  it('should refuse a prefix, an extension, another case, multi-byte look-alikes and the empty key', async () => {
+    for (const key of ['key-one-012345678', 'key-one-01234567890', 'KEY-ONE-0123456789', 'key-one-012345678９', '']) {
+      expect(await auth.authenticate(key)).toBeUndefined();
+    }
+  });
+
+  it('should keep no key in clear', () => {
+    expect(JSON.stringify(auth)).not.toContain('key-one');
+  });
+});

@@ -1,0 +1,48 @@
+/** A configuration error: the message names the setting and what it must be. @public */
+export class ConfigError extends Error {
+  /** An error about the setting named in `message`. */
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Throws a {@link ConfigError} saying `what` must be `expected`. @internal */
+export function _fail(what: string, expected: string): never {
+  throw new ConfigError(`${what} must be ${expected}`);
+}
+
+/** `value` as a plain object, or a ConfigError. @internal */
+export function _object(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) _fail(what, 'an object');
+  return value as Record<string, unknown>;
+}
+
+/** Throws when `value` has a key outside `allowed`. @internal */
+export function _onlyKeys(value: Record<string, unknown>, allowed: readonly string[], what: string): void {
+  for (const key of Object.keys(value)) if (!allowed.includes(key)) throw new ConfigError(`${what} has an unknown setting "${key}"`);
+}
+
+/** `value` as a non-empty string, or a ConfigError. @internal */
+export function _string(value: unknown, what: string): string {
+  if (typeof value !== 'string' || value === '') _fail(what, 'a non-empty string');
+  return value;
+}
+
+/** `value` as an integer in [min, max], or a ConfigError. @internal */
+export function _integer(value: unknown, what: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) _fail(what, `an integer from ${min} to ${max}`);
+  return value;
+}
+
+/** An environment value read as an integer in [min, max], or a ConfigError naming the variable. @internal */
+export function _integerText(text: string, what: string, min: number, max: number): number {
+  if (!/^\d+$/.test(text.trim())) _fail(what, `an integer from ${min} to ${max}`);
+  return _integer(Number(text.trim()), what, min, max);
+}
+
+/** `value` as an array of non-empty strings, or a ConfigError. @internal */
+export function _strings(value: unknown, what: string): string[] {
+  if (!Array.isArray(value)) _fail(what, 'an array of strings');
+  return value.map((item, i) => _string(item, `${what}[${i}]`));
+}

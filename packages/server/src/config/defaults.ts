@@ -1,0 +1,34 @@
+import { DEFAULT_MAX_BODY_BYTES } from '@rcs-send/service';
+import type { ServerConfig } from './types';
+
+/** The demo tenant the server starts with when no API keys or organizations are configured. @public */
+export const DEMO = {
+  /** The demo principal. */
+  principalId: 'demo',
+  /** The demo organization. */
+  organizationId: '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b',
+  /** The demo organization's RCS sender. */
+  sender: 'demo_agent',
+  /** The demo organization's starting balance, in messages. */
+  balance: 1000,
+} as const;
+
+/** The configuration before the file and the environment: loopback, port 8080, the demo tenant. @internal */
+export function _defaultConfig(apiKey: string): ServerConfig {
+  return {
+    host: '127.0.0.1',
+    port: 8080,
+    outbox: 'rcs-send-outbox.ndjson',
+    apiKeys: [{ apiKey, principalId: DEMO.principalId }],
+    organizations: [{ id: DEMO.organizationId, members: [DEMO.principalId], rcsChannel: true, senders: [DEMO.sender], balance: DEMO.balance }],
+    rateLimit: { requestsPerSecond: 50, burst: 100 },
+    batchMode: 'partial',
+    maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+  };
+}
+
+/** A random demo API key: `rcs_demo_` and 32 hex digits. @internal */
+export function _randomApiKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `rcs_demo_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}

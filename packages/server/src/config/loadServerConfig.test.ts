@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError } from './check';
+import { DEMO } from './defaults';
+import { loadServerConfig } from './loadServerConfig';
+
+const directory = mkdtempSync(join(tmpdir(), 'rcs-send-config-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+const file = (name: string, content: unknown): string => {
+  const path = join(directory, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+};
+const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
+
+describe('loadServerConfig', () => {
+  it('should default to loopback:8080 and the demo tenant with a random key', () => {
+    const { config, generatedApiKey } = loadServerConfig({ env: {} });
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, batchMode: 'partial', rateLimit: { requestsPerSecond: 50, burst: 100 } });
+    expect(generatedApiKey).toMatch(/^rcs_demo_[0-9a-f]{32}$/);
+    expect(config.apiKeys).toEqual([{ apiKey: generatedApiKey, principalId: DEMO.principalId }]);
+    expect(config.organizations[0]).toMatchObject({ id: DEMO.organizationId, senders: [DEMO.sender], balance: DEMO.balance });
+    expect(loadServerConfig({ env: {} }).generatedApiKey).not.toBe(generatedApiKey);
+  });
+
+  it('should apply the environment over the defaults', () => {
+    const env = {
+      RCS_SEND_HOST: '::1',
+      RCS_SEND_PORT: '0',
+      RCS_SEND_OUTBOX: '/tmp/o.ndjson',
+      RCS_SEND_API_KEY: 'chosen-key',
+      RCS_SEND_ORGANIZATION_ID: ORG,
+      RCS_SEND_SENDER: 'acme',
+      RCS_SEND_BALANCE: '7',
+      RCS_SEND_RATE_LIMIT: '0',
+      RCS_SEND_BATCH_MODE: 'all-or-nothing',
+      RCS_SEND_MAX_BODY_BYTES: '4096',
+    };
+    const { config, generatedApiKey } = loadServerConfig({ env });
+    expect(generatedApiKey).toBeUndefined();
+    expect(config).toMatchObject({ host: '::1', port: 0, outbox: '/tmp/o.ndjson', rateLimit: null, batchMode: 'all-or-nothing', maxBodyBytes: 4096 });
+    expect(config.apiKeys).toEqual([{ apiKey: 'chosen-key', principalId: 'demo' }]);
+    expect(config.organizations[0]).toMatchObject({ id: ORG, senders: ['acme'], balance: 7 });
+  });
+
+  it('should read a config file, then the environment over it', () => {
+    const path = file('full.json', {
+      port: 9000,
+      apiKeys: [{ apiKey: 'k', principalId: 'acme' }],
+      organizations: [{ id: ORG, members: ['acme'], senders: ['acme'], balance: 3 }],
+      rateLimit: { requestsPerSecond: 5 },
+    });
+    const { config, generatedApiKey } = loadServerConfig({ configPath: path, env: { RCS_SEND_PORT: '9001', RCS_SEND_API_KEY: 'ignored' } });
+    expect(generatedApiKey).toBeUndefined();
+    expect(config.port).toBe(9001);
+    expect(config.apiKeys).toEqual([{ apiKey: 'k', principalId: 'acme' }]);
+    expect(config.rateLimit).toEqual({ requestsPerSecond: 5 });
+    expect(loadServerConfig({ env: { RCS_SEND_CONFIG: path } }).config.port).toBe(9000);
+  });
+
+  it.each([
+    ['an unknown setting', { prt: 1 }, /unknown setting "prt"/],
+    ['a bad port', { port: 70000 }, /port must be an integer/],
+    ['an organization id that is no UUID', { organizations: [{ id: 'acme', members: [], senders: [], balance: 1 }] }, /organizations\[0\]\.id must be a UUID/],
+    ['a bad batch mode', { batchMode: 'some' }, /batchMode must be/],
+    ['not JSON', '{port:', /not valid JSON/],
+  ])('should refuse %s with a ConfigError naming it', (_, content, message) => {
+    const path = file('bad.json', content);
+    expect(() => loadServerConfig({ configPath: path, env: {} })).toThrow(ConfigError);
+    expect(() => loadServerConfig({ configPath: path, env: {} })).toThrow(message);
+  });
+
+  it('should refuse a bad environment value, naming the variable', () => {
+    expect(() => loadServerConfig({ env: { RCS_SEND_PORT: 'http' } })).toThrow(/RCS_SEND_PORT/);
+    expect(() => loadServerConfig({ env: { RCS_SEND_ORGANIZATION_ID: 'x' } })).toThrow(/RCS_SEND_ORGANIZATION_ID/);
+    expect(() => loadServerConfig({ configPath: join(directory, 'missing.json'), env: {} })).toThrow(/cannot read/);
+  });
+});

@@ -1,0 +1,75 @@
+import { _fail, _integerText } from './check';
+import { _defaultConfig, _randomApiKey, DEMO } from './defaults';
+import { _readConfigFile } from './readConfigFile';
+import type { LoadedServerConfig, ServerConfig } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where {@link loadServerConfig} reads from. @public */
+export interface ConfigSources {
+  /** The JSON config file (`--config`), if any; else `RCS_SEND_CONFIG`. */
+  readonly configPath?: string | undefined;
+  /** The environment (`process.env`). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Applies the `RCS_SEND_*` variables over `config`; the demo tenant's variables only when it is in use. */
+function fromEnvironment(config: ServerConfig, env: ConfigSources['env'], demoTenant: boolean): ServerConfig {
+  const out = { ...config };
+  const value = (name: string): string | undefined => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
+  const host = value('RCS_SEND_HOST');
+  if (host !== undefined) out.host = host;
+  const port = value('RCS_SEND_PORT');
+  if (port !== undefined) out.port = _integerText(port, 'RCS_SEND_PORT', 0, 65_535);
+  const outbox = value('RCS_SEND_OUTBOX');
+  if (outbox !== undefined) out.outbox = outbox;
+  const maxBody = value('RCS_SEND_MAX_BODY_BYTES');
+  if (maxBody !== undefined) out.maxBodyBytes = _integerText(maxBody, 'RCS_SEND_MAX_BODY_BYTES', 1024, 1 << 30);
+  const rate = value('RCS_SEND_RATE_LIMIT');
+  if (rate !== undefined) {
+    const requestsPerSecond = _integerText(rate, 'RCS_SEND_RATE_LIMIT', 0, 1_000_000);
+    out.rateLimit = requestsPerSecond === 0 ? null : { requestsPerSecond, burst: requestsPerSecond * 2 };
+  }
+  const mode = value('RCS_SEND_BATCH_MODE');
+  if (mode !== undefined) {
+    if (mode !== 'partial' && mode !== 'all-or-nothing') _fail('RCS_SEND_BATCH_MODE', '"partial" or "all-or-nothing"');
+    out.batchMode = mode;
+  }
+  if (demoTenant) {
+    const apiKey = value('RCS_SEND_API_KEY');
+    if (apiKey !== undefined) out.apiKeys = [{ apiKey, principalId: DEMO.principalId }];
+    const [organization] = out.organizations;
+    if (organization !== undefined) {
+      const id = value('RCS_SEND_ORGANIZATION_ID') ?? organization.id;
+      if (!UUID.test(id)) _fail('RCS_SEND_ORGANIZATION_ID', 'a UUID');
+      const sender = value('RCS_SEND_SENDER');
+      const balance = value('RCS_SEND_BALANCE');
+      out.organizations = [
+        {
+          ...organization,
+          id,
+          senders: sender === undefined ? organization.senders : [sender],
+          balance: balance === undefined ? organization.balance : _integerText(balance, 'RCS_SEND_BALANCE', 0, Number.MAX_SAFE_INTEGER),
+        },
+      ];
+    }
+  }
+  return out;
+}
+
+/**
+ * The server's configuration: the defaults (loopback:8080, the demo tenant with a random
+ * key), then the JSON config file, then the `RCS_SEND_*` environment variables. Throws a
+ * {@link ConfigError} naming the first bad setting.
+ *
+ * @public
+ */
+export function loadServerConfig(sources: ConfigSources): LoadedServerConfig {
+  const path = sources.configPath ?? (sources.env['RCS_SEND_CONFIG'] || undefined);
+  const file = path === undefined ? {} : _readConfigFile(path);
+  const demoTenant = file.apiKeys === undefined && file.organizations === undefined;
+  const envKey = sources.env['RCS_SEND_API_KEY'];
+  const generatedApiKey = demoTenant && (envKey === undefined || envKey === '') ? _randomApiKey() : undefined;
+  const config = fromEnvironment({ ..._defaultConfig(generatedApiKey ?? ''), ...file }, sources.env, demoTenant);
+  return { config, generatedApiKey };
+}

@@ -1,0 +1,29 @@
+import type { BatchMode, MemoryApiKey, MemoryRateLimitOptions, MemorySeedOrganization } from '@rcs-send/service';
+
+/** Everything the reference server runs with. @public */
+export interface ServerConfig {
+  /** The interface to listen on; loopback unless told otherwise. */
+  readonly host: string;
+  /** The TCP port; 0 picks a free one. */
+  readonly port: number;
+  /** The NDJSON outbox file accepted messages are appended to. */
+  readonly outbox: string;
+  /** The API keys and their principals. */
+  readonly apiKeys: readonly MemoryApiKey[];
+  /** The organizations: members, RCS channel, senders and balance. */
+  readonly organizations: readonly MemorySeedOrganization[];
+  /** The per-key request rate limit, or null for none. */
+  readonly rateLimit: MemoryRateLimitOptions | null;
+  /** How a request with some invalid messages is answered. */
+  readonly batchMode: BatchMode;
+  /** Bodies larger than this many bytes are refused with 413. */
+  readonly maxBodyBytes: number;
+}
+
+/** A loaded configuration, and the demo API key when one was generated for this run. @public */
+export interface LoadedServerConfig {
+  /** The configuration to run with. */
+  readonly config: ServerConfig;
+  /** The random demo key generated because none was configured (print it once, never log it). */
+  readonly generatedApiKey: string | undefined;
+}

@@ -1,0 +1,23 @@
+/** The text of `rcs-send-server --help`. @internal */
+export const _HELP = `Usage: rcs-send-server [--config <file.json>]
+
+Serves POST /v1.2/rcs/send on loopback with in-memory ports and a demo tenant; accepted
+messages are appended (fsynced) to an NDJSON outbox. One JSON log line per request on stdout;
+the start-up banner (demo key and a curl) on stderr. SIGINT/SIGTERM stop it gracefully.
+
+Options:
+  --config <file>   JSON configuration (see the README); also RCS_SEND_CONFIG
+  -h, --help        this help
+
+Environment (over the config file):
+  RCS_SEND_HOST            interface to listen on (default 127.0.0.1)
+  RCS_SEND_PORT            TCP port (default 8080; 0 = any free port)
+  RCS_SEND_OUTBOX          NDJSON outbox file (default ./rcs-send-outbox.ndjson)
+  RCS_SEND_API_KEY         the demo key (default: random, printed at start)
+  RCS_SEND_ORGANIZATION_ID the demo organization's UUID
+  RCS_SEND_SENDER          the demo organization's sender (default demo_agent)
+  RCS_SEND_BALANCE         the demo organization's balance (default 1000)
+  RCS_SEND_RATE_LIMIT      requests per second per key, burst twice that (default 50; 0 = off)
+  RCS_SEND_BATCH_MODE      partial (default) or all-or-nothing
+  RCS_SEND_MAX_BODY_BYTES  body bound in bytes (default 2625536)
+`;

@@ -1,0 +1,9 @@
+// The public surface of @rcs-send/server (the library behind the rcs-send-server bin), named one by one.
+export { startServer, type RunningServer, type StartServerOptions } from './startServer';
+export { loadServerConfig, type ConfigSources } from './config/loadServerConfig';
+export { ConfigError } from './config/check';
+export { DEMO } from './config/defaults';
+export type { LoadedServerConfig, ServerConfig } from './config/types';
+export { openOutbox, type OutboxPort } from './outbox/outboxPort';
+export { createNodeAuthPort } from './auth/nodeAuthPort';
+export type { RequestLogLine } from './http/requestLog';

@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMemoryPorts, createSendService, errorResponse, handleNodeRequest, SEND_PATH, type SendPorts, writeNodeResponse } from '@rcs-send/service';
+import { createNodeAuthPort } from './auth/nodeAuthPort';
+import type { ServerConfig } from './config/types';
+import { _errorSummary, _requestLogLine } from './http/requestLog';
+import { openOutbox } from './outbox/outboxPort';
+
+/** Options of {@link startServer}. @public */
+export interface StartServerOptions {
+  /** What to run with (see {@link loadServerConfig}). */
+  readonly config: ServerConfig;
+  /**
+   * Receives each structured log line (one JSON object, no newline).
+   * @defaultValue a line on stdout
+   */
+  readonly log?: (line: string) => void;
+  /** Ports to use instead of the embedded ones (in-memory, and the outbox for submit). */
+  readonly ports?: Partial<SendPorts>;
+  /**
+   * Milliseconds {@link RunningServer.close} waits for requests in flight before cutting connections.
+   * @defaultValue 10000
+   */
+  readonly shutdownGraceMs?: number;
+}
+
+/** A started reference server. @public */
+export interface RunningServer {
+  /** The URL of the send operation, e.g. `http://127.0.0.1:8080/v1.2/rcs/send`. */
+  readonly url: string;
+  /** The TCP port listened on. */
+  readonly port: number;
+  /** Stops accepting, lets requests in flight finish, then closes the outbox. */
+  close(): Promise<void>;
+}
+
+/** The path of a node request URL, without its query. */
+const pathOf = (url: string | undefined): string => (url ?? '').split('?', 1)[0] ?? '';
+
+/**
+ * Starts the reference server: the send service over in-memory ports seeded from `config`,
+ * accepted messages appended durably to the NDJSON outbox, one JSON log line per request.
+ *
+ * @public
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const outbox = await openOutbox(config.outbox);
+  const memory = createMemoryPorts({
+    apiKeys: config.apiKeys,
+    organizations: config.organizations,
+    ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }),
+  });
+  const service = createSendService({
+    ports: { ...memory, auth: createNodeAuthPort(config.apiKeys), submit: outbox, ...options.ports },
+    batchMode: config.batchMode,
+    onError: (error, source) => log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) })),
+  });
+
+  const listener = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const startedAt = performance.now();
+    const path = pathOf(request.url) === SEND_PATH ? SEND_PATH : null;
+    const result = path === null ? errorResponse('ROUTE_NOT_FOUND') : await handleNodeRequest(service, request, { maxBodyBytes: config.maxBodyBytes });
+    writeNodeResponse(response, result);
+    log(JSON.stringify(_requestLogLine(request.method ?? '', path, result, startedAt)));
+  };
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, (request, response) => {
+    listener(request, response).catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+
+  let closing: Promise<void> | undefined;
+  const close = async (): Promise<void> => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
+    server.closeIdleConnections();
+    await closed;
+    clearInterval(idle);
+    clearTimeout(cut);
+    await outbox.close();
+  };
+  return {
+    url: `http://${host}:${port}${SEND_PATH}`,
+    port,
+    close: () => (closing ??= close()),
+  };
+}

@@ -1,0 +1,84 @@
+import { ERROR_CODES, LIMITS, type ErrorCode } from '@rcs-send/core';
+
+/** How one service error is answered: its HTTP status and the sentence a client reads. @public */
+export interface ServiceErrorDefinition {
+  /** The HTTP status of a response whose error carries this code. */
+  readonly status: number;
+  /** The human sentence of the error (never an internal detail). */
+  readonly description: string;
+}
+
+/**
+ * Every error code the service and its HTTP layer answer with, beside the core's validation
+ * codes (all 400). The one table of statuses: nothing else decides a status.
+ *
+ * @public
+ */
+export const SERVICE_ERRORS = {
+  MALFORMED_JSON: { status: 400, description: 'The request body is not a valid UTF-8 JSON document.' },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    description: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  },
+  SENDER_NOT_CONFIGURED: { status: 400, description: 'This sender is not configured for the organization.' },
+  UNAUTHENTICATED: {
+    status: 401,
+    description: 'Authentication is missing or invalid: send the header Authorization: Bearer <API_KEY>.',
+  },
+  INSUFFICIENT_BALANCE: {
+    status: 402,
+    description: 'The organization has not enough RCS balance for the messages of this request.',
+  },
+  ORGANIZATION_FORBIDDEN: { status: 403, description: 'This API key is not authorized for the organization.' },
+  RCS_CHANNEL_NOT_ENABLED: { status: 403, description: 'The organization has no access to the RCS channel.' },
+  ORGANIZATION_NOT_FOUND: { status: 404, description: 'The organization does not exist.' },
+  ROUTE_NOT_FOUND: { status: 404, description: 'There is no such endpoint: send to POST /v1.2/rcs/send.' },
+  METHOD_NOT_ALLOWED: { status: 405, description: 'Only POST is allowed on this endpoint.' },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status: 409,
+    description: 'A request with this Idempotency-Key is still being processed; retry after it completes.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    description: `The request body is too large: at most ${LIMITS.messagesMax} messages of ${LIMITS.messageBytesMax} bytes each.`,
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    description: 'The request body must be sent as Content-Type: application/json (UTF-8).',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    description: 'This Idempotency-Key was already used with a different request body.',
+  },
+  RATE_LIMITED: { status: 429, description: 'Too many requests: retry after the number of seconds in Retry-After.' },
+  INTERNAL_ERROR: { status: 500, description: 'An unexpected error occurred; nothing was submitted or charged.' },
+  SUBMIT_FAILED: {
+    status: 500,
+    description: 'The message could not be submitted for processing; it was not charged and may be sent again.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    description: 'The service is temporarily unavailable; nothing was submitted or charged. Retry later.',
+  },
+} as const satisfies Record<string, ServiceErrorDefinition>;
+
+/** A code of {@link SERVICE_ERRORS}. @public */
+export type ServiceErrorCode = keyof typeof SERVICE_ERRORS;
+
+/** Any code a response can carry: a service code or a validation code of the core. @public */
+export type ResponseErrorCode = ServiceErrorCode | ErrorCode;
+
+const VALIDATION_STATUS = 400;
+const coreCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/**
+ * The HTTP status of a code: its {@link SERVICE_ERRORS} entry, or 400 for a validation code
+ * of the core.
+ *
+ * @public
+ */
+export function statusOf(code: ResponseErrorCode): number {
+  if (Object.hasOwn(SERVICE_ERRORS, code)) return SERVICE_ERRORS[code as ServiceErrorCode].status;
+  if (coreCodes.has(code)) return VALIDATION_STATUS;
+  return SERVICE_ERRORS.INTERNAL_ERROR.status;
+}

@@ -1,0 +1,12 @@
+import { LIMITS } from '@rcs-send/core';
+
+/** The path of the send operation (spec section 9). @public */
+export const SEND_PATH = '/v1.2/rcs/send';
+
+/**
+ * The default bound on a request body, in bytes: the largest valid request (10 messages of
+ * 250 KB as compact JSON) plus 64 KiB for the envelope. Larger bodies are refused with 413.
+ *
+ * @public
+ */
+export const DEFAULT_MAX_BODY_BYTES: number = LIMITS.messagesMax * LIMITS.messageBytesMax + 64 * 1024;

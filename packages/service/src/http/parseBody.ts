@@ -1,0 +1,41 @@
+import { TransportError } from '../errors/transportError';
+import type { SendBody } from '../service/types';
+import type { HttpRequestLike } from './types';
+
+/** `application/json`, with at most a `charset=utf-8` parameter (any case, optional quotes). */
+const JSON_MEDIA_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** Throws UNSUPPORTED_MEDIA_TYPE unless the request says its body is UTF-8 JSON. @internal */
+export function _checkContentType(request: HttpRequestLike): void {
+  const contentType = request.header('content-type');
+  if (contentType === undefined || !JSON_MEDIA_TYPE.test(contentType.trim())) throw new TransportError('UNSUPPORTED_MEDIA_TYPE');
+}
+
+/** Throws PAYLOAD_TOO_LARGE when the declared Content-Length already passes the bound. @internal */
+export function _checkContentLength(request: HttpRequestLike, maxBytes: number): void {
+  const declared = request.header('content-length');
+  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw new TransportError('PAYLOAD_TOO_LARGE');
+}
+
+/** Decodes strict UTF-8 and parses JSON; MALFORMED_JSON when either fails or the body is empty. @internal */
+export function _parseJson(bytes: Uint8Array): SendBody {
+  try {
+    return { value: JSON.parse(decoder.decode(bytes)), bytes };
+  } catch {
+    throw new TransportError('MALFORMED_JSON');
+  }
+}
+
+/**
+ * Reads a request's body as the spec's JSON: content type first (415), then the bound (413),
+ * then UTF-8 and JSON (400). A body a framework already parsed is taken as it is.
+ *
+ * @internal
+ */
+export async function _readJsonBody(request: HttpRequestLike, maxBytes: number): Promise<SendBody> {
+  _checkContentType(request);
+  if (request.parsedBody !== undefined) return { value: request.parsedBody.value };
+  _checkContentLength(request, maxBytes);
+  return _parseJson(await request.readBytes(maxBytes));
+}

@@ -1,0 +1,29 @@
+/** What an HTTP layer needs of a request, whatever the host: method, headers and a bounded body. @public */
+export interface HttpRequestLike {
+  /** The request method, e.g. `POST`. */
+  readonly method: string;
+  /** The value of the header `name` (given in lower case), or undefined when absent. */
+  header(name: string): string | undefined;
+  /** Reads the whole body; rejects with a {@link TransportError} PAYLOAD_TOO_LARGE once it passes `maxBytes`. */
+  readBytes(maxBytes: number): Promise<Uint8Array>;
+  /** The body, when a framework's parser already consumed and parsed it: then it is not read again. */
+  readonly parsedBody?: { readonly value: unknown };
+}
+
+/** Options of the HTTP layer. @public */
+export interface HttpOptions {
+  /**
+   * Bodies larger than this many bytes are refused with 413.
+   * @defaultValue {@link DEFAULT_MAX_BODY_BYTES}
+   */
+  readonly maxBodyBytes?: number;
+}
+
+/** Options of an entry point that owns a whole host and so also matches the path. @public */
+export interface RoutedHttpOptions extends HttpOptions {
+  /**
+   * The path the operation answers on; any other path gets 404 ROUTE_NOT_FOUND.
+   * @defaultValue {@link SEND_PATH}
+   */
+  readonly path?: string;
+}

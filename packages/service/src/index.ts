@@ -1,0 +1,31 @@
+// The public surface of @rcs-send/service, named one by one so that a new export shows in a
+// diff. Runtime-neutral (WebCrypto, Fetch API); the node:http bridge uses structural types only.
+export { createSendService } from './service/createSendService';
+export type { BatchMode, SendBody, SendInput, SendService, SendServiceOptions } from './service/types';
+export { SERVICE_ERRORS, statusOf, type ResponseErrorCode, type ServiceErrorCode, type ServiceErrorDefinition } from './errors/catalogue';
+export { TransportError, type TransportErrorCode } from './errors/transportError';
+export { ServiceUnavailableError } from './errors/unavailableError';
+export { errorResponse } from './response/errorResponse';
+export type { AcceptedMessage, ErrorBody, MessageOutcome, RejectedMessage, ResponseIssue, ServiceResponse, SuccessBody } from './response/types';
+export type { AuthPort, Principal } from './ports/auth';
+export type { BalancePort, BalanceReservation } from './ports/balance';
+export type { IdempotencyClaim, IdempotencyPort } from './ports/idempotency';
+export type { OrganizationAccess, OrganizationPort, SenderPort } from './ports/organizations';
+export type { PortName, SendPorts } from './ports/ports';
+export type { RateLimitDecision, RateLimitPort } from './ports/rateLimit';
+export type { SubmitPort, SubmittedMessage } from './ports/submit';
+export { createMemoryAuthPort, type MemoryApiKey } from './memory/memoryAuth';
+export { createMemoryBalancePort, type MemoryBalancePort } from './memory/memoryBalance';
+export { createMemoryIdempotencyPort, type MemoryIdempotencyOptions } from './memory/memoryIdempotency';
+export { createMemoryOrganizationPort, type MemoryOrganization } from './memory/memoryOrganizations';
+export { createMemoryRateLimitPort, type MemoryRateLimitOptions } from './memory/memoryRateLimit';
+export { createMemorySubmitPort, type MemorySubmitPort } from './memory/memorySubmit';
+export { createMemoryPorts, type MemoryPorts, type MemorySeed, type MemorySeedOrganization } from './memory/memoryPorts';
+export { constantTimeEqual } from './crypto/constantTimeEqual';
+export { SEND_PATH, DEFAULT_MAX_BODY_BYTES } from './http/constants';
+export { handleHttpRequest } from './http/handleHttpRequest';
+export { createFetchHandler, handleFetchRequest } from './http/fetchHandler';
+export type { HttpOptions, HttpRequestLike, RoutedHttpOptions } from './http/types';
+export { createNodeListener } from './node/createNodeListener';
+export { handleNodeRequest, writeNodeResponse, type NodeRequestOptions } from './node/handleNodeRequest';
+export type { NodeRequestLike, NodeResponseLike } from './node/nodeTypes';

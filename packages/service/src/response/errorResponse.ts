@@ -1,0 +1,25 @@
+import { SERVICE_ERRORS, statusOf, type ServiceErrorCode } from '../errors/catalogue';
+import type { ResponseIssue, ServiceResponse } from './types';
+
+/** Headers every response carries: a JSON body, never sniffed as anything else, that no cache may keep. @internal */
+export const _BASE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+});
+
+/** The response of an issue: its status from the one table and the spec's error body. @internal */
+export function _issueResponse(issue: ResponseIssue, headers: Record<string, string> = {}): ServiceResponse {
+  const error: ResponseIssue = { code: issue.code, param: issue.param, description: issue.description };
+  return { status: statusOf(issue.code), headers: { ..._BASE_HEADERS, ...headers }, body: { error, messages: null } };
+}
+
+/**
+ * The error response of a service code: `{ error: { code, param, description }, messages: null }`
+ * with the code's status and the headers that status requires.
+ *
+ * @public
+ */
+export function errorResponse(code: ServiceErrorCode, param = '', headers: Record<string, string> = {}): ServiceResponse {
+  return _issueResponse({ code, param, description: SERVICE_ERRORS[code].description }, headers);
+}

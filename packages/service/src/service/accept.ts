@@ -1,0 +1,52 @@
+import { validateSendRequest } from '@rcs-send/core';
+import { errorResponse, _issueResponse } from '../response/errorResponse';
+import type { ServiceResponse } from '../response/types';
+import type { Principal } from '../ports/auth';
+import type { PortName, SendPorts } from '../ports/ports';
+import { _checkOrganization, _organizationIdOf } from './organization';
+import { _reserveAndSubmit } from './submission';
+import type { BatchMode } from './types';
+import { _messageVerdicts } from './verdicts';
+
+/** The settled options of a service, as steps 2 to 5 read them. @internal */
+export interface _AcceptSettings {
+  readonly ports: SendPorts;
+  readonly batchMode: BatchMode;
+  readonly now: () => Date;
+  readonly generateId: () => string;
+  readonly onError: (error: unknown, source: PortName | 'service') => void;
+}
+
+/** True for an issue of the request itself, not of one of its messages. */
+const isRootIssue = (param: string): boolean => !param.startsWith('messages[');
+
+/**
+ * Steps 2 to 5 for an authenticated principal and a parsed body: the organization (403,
+ * 404), the messages (400, or rejected one by one), the balance (402), the submission.
+ *
+ * @internal
+ */
+export async function _accept(settings: _AcceptSettings, principal: Principal, body: unknown): Promise<ServiceResponse> {
+  const now = settings.now();
+  const result = validateSendRequest(body, { now });
+  const organizationId = _organizationIdOf(body, result);
+  const firstRootIssue = result.issues.find((issue) => isRootIssue(issue.param));
+  if (organizationId === undefined) {
+    return firstRootIssue === undefined ? errorResponse('INTERNAL_ERROR') : _issueResponse(firstRootIssue);
+  }
+
+  const denied = await _checkOrganization(settings.ports.organizations, principal, organizationId);
+  if (denied !== undefined) return denied;
+  if (firstRootIssue !== undefined) return _issueResponse(firstRootIssue);
+
+  const verdicts = await _messageVerdicts(settings.ports.senders, organizationId, result.messages);
+  const rejected = verdicts.filter((verdict) => !verdict.ok);
+  const first = rejected[0];
+  if (first !== undefined && !first.ok && (settings.batchMode === 'all-or-nothing' || rejected.length === verdicts.length)) {
+    return _issueResponse(first.issue);
+  }
+
+  const { ports, generateId, onError } = settings;
+  const context = { balance: ports.balance, submit: ports.submit, principalId: principal.id, generateId, onError };
+  return _reserveAndSubmit({ ...context, organizationId, acceptedAt: now.toISOString() }, verdicts);
+}

@@ -1,0 +1,91 @@
+import { TransportError } from '../errors/transportError';
+import { _isUnavailable, _retryAfterOf } from '../errors/unavailableError';
+import { createMemoryIdempotencyPort } from '../memory/memoryIdempotency';
+import { errorResponse } from '../response/errorResponse';
+import type { ServiceResponse } from '../response/types';
+import { _accept, type _AcceptSettings } from './accept';
+import { _authenticate } from './authenticate';
+import { _checkIdempotencyKey, _claimIdempotencyKey, _settleIdempotencyKey } from './idempotency';
+import { _callPort, _PortFailure } from './portCall';
+import type { SendBody, SendInput, SendService, SendServiceOptions } from './types';
+
+/** The response to an error nothing else caught: 503 when a port said it is unavailable, else 500. */
+function failure(error: unknown, onError: _AcceptSettings['onError']): ServiceResponse {
+  const cause = error instanceof _PortFailure ? error.cause : error;
+  onError(cause, error instanceof _PortFailure ? error.port : 'service');
+  if (!_isUnavailable(cause)) return errorResponse('INTERNAL_ERROR');
+  const retryAfter = _retryAfterOf(cause);
+  return errorResponse('SERVICE_UNAVAILABLE', '', retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
+}
+
+/** Calls `onError` without ever letting it throw into the pipeline. */
+function safely(onError: SendServiceOptions['onError']): _AcceptSettings['onError'] {
+  return (error, source) => {
+    try {
+      onError?.(error, source);
+    } catch {
+      // a failing logger must not change the response
+    }
+  };
+}
+
+/** The acceptance sequence, in the spec's order; transport faults come back from `readBody`. */
+async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServiceOptions['ports']['idempotency']>, input: SendInput): Promise<ServiceResponse> {
+  const principal = await _authenticate(settings.ports.auth, input.authorization);
+  if ('status' in principal) return principal;
+  const { rateLimit } = settings.ports;
+  if (rateLimit !== undefined) {
+    const decision = await _callPort('rateLimit', () => rateLimit.consume(principal.id));
+    if (!decision.allowed) return errorResponse('RATE_LIMITED', '', { 'retry-after': String(_retryAfterOf(decision) ?? 1) });
+  }
+  const badKey = _checkIdempotencyKey(input.idempotencyKey);
+  if (badKey !== undefined) return badKey;
+
+  let body: SendBody;
+  try {
+    body = await input.readBody();
+  } catch (error) {
+    if (error instanceof TransportError) return errorResponse(error.code);
+    throw error;
+  }
+  if (input.idempotencyKey === undefined) return _accept(settings, principal, body.value);
+
+  const ticket = await _claimIdempotencyKey(idempotency, principal.id, input.idempotencyKey, body);
+  if ('status' in ticket) return ticket;
+  let response: ServiceResponse | undefined;
+  try {
+    response = await _accept(settings, principal, body.value);
+    return response;
+  } finally {
+    await _settleIdempotencyKey(ticket, response ?? errorResponse('INTERNAL_ERROR')).catch((error: unknown) => {
+      settings.onError(error instanceof _PortFailure ? error.cause : error, 'idempotency');
+    });
+  }
+}
+
+/**
+ * The send service: runs the acceptance sequence of spec section 4 over the host's ports
+ * (authenticate, rate limit, read the body, organization, messages, balance, submit) and
+ * answers every request with a {@link ServiceResponse}, never an exception.
+ *
+ * @public
+ */
+export function createSendService(options: SendServiceOptions): SendService {
+  const settings: _AcceptSettings = {
+    ports: options.ports,
+    batchMode: options.batchMode ?? 'partial',
+    now: options.now ?? (() => new Date()),
+    generateId: options.generateId ?? (() => crypto.randomUUID()),
+    onError: safely(options.onError),
+  };
+  const idempotency = options.ports.idempotency ?? createMemoryIdempotencyPort();
+  return {
+    async send(input: SendInput): Promise<ServiceResponse> {
+      try {
+        return await run(settings, idempotency, input);
+      } catch (error) {
+        return failure(error, settings.onError);
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { PortName, SendPorts } from '../ports/ports';
+import type { ServiceResponse } from '../response/types';
+
+/** A request body as read by an HTTP layer: the parsed JSON, and its bytes when known. @public */
+export interface SendBody {
+  /** The parsed JSON body (any value: the core validates it). */
+  readonly value: unknown;
+  /** The raw bytes it was parsed from; the Idempotency-Key fingerprint is their SHA-256 when given. */
+  readonly bytes?: Uint8Array;
+}
+
+/** One send request, as an HTTP layer hands it to {@link SendService.send}. @public */
+export interface SendInput {
+  /** The `Authorization` header, if any. */
+  readonly authorization: string | undefined;
+  /** The `Idempotency-Key` header, if any. */
+  readonly idempotencyKey?: string | undefined;
+  /**
+   * Reads and parses the body. Called only once the request is authenticated and within its
+   * rate limit; rejects with a {@link TransportError} when the body is too large, of another
+   * content type or not JSON.
+   */
+  readonly readBody: () => Promise<SendBody>;
+}
+
+/** How a request with some invalid messages is answered. @public */
+export type BatchMode = 'partial' | 'all-or-nothing';
+
+/** Options of {@link createSendService}. @public */
+export interface SendServiceOptions {
+  /** The ports every outside fact comes through (see {@link createMemoryPorts} for the in-memory ones). */
+  readonly ports: SendPorts;
+  /**
+   * `partial`: valid messages are accepted while invalid ones are rejected with their own
+   * error (200). `all-or-nothing`: one invalid message rejects the whole request (400).
+   * @defaultValue 'partial'
+   */
+  readonly batchMode?: BatchMode;
+  /**
+   * The clock: `expirationDateTime` must be later than it; `acceptedAt` is read from it.
+   * @defaultValue () =\> new Date()
+   */
+  readonly now?: () => Date;
+  /**
+   * Gives each accepted message its id.
+   * @defaultValue () =\> crypto.randomUUID()
+   */
+  readonly generateId?: () => string;
+  /**
+   * Told of every error a port threw (or of an unexpected error of the service itself), for
+   * the host's own logs; clients only ever see a generic 500 or 503.
+   * @defaultValue ignore
+   */
+  readonly onError?: (error: unknown, source: PortName | 'service') => void;
+}
+
+/** The acceptance pipeline of POST /v1.2/rcs/send, free of any framework. @public */
+export interface SendService {
+  /** Runs the acceptance sequence on one request; never throws, always a response to write. */
+  send(input: SendInput): Promise<ServiceResponse>;
+}

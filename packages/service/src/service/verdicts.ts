@@ -1,0 +1,41 @@
+import type { Message, MessageResult } from '@rcs-send/core';
+import { SERVICE_ERRORS } from '../errors/catalogue';
+import type { ResponseIssue } from '../response/types';
+import type { SenderPort } from '../ports/organizations';
+import { _callPort } from './portCall';
+
+/** The verdict on one message after step 3: valid with its canonical value, or rejected with its first issue. @internal */
+export type _Verdict =
+  | { readonly index: number; readonly ok: true; readonly message: Message }
+  | { readonly index: number; readonly ok: false; readonly issue: ResponseIssue };
+
+/**
+ * Step 3: each message's verdict, in request order. A message the core accepts is then
+ * rejected when its `from` is not a sender of the organization (each distinct sender is
+ * asked once).
+ *
+ * @internal
+ */
+export async function _messageVerdicts(senders: SenderPort, organizationId: string, results: readonly MessageResult[]): Promise<_Verdict[]> {
+  const froms = new Set<string>();
+  for (const result of results) if (result.value !== undefined) froms.add(result.value.from);
+  const configured = new Map<string, boolean>();
+  await Promise.all(
+    [...froms].map(async (from) => {
+      configured.set(from, (await _callPort('senders', () => senders.isConfigured(organizationId, from))) === true);
+    }),
+  );
+  return results.map((result): _Verdict => {
+    const { index, value } = result;
+    if (value === undefined) {
+      const first = result.issues[0];
+      const issue = first ?? { code: 'INTERNAL_ERROR', param: `messages[${index}]`, description: SERVICE_ERRORS.INTERNAL_ERROR.description };
+      return { index, ok: false, issue: { code: issue.code, param: issue.param, description: issue.description } };
+    }
+    if (configured.get(value.from) !== true) {
+      const issue: ResponseIssue = { code: 'SENDER_NOT_CONFIGURED', param: `messages[${index}].from`, description: SERVICE_ERRORS.SENDER_NOT_CONFIGURED.description };
+      return { index, ok: false, issue };
+    }
+    return { index, ok: true, message: value };
+  });
+}

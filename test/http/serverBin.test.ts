@@ -1,0 +1,55 @@
+// The rcs-send-server bin, as `pnpm serve` runs it: starts on loopback with a demo tenant,
+// prints a curl that works, logs JSON lines, stops cleanly on SIGTERM.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = join(import.meta.dirname, '..', '..');
+const tsx = join(repo, 'node_modules', '.bin', 'tsx');
+const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
+
+let directory: string;
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'rcs-send-bin-'));
+});
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
+describe('rcs-send-server', () => {
+  it('should start, accept the printed curl, log it and stop on SIGTERM', async () => {
+    const outbox = join(directory, 'outbox.ndjson');
+    const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_OUTBOX: outbox, NODE_OPTIONS: '' };
+    const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (/-d '.*'\n/.test(stderr)) resolve();
+      });
+      void exited.then(() => reject(new Error(`exited early: ${stderr}`)));
+    });
+    const key = /API key:\s+(\S+)/.exec(stderr)?.[1];
+    expect(key).toMatch(/^rcs_demo_[0-9a-f]{32}$/);
+    expect(stderr).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+\/v1\.2\/rcs\/send/);
+
+    const curl = stderr.slice(stderr.indexOf('curl '));
+    const { stdout: answer } = await promisify(execFile)('sh', ['-c', curl.replace(/\\\n/g, ' ')]);
+    const body = JSON.parse(answer) as { error: null; messages: Array<{ status: string; id: string }> };
+    expect(body.error).toBeNull();
+    expect(body.messages[0]?.status).toBe('ACCEPTED');
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const logLines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logLines.map((line) => line['event'])).toEqual(['listening', 'request', 'shutdown']);
+    expect(logLines[1]).toMatchObject({ status: 202, accepted: 1 });
+    expect(stdout).not.toContain(key);
+    const record = JSON.parse((await readFile(outbox, 'utf8')).trim()) as { id: string };
+    expect(record.id).toBe(body.messages[0]?.id);
+  });
+});
