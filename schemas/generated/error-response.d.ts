@@ -1,0 +1,37 @@
+/* Generated from schemas/error-response.schema.json by `pnpm schemas` (json-schema-to-typescript): never edit by hand. */
+
+/**
+ * An UPPER_SNAKE_CASE error code: a validation code of @rcs-send/core (status 400, each documented in packages/core/RULES.md) or a code of the service (its status is in the OpenAPI responses). A client must accept codes it does not know.
+ */
+export type ResponseErrorCode = string;
+
+/**
+ * The spec's error body: the error object and `messages: null`.
+ */
+export interface ErrorBody {
+  /**
+   * The error that decided the status.
+   */
+  error: ResponseIssue;
+  /**
+   * Always null in the error shape.
+   */
+  messages: null;
+}
+/**
+ * The spec's error object (section 7): what went wrong and where.
+ */
+export interface ResponseIssue {
+  /**
+   * An UPPER_SNAKE_CASE code: a service code or a validation code of the core.
+   */
+  code: ResponseErrorCode;
+  /**
+   * Dot-and-bracket path of the field in the request body; "" when no field is at fault.
+   */
+  param: string;
+  /**
+   * A human sentence describing the error.
+   */
+  description: string;
+}

@@ -1,0 +1,134 @@
+// Builds schemas/openapi.yaml (OpenAPI 3.1) from the same sources: the request, error and
+// success schemas, the service's error table (statuses and codes) and the shipped examples.
+import { SEND_PATH, SERVICE_ERRORS, type ServiceErrorCode } from '@rcs-send/service';
+import { isObject, mapSchema, type Json, type Schema } from './json';
+import { examplesByStatus, requestExamples } from './openapiExamples';
+
+/** The generated schemas the document is made of. */
+export interface ContractSchemas {
+  /** schemas/send-request.schema.json */
+  readonly request: Schema;
+  /** schemas/error-response.schema.json */
+  readonly error: Schema;
+  /** schemas/success-response.schema.json */
+  readonly success: Schema;
+}
+
+/** What each status means (spec section 4, and the service's choice between 200 and 202). */
+const MEANING: Readonly<Record<number, string>> = {
+  200: 'Accepted for processing, but not every message: each rejected message says why in its outcome.',
+  202: 'Accepted for processing: every message was submitted (delivery is asynchronous and not guaranteed).',
+  400: 'Invalid data or content: the first error of the request (validation codes of @rcs-send/core) or of its transport.',
+  401: 'Authentication missing or invalid.',
+  402: 'Insufficient RCS balance for the organization.',
+  403: 'The authenticated user or organization is not authorized to use the operation.',
+  404: 'A referenced Organization or other required resource was not found.',
+  429: 'The request rate limit was exceeded.',
+  500: 'Unexpected error while processing.',
+  503: 'Service temporarily unavailable.',
+};
+
+/** Response headers the service sets on some statuses. */
+const HEADERS: Readonly<Record<number, Schema>> = {
+  401: { 'WWW-Authenticate': { description: 'The Bearer challenge.', schema: { type: 'string' } } },
+  429: { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } } },
+  503: { 'Retry-After': { description: 'Seconds to wait before retrying, when known.', schema: { type: 'integer', minimum: 0 } } },
+};
+
+/** `schema`'s `$defs` references rewritten to components, and its own `$schema`, `$defs` and `$comment` dropped. */
+function component(schema: Schema): Schema {
+  const { $schema: _schema, $defs: _defs, ...body } = schema;
+  return mapSchema(body, (node) =>
+    typeof node['$ref'] === 'string' ? { ...node, $ref: node['$ref'].replace('#/$defs/', '#/components/schemas/') } : node,
+  ) as Schema;
+}
+
+/** Every schema of the three documents by name, each root under its title. */
+function components(schemas: ContractSchemas): Schema {
+  const out: Schema = {};
+  for (const document of [schemas.request, schemas.error, schemas.success]) {
+    const defs = isObject(document['$defs']) ? document['$defs'] : {};
+    for (const [name, schema] of [[String(document['title']), document] as const, ...Object.entries(defs)]) {
+      const converted = component(schema as Schema);
+      if (name in out && JSON.stringify(out[name]) !== JSON.stringify(converted)) throw new Error(`Two different schemas named ${name}`);
+      out[name] = converted;
+    }
+  }
+  return out;
+}
+
+/** The codes the service answers with, by status. */
+function codesByStatus(): Map<number, ServiceErrorCode[]> {
+  const byStatus = new Map<number, ServiceErrorCode[]>([[400, []]]);
+  for (const code of Object.keys(SERVICE_ERRORS) as ServiceErrorCode[]) {
+    const { status } = SERVICE_ERRORS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return byStatus;
+}
+
+/** The responses of the operation: 200 and 202, then every status of the service's error table. */
+function responses(schemas: ContractSchemas): Schema {
+  const ref = (schema: Schema): Schema => ({ $ref: `#/components/schemas/${String(schema['title'])}` });
+  const out: Schema = {};
+  for (const status of [200, 202]) {
+    const content = { 'application/json': { schema: ref(schemas.success), examples: examplesByStatus(status) } };
+    out[String(status)] = { description: MEANING[status] ?? '', content } as Json;
+  }
+  for (const [status, codes] of [...codesByStatus()].sort(([a], [b]) => a - b)) {
+    const list = codes.map((code) => `\`${code}\``).join(', ');
+    const meaning = MEANING[status] ?? SERVICE_ERRORS[codes[0] as ServiceErrorCode].description;
+    const description = codes.length > 0 ? `${meaning} Service codes: ${list}.` : meaning;
+    const content = { 'application/json': { schema: ref(schemas.error), examples: examplesByStatus(status) } };
+    out[String(status)] = { description, ...(HEADERS[status] && { headers: HEADERS[status] }), content } as Json;
+  }
+  return out;
+}
+
+/** The OpenAPI 3.1 document of POST /v1.2/rcs/send. */
+export function openApiDocument(schemas: ContractSchemas): Schema {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Transactional RCS sending service',
+      version: '1.2.0',
+      description:
+        'Sends transactional RCS messages, one per recipient, to recipients outside the organization\'s audience. Generated from @rcs-send/core and @rcs-send/service by `pnpm schemas`: never edit by hand.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '{base_url}', description: 'The base address of a deployment.', variables: { base_url: { default: 'http://localhost:8080' } } }],
+    security: [{ bearerAuth: [] }],
+    tags: [{ name: 'rcs', description: 'Transactional RCS messages.' }],
+    paths: {
+      [SEND_PATH]: {
+        post: {
+          operationId: 'sendRcs',
+          tags: ['rcs'],
+          summary: 'Send RCS messages',
+          description:
+            'Sends 1 to 10 independent messages. In order: the request is authenticated; the Organization and its access to the RCS channel are validated; each message is validated; the RCS balance is validated; accepted messages are submitted for asynchronous processing. Acceptance is not delivery.',
+          security: [{ bearerAuth: [] }],
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description: `Makes a retry safe: the same key with the same body answers as the first request did. ${SERVICE_ERRORS.IDEMPOTENCY_KEY_INVALID.description}`,
+              schema: { type: 'string', pattern: '^[!-~]{1,255}$' },
+            },
+          ],
+          requestBody: {
+            required: true,
+            description: 'The send request in canonical form (the service also canonicalises `to`, `organizationId` and `mimeType`).',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/SendRequest' }, examples: requestExamples() } },
+          },
+          responses: responses(schemas),
+        },
+      },
+    },
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>.' } },
+      schemas: components(schemas),
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Builds schemas/error-response.schema.json and schemas/success-response.schema.json from the
+// types the service answers with (packages/service/src/response/types.ts).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Schema } from './json';
+import { tidySchema } from './normalize';
+import { typeSchemas } from './typeSchemas';
+
+/** The file that declares the service's response bodies. */
+const SERVICE_RESPONSE_TYPES = join(dirname(fileURLToPath(import.meta.url)), '../../packages/service/src/response/types.ts');
+
+/**
+ * An error code as a client must read it: any UPPER_SNAKE_CASE string, so that a code added
+ * later never breaks a generated client (the service's type is a closed union of literals).
+ */
+const RESPONSE_ERROR_CODE: Schema = {
+  description:
+    'An UPPER_SNAKE_CASE error code: a validation code of @rcs-send/core (status 400, each documented in packages/core/RULES.md) or a code of the service (its status is in the OpenAPI responses). A client must accept codes it does not know.',
+  type: 'string',
+  pattern: '^[A-Z][A-Z0-9_]*$',
+};
+
+/** A response body document: `root` at the top, every other type it uses in `$defs`. */
+function document(root: string, comment: string): Schema {
+  // Open objects: a property the service adds later never breaks a client.
+  const defs = typeSchemas([root], { files: [SERVICE_RESPONSE_TYPES], open: true, given: { ResponseErrorCode: RESPONSE_ERROR_CODE } });
+  const { [root]: body, ...rest } = defs;
+  return tidySchema({
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    ...body,
+    $comment: `Generated from the service's response types by \`pnpm schemas\`: never edit by hand. ${comment} Objects are open: a client must ignore properties it does not know.`,
+    $defs: rest,
+  }) as Schema;
+}
+
+/** The JSON Schema of the error body of every status but 200 and 202 (spec section 7). */
+export function errorResponseSchema(): Schema {
+  return document('ErrorBody', 'The body of every error status: `error` holds the first error, `messages` is null.');
+}
+
+/** The JSON Schema of the success body of statuses 200 and 202. */
+export function successResponseSchema(): Schema {
+  return document('SuccessBody', 'The body of 200 (some messages rejected) and 202 (every message accepted).');
+}

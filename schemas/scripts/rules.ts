@@ -1,0 +1,154 @@
+// How JSON Schema states each rule of the core's catalogue: the one place that says which
+// rules the schema expresses and which it cannot (only those may differ from the core).
+import {
+  ERROR_CATALOGUE,
+  LIMITS,
+  PRIMARY_CONTENT_TYPES,
+  SUGGESTION_TYPES,
+  type CardContent,
+  type CardOrientation,
+  type ErrorCode,
+  type StandaloneCard,
+  type TextContent,
+} from '@rcs-send/core';
+import type { Schema } from './json';
+
+/** How the committed schema states one rule of the catalogue. */
+export interface RuleInSchema {
+  /** False when JSON Schema cannot state the rule: only these codes may differ between a validator and the core. */
+  readonly expressible: boolean;
+  /** How the schema states the rule, or why it cannot (for the README and the $comment). */
+  readonly how: string;
+  /** Keywords added where the core checks the rule, for rules whose check is a function the converter cannot read. */
+  readonly fragment?: Schema;
+}
+
+/** A rule stated by keywords, `fragment` (if any) added where the core checks it. */
+const expressed = (how: string, fragment?: Schema): RuleInSchema => ({ expressible: true, how, ...(fragment && { fragment }) });
+
+/** A rule stated by a combinator (`if`, `anyOf`), with a `$comment` naming its code. */
+const combined = (code: ErrorCode, how: string, fragment: Schema): RuleInSchema =>
+  expressed(how, { $comment: `${code}: ${ERROR_CATALOGUE[code].rule}`, ...fragment });
+
+/** The `$comment` naming a rule the schema cannot state, with the catalogue's own wording of it. */
+export function inexpressibleComment(code: ErrorCode, why: string): string {
+  return `${code} (checked by the service, not expressible in JSON Schema: ${why}): ${ERROR_CATALOGUE[code].rule}`;
+}
+
+/** A rule JSON Schema cannot state: a `$comment` where the core checks it (or under `property` there), plus any necessary condition. */
+function inexpressible(code: ErrorCode, why: string, options: { property?: string; necessary?: Schema } = {}): RuleInSchema {
+  const comment: Schema = { $comment: inexpressibleComment(code, why) };
+  const here = options.property === undefined ? comment : { properties: { [options.property]: comment } };
+  return { expressible: false, how: why, fragment: { ...options.necessary, ...here } };
+}
+
+const HORIZONTAL = 'HORIZONTAL' satisfies CardOrientation;
+const ORIENTATION = 'cardOrientation' satisfies keyof StandaloneCard;
+const TEXT = 'text' satisfies (typeof PRIMARY_CONTENT_TYPES)[number] & keyof TextContent;
+const TEXT_SUGGESTIONS = 'suggestions' satisfies keyof TextContent;
+/** Card content rule 1: at least one of these (spec 2.6). */
+const CARD_CONTENT_FIELDS = ['title', 'description', 'media'] as const satisfies readonly (keyof CardContent)[];
+/** A standalone card whose orientation is horizontal. */
+const isHorizontal: Schema = { type: 'object', properties: { [ORIENTATION]: { const: HORIZONTAL } }, required: [ORIENTATION] };
+/** Card content rule 2 on a horizontal card: media only with a title, a description or a suggestion. */
+const notMediaOnly: Schema = {
+  type: 'object',
+  if: { type: 'object', required: ['media' satisfies keyof CardContent] },
+  then: {
+    type: 'object',
+    anyOf: [
+      { type: 'object', required: ['title' satisfies keyof CardContent] },
+      { type: 'object', required: ['description' satisfies keyof CardContent] },
+      {
+        type: 'object',
+        required: ['suggestions' satisfies keyof CardContent],
+        properties: { suggestions: { type: 'array', minItems: 1 } },
+      },
+    ],
+  },
+};
+/** Necessary for any URL the core accepts with the given schemes (WHATWG schemes are case-insensitive). */
+const schemePattern = (https: boolean): Schema => ({ pattern: `^[Hh][Tt][Tt][Pp]${https ? '[Ss]' : '[Ss]?'}:` });
+/** The canonical MSISDN: digits only, not starting with 0, of the contract's length. */
+const msisdn: Schema = { pattern: `^[1-9][0-9]{${LIMITS.msisdnMinDigits - 1},${LIMITS.msisdnMaxDigits - 1}}$` };
+/** RFC 3339 date-time as the contract reads it: seconds, `Z` or `+hh:mm`; `format` adds the calendar check. */
+const dateTime: Schema = {
+  format: 'date-time',
+  pattern:
+    '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$',
+};
+const exactlyOneContentType: Schema = { 'x-exactlyOne': [...PRIMARY_CONTENT_TYPES] };
+const exactlyOneSuggestionType: Schema = { 'x-exactlyOne': [...SUGGESTION_TYPES] };
+const exactlyOneCardKind: Schema = { 'x-exactlyOne': 'every property' };
+
+/** Every catalogue code, and how the committed schema states its rule. */
+export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
+  REQUEST_NOT_OBJECT: expressed('`type: object` at the root'),
+  MESSAGES_EMPTY: expressed('`minItems` of messages', { properties: { messages: { minItems: LIMITS.messagesMin } } }),
+  MESSAGES_TOO_MANY: expressed('`maxItems` of messages'),
+  ORGANIZATION_ID_INVALID: expressed('`pattern` of a lower-case UUID (and `format: uuid`)'),
+  FIELD_REQUIRED: expressed('`required`'),
+  FIELD_INVALID_TYPE: expressed('`type` (JSON numbers are always finite)'),
+  FIELD_EMPTY: expressed('`minLength: 1`, or an `enum` without the empty string'),
+  UNKNOWN_FIELD: expressed('`additionalProperties: false`', { additionalProperties: false }),
+  FIELD_UNREADABLE: { expressible: false, how: 'a value whose read throws (a getter or a proxy) exists only in JavaScript, never in JSON text' },
+  MESSAGE_TOO_LARGE: inexpressible('MESSAGE_TOO_LARGE', 'JSON Schema cannot measure the bytes of a serialised value'),
+  TO_INVALID_FORMAT: expressed('`pattern` of the canonical digits', msisdn),
+  TO_LEADING_ZERO: expressed('`pattern` of the canonical digits', msisdn),
+  TO_INVALID_LENGTH: expressed('`pattern` of the canonical digits', msisdn),
+  TO_INVALID_NUMBER: inexpressible('TO_INVALID_NUMBER', 'the numbering plan of each country is data, not a pattern'),
+  DATETIME_INVALID: expressed('`pattern` and `format: date-time` (asserted, as ajv-formats does)', dateTime),
+  EXPIRATION_NOT_IN_FUTURE: inexpressible('EXPIRATION_NOT_IN_FUTURE', 'it depends on the clock at validation'),
+  CONTENT_TYPE_MISSING: expressed('`oneOf` of the primary content types', exactlyOneContentType),
+  CONTENT_TYPE_MULTIPLE: expressed('`oneOf` of the primary content types', exactlyOneContentType),
+  SUGGESTIONS_NOT_ALLOWED: expressed('suggestions only in the text branch of the `oneOf`', { 'x-onlyBeside': { [TEXT_SUGGESTIONS]: TEXT } }),
+  TEXT_TOO_LONG: expressed('`maxLength` (code points)'),
+  SUGGESTIONS_TOO_MANY: expressed('`maxItems`'),
+  MEDIA_URL_INVALID: inexpressible('MEDIA_URL_INVALID', 'WHATWG URL parsing is not a pattern', { necessary: schemePattern(true) }),
+  MEDIA_URL_NOT_HTTPS: expressed('`pattern` of the scheme', schemePattern(true)),
+  MEDIA_URL_NOT_PUBLIC: inexpressible('MEDIA_URL_NOT_PUBLIC', 'IP ranges of the parsed host are not a pattern'),
+  THUMBNAIL_URL_TOO_LONG: expressed('`maxLength` (code points)'),
+  MIME_TYPE_UNSUPPORTED: expressed('`enum` of the canonical lower-case types'),
+  RICH_CARD_KIND_MISSING: expressed('`oneOf` of the card kinds', exactlyOneCardKind),
+  RICH_CARD_KIND_MULTIPLE: expressed('`oneOf` of the card kinds', exactlyOneCardKind),
+  CARD_ORIENTATION_INVALID: expressed('`enum`'),
+  THUMBNAIL_ALIGNMENT_REQUIRED: combined('THUMBNAIL_ALIGNMENT_REQUIRED', '`if` HORIZONTAL `then` required', {
+    if: isHorizontal,
+    then: { type: 'object', required: ['thumbnailImageAlignment' satisfies keyof StandaloneCard] },
+  }),
+  THUMBNAIL_ALIGNMENT_INVALID: expressed('`enum`'),
+  CARD_WIDTH_INVALID: expressed('`enum`'),
+  CAROUSEL_TOO_FEW_CARDS: expressed('`minItems`'),
+  CAROUSEL_TOO_MANY_CARDS: expressed('`maxItems`'),
+  CARD_CONTENT_EMPTY: combined('CARD_CONTENT_EMPTY', '`anyOf` of required title, description or media', {
+    anyOf: CARD_CONTENT_FIELDS.map((field) => ({ type: 'object', required: [field] })),
+  }),
+  HORIZONTAL_CARD_MEDIA_ONLY: combined('HORIZONTAL_CARD_MEDIA_ONLY', '`if` HORIZONTAL `then` (on cardContent) `if` media `then` `anyOf`', {
+    if: isHorizontal,
+    then: { type: 'object', properties: { ['cardContent' satisfies keyof StandaloneCard]: notMediaOnly } },
+  }),
+  CARD_TITLE_TOO_LONG: expressed('`maxLength` (code points)'),
+  CARD_DESCRIPTION_TOO_LONG: expressed('`maxLength` (code points)'),
+  MEDIA_HEIGHT_INVALID: expressed('`enum`'),
+  CARD_SUGGESTIONS_TOO_MANY: expressed('`maxItems`'),
+  SUGGESTION_TYPE_MISSING: expressed('`oneOf` of the suggestion types', exactlyOneSuggestionType),
+  SUGGESTION_TYPE_MULTIPLE: expressed('`oneOf` of the suggestion types', exactlyOneSuggestionType),
+  SUGGESTION_TEXT_TOO_LONG: expressed('`maxLength` (code points)'),
+  POSTBACK_DATA_TOO_LONG: expressed('`maxLength` (code points)'),
+  OPEN_URL_INVALID: inexpressible('OPEN_URL_INVALID', 'WHATWG URL parsing is not a pattern', { necessary: schemePattern(false) }),
+  OPEN_URL_TOO_LONG: expressed('`maxLength` (code points)'),
+  DIAL_PHONE_NUMBER_INVALID: expressed('`pattern` (the core\'s own regular expression)'),
+  LATITUDE_OUT_OF_RANGE: expressed('`minimum` and `maximum`'),
+  LONGITUDE_OUT_OF_RANGE: expressed('`minimum` and `maximum`'),
+  LOCATION_LABEL_TOO_LONG: expressed('`maxLength` (code points)'),
+  CALENDAR_TITLE_TOO_LONG: expressed('`maxLength` (code points)'),
+  CALENDAR_DESCRIPTION_TOO_LONG: expressed('`maxLength` (code points)'),
+  CALENDAR_END_NOT_AFTER_START: inexpressible('CALENDAR_END_NOT_AFTER_START', 'JSON Schema cannot compare two values', {
+    property: 'endTime',
+  }),
+};
+
+/** The codes whose rules JSON Schema cannot express: the only ones where a validator and the core may disagree. */
+export const INEXPRESSIBLE_CODES: readonly ErrorCode[] = (Object.keys(RULES_IN_SCHEMA) as ErrorCode[]).filter(
+  (code) => !RULES_IN_SCHEMA[code].expressible,
+);

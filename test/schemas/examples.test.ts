@@ -1,0 +1,68 @@
+// Every example payload of schemas/examples/ and every example of schemas/openapi.yaml
+// validates against the committed schemas (the request examples in canonical form).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateSendRequest } from '@rcs-send/core';
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { exampleRequests, invalidExampleRequests } from '../../schemas/scripts/openapiExamples';
+import { INEXPRESSIBLE_CODES } from '../../schemas/scripts/rules';
+import { canonicalParts, compileSchema, createAjv, NOW, SCHEMAS_DIR } from './support';
+
+const validateRequest = compileSchema('send-request.schema.json');
+
+/** The OpenAPI document as committed. */
+const openapi = parse(readFileSync(join(SCHEMAS_DIR, 'openapi.yaml'), 'utf8')) as {
+  paths: Record<string, { post: { requestBody: { content: Record<string, MediaType> }; responses: Record<string, { content: Record<string, MediaType> }> } }>;
+  components: { schemas: Record<string, unknown> };
+};
+type MediaType = { schema: { $ref: string }; examples: Record<string, { value: unknown }> };
+
+/** The validator of a component of the OpenAPI document, its references resolved within the document. */
+function componentValidator(ref: string) {
+  const text = JSON.stringify(openapi.components.schemas).replaceAll('#/components/schemas/', '#/$defs/');
+  return createAjv().compile({ $defs: JSON.parse(text) as object, $ref: ref.replace('#/components/schemas/', '#/$defs/') });
+}
+
+describe('schemas/examples/', () => {
+  it.each([...exampleRequests()])('%s: its canonical form should validate, and as written exactly when canonical', (_name, input) => {
+    const { value, issues } = validateSendRequest(input, { now: NOW });
+    expect(issues).toEqual([]);
+    expect(validateRequest(value), JSON.stringify(validateRequest.errors)).toBe(true);
+    expect(validateRequest(input)).toBe(isDeepStrictEqual(input, value));
+  });
+
+  it.each(invalidExampleRequests().map((input, line) => [line + 1, input]))(
+    'invalid/ request %i should be rejected, unless its only errors are rules JSON Schema cannot express',
+    (_line, input) => {
+      const codes = validateSendRequest(input, { now: NOW }).issues.map((issue) => issue.code);
+      expect(codes.length).toBeGreaterThan(0);
+      const onlyInexpressible = codes.every((code) => INEXPRESSIBLE_CODES.includes(code));
+      if (!onlyInexpressible) expect(validateRequest(canonicalParts(input))).toBe(false);
+    },
+  );
+});
+
+describe('the examples of schemas/openapi.yaml', () => {
+  const operation = Object.values(openapi.paths)[0]?.post;
+  const mediaTypes: [string, MediaType][] = [
+    ['request', operation?.requestBody.content['application/json'] as MediaType],
+    ...Object.entries(operation?.responses ?? {}).map(([status, response]): [string, MediaType] => [status, response.content['application/json'] as MediaType]),
+  ];
+
+  it.each(mediaTypes)('%s: every example should validate against its schema', (_where, mediaType) => {
+    const validate = componentValidator(mediaType.schema.$ref);
+    const examples = Object.entries(mediaType.examples);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const [name, { value }] of examples) expect(validate(value), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+  });
+
+  it('should give the request schema exactly as send-request.schema.json does', () => {
+    const validate = componentValidator('#/components/schemas/SendRequest');
+    for (const input of [...exampleRequests().values(), ...invalidExampleRequests()]) {
+      const canonical = canonicalParts(input);
+      expect(validate(canonical)).toBe(validateRequest(canonical));
+    }
+  });
+});

@@ -1,0 +1,59 @@
+// Type-level proof that the types json-schema-to-typescript generates from the committed
+// schemas and the hand-written types of the core and the service are the same types: each
+// assignable to the other. Checked by `pnpm tsc -p tsconfig.json` (never run by vitest).
+import type * as core from '@rcs-send/core';
+import type * as service from '@rcs-send/service';
+import type * as errorBody from '../../schemas/generated/error-response';
+import type * as request from '../../schemas/generated/send-request';
+import type * as successBody from '../../schemas/generated/success-response';
+
+/**
+ * True iff A and B are the same type: not only assignable each way (which an optional property
+ * missing on one side would pass) but identical, property by property, optional or not.
+ */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Compiles only for `true`. */
+type Assert<T extends true> = T;
+
+/** `T` as one object type (an intersection flattened), so that it can be compared with an interface. */
+type Flat<T> = { [K in keyof T]: T[K] };
+/** The service's issue with its code read as any string: what a client generated from the schema reads (codes stay open). */
+type OpenIssue = Flat<Omit<service.ResponseIssue, 'code'> & { code: string }>;
+/** `T` with its `error` read as an {@link OpenIssue}. */
+type WithOpenError<T extends { error: unknown }> = Flat<Omit<T, 'error'> & { error: OpenIssue }>;
+
+/** The request: every type of the core is the type generated from send-request.schema.json. */
+export type RequestTypesAgree = [
+  Assert<Same<core.SendRequest, request.SendRequest>>,
+  Assert<Same<core.Message, request.Message>>,
+  Assert<Same<core.ContentMessage, request.ContentMessage>>,
+  Assert<Same<core.TextContent, request.TextContent>>,
+  Assert<Same<core.MediaContent, request.MediaContent>>,
+  Assert<Same<core.RichCardContent, request.RichCardContent>>,
+  Assert<Same<core.ContentInfo, request.ContentInfo>>,
+  Assert<Same<core.RichCard, request.RichCard>>,
+  Assert<Same<core.StandaloneCard, request.StandaloneCard>>,
+  Assert<Same<core.CarouselCard, request.CarouselCard>>,
+  Assert<Same<core.CardContent, request.CardContent>>,
+  Assert<Same<core.CardMedia, request.CardMedia>>,
+  Assert<Same<core.Suggestion, request.Suggestion>>,
+  Assert<Same<core.Reply, request.Reply>>,
+  Assert<Same<core.OpenUrlAction, request.OpenUrlAction>>,
+  Assert<Same<core.DialAction, request.DialAction>>,
+  Assert<Same<core.ViewLocationAction, request.ViewLocationAction>>,
+  Assert<Same<core.ShareLocationAction, request.ShareLocationAction>>,
+  Assert<Same<core.CreateCalendarEventAction, request.CreateCalendarEventAction>>,
+];
+
+/** The responses: the service's bodies are the generated ones, error codes read as open strings. */
+export type ResponseTypesAgree = [
+  Assert<Same<OpenIssue, errorBody.ResponseIssue>>,
+  Assert<Same<WithOpenError<service.ErrorBody>, errorBody.ErrorBody>>,
+  Assert<Same<service.AcceptedMessage, successBody.AcceptedMessage>>,
+  Assert<Same<WithOpenError<service.RejectedMessage>, successBody.RejectedMessage>>,
+  Assert<Same<Flat<Omit<service.SuccessBody, 'messages'> & { messages: (service.AcceptedMessage | WithOpenError<service.RejectedMessage>)[] }>, successBody.SuccessBody>>,
+  // The closed types are assignable to the open ones: every body the service or the core builds is valid.
+  Assert<[service.SuccessBody] extends [successBody.SuccessBody] ? true : false>,
+  Assert<[service.ErrorBody] extends [errorBody.ErrorBody] ? true : false>,
+  Assert<[core.ErrorResponse] extends [errorBody.ErrorBody] ? true : false>,
+];

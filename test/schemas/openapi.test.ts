@@ -1,0 +1,38 @@
+// schemas/openapi.yaml is a valid OpenAPI 3.1 document (Redocly CLI, every warning an error)
+// with the operation, its security and every status the spec documents.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { SCHEMAS_DIR } from './support';
+
+const redocly = join(SCHEMAS_DIR, '../node_modules/.bin/redocly');
+const document = parse(readFileSync(join(SCHEMAS_DIR, 'openapi.yaml'), 'utf8')) as Record<string, any>;
+
+describe('schemas/openapi.yaml', () => {
+  it('should pass `redocly lint` with no error and no warning', async () => {
+    const args = ['lint', '--config', join(SCHEMAS_DIR, 'redocly.yaml'), '--format', 'json', join(SCHEMAS_DIR, 'openapi.yaml')];
+    const { stdout } = await promisify(execFile)(redocly, args, { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+    const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: { message: string }[] };
+    expect(report.problems.map((problem) => problem.message)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it('should be OpenAPI 3.1 with POST /v1.2/rcs/send behind the bearer scheme', () => {
+    expect(document['openapi']).toBe('3.1.0');
+    expect(document['components'].securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const operation = document['paths']['/v1.2/rcs/send'].post;
+    expect(operation.security).toEqual([{ bearerAuth: [] }]);
+    expect(operation.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SendRequest' });
+  });
+
+  it('should document every status of the spec with its body', () => {
+    const { responses } = document['paths']['/v1.2/rcs/send'].post;
+    for (const status of ['200', '202']) expect(responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SuccessBody' });
+    for (const status of ['400', '401', '402', '403', '404', '429', '500', '503']) {
+      expect(responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    }
+  });
+});
