@@ -22,17 +22,16 @@ export function personalise(generated: FuzzCase, identity: Identity): FuzzCase {
   const request = generated.request;
   if (!isObject(request)) return generated;
   const param = generated.expect.ok ? undefined : generated.expect.param;
-  const sizeRule = !generated.expect.ok && generated.expect.code === 'MESSAGE_TOO_LARGE';
   const copy: Record<string, unknown> = { ...request };
   if (identity.organizationId !== undefined && param !== 'organizationId' && typeof copy['organizationId'] === 'string') {
     copy['organizationId'] = identity.organizationId;
   }
   const messages = copy['messages'];
-  if (identity.from !== undefined && !sizeRule && Array.isArray(messages)) {
+  if (identity.from !== undefined && Array.isArray(messages)) {
+    // A message too large may be padded through its from: it keeps its own.
+    const keep = (index: number): boolean => param === `messages[${index}].from` || param === `messages[${index}]`;
     copy['messages'] = messages.map((message: unknown, index) =>
-      isObject(message) && typeof message['from'] === 'string' && param !== `messages[${index}].from`
-        ? { ...message, from: identity.from }
-        : message,
+      isObject(message) && typeof message['from'] === 'string' && !keep(index) ? { ...message, from: identity.from } : message,
     );
   }
   return { request: copy, expect: generated.expect };
