@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEMO } from './config/defaults';
 import type { LoadedServerConfig } from './config/types';
+import { _safeRedisUrl } from './redis/redisPorts';
 
 /** Quotes `text` for a POSIX shell. */
 const shellQuote = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'`;
@@ -27,7 +28,7 @@ export function _banner(loaded: LoadedServerConfig, url: string): string {
     `rcs-send-server listening on ${url}`,
     generatedApiKey === undefined ? '  API key:       as configured' : `  API key:       ${generatedApiKey}  (generated for this run; set RCS_SEND_API_KEY to choose one)`,
     `  organization:  ${organizationId}  sender ${sender}  balance ${organization?.balance ?? 0}`,
-    `  outbox:        ${resolve(config.outbox)}`,
+    config.redisUrl === null ? `  outbox:        ${resolve(config.outbox)}` : `  redis:         ${_safeRedisUrl(config.redisUrl)}  (balance, rate limit, Idempotency-Keys; accepted messages on the stream rcs-send:messages)`,
     '',
     'Send a message:',
     `  curl -sS -X POST ${url} \\`,

@@ -5,6 +5,7 @@ import { createNodeAuthPort } from './auth/nodeAuthPort';
 import type { ServerConfig } from './config/types';
 import { _errorSummary, _requestLogLine } from './http/requestLog';
 import { openOutbox } from './outbox/outboxPort';
+import { _openRedisPorts, _sendPortsOf } from './redis/redisPorts';
 
 /** Options of {@link startServer}. @public */
 export interface StartServerOptions {
@@ -15,7 +16,7 @@ export interface StartServerOptions {
    * @defaultValue a line on stdout
    */
   readonly log?: (line: string) => void;
-  /** Ports to use instead of the embedded ones (in-memory, and the outbox for submit). */
+  /** Ports to use instead of the embedded ones (in-memory, or Redis when `redisUrl` is set, and the outbox for submit). */
   readonly ports?: Partial<SendPorts>;
   /**
    * Milliseconds {@link RunningServer.close} waits for requests in flight before cutting connections.
@@ -30,7 +31,7 @@ export interface RunningServer {
   readonly url: string;
   /** The TCP port listened on. */
   readonly port: number;
-  /** Stops accepting, lets requests in flight finish, then closes the outbox. */
+  /** Stops accepting, lets requests in flight finish, then closes the outbox (or the Redis connection). */
   close(): Promise<void>;
 }
 
@@ -40,20 +41,24 @@ const pathOf = (url: string | undefined): string => (url ?? '').split('?', 1)[0]
 /**
  * Starts the reference server: the send service over in-memory ports seeded from `config`,
  * accepted messages appended durably to the NDJSON outbox, one JSON log line per request.
+ * With `redisUrl`, balance, rate limit, Idempotency-Keys and the queue (a Redis Stream) are
+ * shared in Redis instead, so that several instances can serve together.
  *
  * @public
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
-  const outbox = await openOutbox(config.outbox);
+  const shared = config.redisUrl === null ? undefined : await _openRedisPorts(config, config.redisUrl, log);
+  const outbox = shared === undefined ? await openOutbox(config.outbox) : undefined;
+  const stateful: Partial<SendPorts> = outbox === undefined ? _sendPortsOf(shared) : { submit: outbox };
   const memory = createMemoryPorts({
     apiKeys: config.apiKeys,
     organizations: config.organizations,
     ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }),
   });
   const service = createSendService({
-    ports: { ...memory, auth: createNodeAuthPort(config.apiKeys), submit: outbox, ...options.ports },
+    ports: { ...memory, auth: createNodeAuthPort(config.apiKeys), ...stateful, ...options.ports },
     batchMode: config.batchMode,
     onError: (error, source) => log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) })),
   });
@@ -71,6 +76,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
+  }).catch(async (error: unknown) => {
+    await Promise.all([outbox?.close(), shared?.close()]);
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -84,7 +92,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await closed;
     clearInterval(idle);
     clearTimeout(cut);
-    await outbox.close();
+    await outbox?.close();
+    await shared?.close();
   };
   return {
     url: `http://${host}:${port}${SEND_PATH}`,

@@ -41,6 +41,18 @@ export function _integerText(text: string, what: string, min: number, max: numbe
   return _integer(Number(text.trim()), what, min, max);
 }
 
+/** `text` when it is a `redis://` or `rediss://` URL, or a ConfigError. @internal */
+export function _redisUrl(text: string, what: string): string {
+  let protocol = '';
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    // not a URL
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') _fail(what, 'a redis:// or rediss:// URL');
+  return text;
+}
+
 /** `value` as an array of non-empty strings, or a ConfigError. @internal */
 export function _strings(value: unknown, what: string): string[] {
   if (!Array.isArray(value)) _fail(what, 'an array of strings');

@@ -24,6 +24,7 @@ export function _defaultConfig(apiKey: string): ServerConfig {
     rateLimit: { requestsPerSecond: 50, burst: 100 },
     batchMode: 'partial',
     maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+    redisUrl: null,
   };
 }
 

@@ -60,11 +60,20 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ env: { RCS_SEND_CONFIG: path } }).config.port).toBe(9000);
   });
 
+  it('should take a Redis URL from the config file or, over it, the environment (none by default)', () => {
+    expect(loadServerConfig({ env: {} }).config.redisUrl).toBeNull();
+    const path = file('redis.json', { redisUrl: 'redis://127.0.0.1:6390/2' });
+    expect(loadServerConfig({ configPath: path, env: {} }).config.redisUrl).toBe('redis://127.0.0.1:6390/2');
+    expect(loadServerConfig({ configPath: path, env: { RCS_SEND_REDIS_URL: 'rediss://user:secret@redis.internal:6380' } }).config.redisUrl).toBe('rediss://user:secret@redis.internal:6380');
+    expect(loadServerConfig({ configPath: file('none.json', { redisUrl: null }), env: {} }).config.redisUrl).toBeNull();
+  });
+
   it.each([
     ['an unknown setting', { prt: 1 }, /unknown setting "prt"/],
     ['a bad port', { port: 70000 }, /port must be an integer/],
     ['an organization id that is no UUID', { organizations: [{ id: 'acme', members: [], senders: [], balance: 1 }] }, /organizations\[0\]\.id must be a UUID/],
     ['a bad batch mode', { batchMode: 'some' }, /batchMode must be/],
+    ['a Redis URL that is not one', { redisUrl: 'http://127.0.0.1:6379' }, /redisUrl must be a redis:\/\/ or rediss:\/\/ URL/],
     ['not JSON', '{port:', /not valid JSON/],
   ])('should refuse %s with a ConfigError naming it', (_, content, message) => {
     const path = file('bad.json', content);
@@ -75,6 +84,7 @@ describe('loadServerConfig', () => {
   it('should refuse a bad environment value, naming the variable', () => {
     expect(() => loadServerConfig({ env: { RCS_SEND_PORT: 'http' } })).toThrow(/RCS_SEND_PORT/);
     expect(() => loadServerConfig({ env: { RCS_SEND_ORGANIZATION_ID: 'x' } })).toThrow(/RCS_SEND_ORGANIZATION_ID/);
+    expect(() => loadServerConfig({ env: { RCS_SEND_REDIS_URL: '127.0.0.1:6379' } })).toThrow(/RCS_SEND_REDIS_URL/);
     expect(() => loadServerConfig({ configPath: join(directory, 'missing.json'), env: {} })).toThrow(/cannot read/);
   });
 });

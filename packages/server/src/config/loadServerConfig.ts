@@ -1,4 +1,4 @@
-import { _fail, _integerText } from './check';
+import { _fail, _integerText, _redisUrl } from './check';
 import { _defaultConfig, _randomApiKey, DEMO } from './defaults';
 import { _readConfigFile } from './readConfigFile';
 import type { LoadedServerConfig, ServerConfig } from './types';
@@ -30,6 +30,8 @@ function fromEnvironment(config: ServerConfig, env: ConfigSources['env'], demoTe
     const requestsPerSecond = _integerText(rate, 'RCS_SEND_RATE_LIMIT', 0, 1_000_000);
     out.rateLimit = requestsPerSecond === 0 ? null : { requestsPerSecond, burst: requestsPerSecond * 2 };
   }
+  const redisUrl = value('RCS_SEND_REDIS_URL');
+  if (redisUrl !== undefined) out.redisUrl = _redisUrl(redisUrl, 'RCS_SEND_REDIS_URL');
   const mode = value('RCS_SEND_BATCH_MODE');
   if (mode !== undefined) {
     if (mode !== 'partial' && mode !== 'all-or-nothing') _fail('RCS_SEND_BATCH_MODE', '"partial" or "all-or-nothing"');

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { MemoryApiKey, MemoryRateLimitOptions, MemorySeedOrganization } from '@rcs-send/service';
-import { ConfigError, _fail, _integer, _object, _onlyKeys, _string, _strings } from './check';
+import { ConfigError, _fail, _integer, _object, _onlyKeys, _redisUrl, _string, _strings } from './check';
 import type { ServerConfig } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TOP_KEYS = ['host', 'port', 'outbox', 'apiKeys', 'organizations', 'rateLimit', 'batchMode', 'maxBodyBytes'] as const;
+const TOP_KEYS = ['host', 'port', 'outbox', 'apiKeys', 'organizations', 'rateLimit', 'batchMode', 'maxBodyBytes', 'redisUrl'] as const;
 
 /** One entry of `apiKeys`. */
 function apiKey(value: unknown, what: string): MemoryApiKey {
@@ -49,6 +49,7 @@ export function _parseConfig(value: unknown): Partial<ServerConfig> {
   if (file['outbox'] !== undefined) out.outbox = _string(file['outbox'], 'outbox');
   if (file['maxBodyBytes'] !== undefined) out.maxBodyBytes = _integer(file['maxBodyBytes'], 'maxBodyBytes', 1024, 1 << 30);
   if (file['rateLimit'] !== undefined) out.rateLimit = rateLimit(file['rateLimit']);
+  if (file['redisUrl'] !== undefined) out.redisUrl = file['redisUrl'] === null ? null : _redisUrl(_string(file['redisUrl'], 'redisUrl'), 'redisUrl');
   if (file['batchMode'] !== undefined) {
     const mode = file['batchMode'];
     if (mode !== 'partial' && mode !== 'all-or-nothing') _fail('batchMode', '"partial" or "all-or-nothing"');

@@ -18,6 +18,8 @@ export interface ServerConfig {
   readonly batchMode: BatchMode;
   /** Bodies larger than this many bytes are refused with 413. */
   readonly maxBodyBytes: number;
+  /** The Redis URL that balance, rate limit, Idempotency-Keys and the queue of accepted messages are shared on, or null for in-memory ports and the outbox. */
+  readonly redisUrl: string | null;
 }
 
 /** A loaded configuration, and the demo API key when one was generated for this run. @public */

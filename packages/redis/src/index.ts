@@ -1,0 +1,12 @@
+// The public surface of @rcs-send/redis, named one by one so that a new export shows in a diff:
+// the ports of @rcs-send/service that a fleet of instances must share, on one Redis.
+export { connectRedis, type RedisConnectionOptions } from './client/connectRedis';
+export type { RedisPortOptions } from './client/options';
+export { RedisUnavailableError } from './client/unavailable';
+export { createRedisBalancePort, type RedisBalanceOptions, type RedisBalancePort } from './balance/redisBalance';
+export { createRedisRateLimitPort, type RedisRateLimitOptions } from './rateLimit/redisRateLimit';
+export { createRedisIdempotencyPort, type RedisIdempotencyOptions } from './idempotency/redisIdempotency';
+export { createRedisSubmitPort, type RedisStreamOptions, type RedisSubmitPort } from './queue/redisSubmit';
+export type { QueuedMessage } from './queue/streamEntry';
+export { createStreamReader, type StreamReader, type StreamReaderOptions } from './queue/streamReader';
+export { createRedisPorts, type RedisPorts, type RedisPortsOptions } from './ports/createRedisPorts';

@@ -1,0 +1,83 @@
+import type { IdempotencyPort, RateLimitPort } from '@rcs-send/service';
+import type { Redis } from 'ioredis';
+import { createRedisBalancePort, type RedisBalancePort } from '../balance/redisBalance';
+import { connectRedis, type RedisConnectionOptions } from '../client/connectRedis';
+import type { RedisPortOptions } from '../client/options';
+import { createRedisIdempotencyPort } from '../idempotency/redisIdempotency';
+import { createRedisRateLimitPort } from '../rateLimit/redisRateLimit';
+import { createRedisSubmitPort, type RedisSubmitPort } from '../queue/redisSubmit';
+import { _whenReady } from './whenReady';
+
+/** Options of {@link createRedisPorts}. @public */
+export interface RedisPortsOptions extends RedisPortOptions {
+  /** A connection, or the Redis URL to open one with {@link connectRedis} (closed by {@link RedisPorts.close}). */
+  readonly redis: Redis | string;
+  /** How to connect when `redis` is a URL. */
+  readonly connection?: RedisConnectionOptions;
+  /** Starting balances per organization, written only where Redis has none yet, each time the connection becomes ready. */
+  readonly balances?: Readonly<Record<string, number>>;
+  /** The per-principal rate limit; absent or null: no rate limit port. */
+  readonly rateLimit?: { readonly requestsPerSecond: number; readonly burst?: number } | null;
+  /**
+   * Seconds a completed Idempotency-Key is remembered.
+   * @defaultValue 86400
+   */
+  readonly idempotencyTtlSeconds?: number;
+  /**
+   * The Redis Stream of accepted messages.
+   * @defaultValue `${prefix}messages`
+   */
+  readonly stream?: string;
+}
+
+/** The Redis ports of the send service, and their connection. @public */
+export interface RedisPorts {
+  /** The connection every port uses. */
+  readonly redis: Redis;
+  /** The balance ledger. */
+  readonly balance: RedisBalancePort;
+  /** The submit queue (a Redis Stream). */
+  readonly submit: RedisSubmitPort;
+  /** The Idempotency-Key store. */
+  readonly idempotency: IdempotencyPort;
+  /** The rate limit, when one was configured. */
+  readonly rateLimit?: RateLimitPort;
+  /** Resolves true once connected (and the balances seeded), false if that did not happen within `timeoutMs` (default 5000). */
+  ready(timeoutMs?: number): Promise<boolean>;
+  /** Closes the connection if these ports opened it (from a URL); else leaves it to its owner. */
+  close(): Promise<void>;
+}
+
+/**
+ * Every port of the send service that must be shared by a fleet of instances, on one Redis:
+ * balance, submit queue, idempotency and (when configured) rate limit. Authentication and
+ * organizations stay with the host.
+ *
+ * @public
+ */
+export function createRedisPorts(options: RedisPortsOptions): RedisPorts {
+  const owned = typeof options.redis === 'string';
+  const redis = typeof options.redis === 'string' ? connectRedis(options.redis, options.connection) : options.redis;
+  const common: RedisPortOptions = {
+    ...(options.prefix === undefined ? {} : { prefix: options.prefix }),
+    ...(options.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: options.retryAfterSeconds }),
+  };
+  const balance = createRedisBalancePort(redis, common);
+  const seed = async (): Promise<void> => {
+    if (options.balances !== undefined) await balance.seed(options.balances);
+  };
+  const whenReady = _whenReady(redis, seed);
+  const { rateLimit } = options;
+  return {
+    redis,
+    balance,
+    submit: createRedisSubmitPort(redis, { ...common, ...(options.stream === undefined ? {} : { stream: options.stream }) }),
+    idempotency: createRedisIdempotencyPort(redis, { ...common, ...(options.idempotencyTtlSeconds === undefined ? {} : { ttlSeconds: options.idempotencyTtlSeconds }) }),
+    ...(rateLimit === undefined || rateLimit === null ? {} : { rateLimit: createRedisRateLimitPort(redis, { ...common, ...rateLimit }) }),
+    ready: whenReady,
+    async close() {
+      if (!owned) return;
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

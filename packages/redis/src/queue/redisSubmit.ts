@@ -1,0 +1,47 @@
+import type { SubmitPort } from '@rcs-send/service';
+import type { Redis } from 'ioredis';
+import { _settings, type RedisPortOptions } from '../client/options';
+import { _guard } from '../client/unavailable';
+import { _entryFields } from './streamEntry';
+
+/** Options of {@link createRedisSubmitPort} and {@link createStreamReader}. @public */
+export interface RedisStreamOptions extends RedisPortOptions {
+  /**
+   * The Redis Stream accepted messages are appended to.
+   * @defaultValue `${prefix}messages`, i.e. 'rcs-send:messages'
+   */
+  readonly stream?: string;
+}
+
+/** The Redis {@link @rcs-send/service#SubmitPort}, and the stream it appends to. @public */
+export interface RedisSubmitPort extends SubmitPort {
+  /** The key of the Redis Stream. */
+  readonly stream: string;
+}
+
+/** The stream key of `options`. @internal */
+export function _streamOf(options: RedisStreamOptions): string {
+  return options.stream ?? `${_settings(options).prefix}messages`;
+}
+
+/**
+ * A {@link @rcs-send/service#SubmitPort} that appends each accepted message to a Redis Stream, one entry per
+ * message (`id`, `organizationId`, `principalId`, `index`, `acceptedAt`, and `message`: the
+ * canonical message as JSON). `submit` resolves only once Redis has acknowledged the XADD;
+ * any failure rejects with a {@link RedisUnavailableError}, so the message is reported not
+ * taken (503) and its balance released. How durable an acknowledged entry is depends on
+ * Redis's own persistence (`appendonly yes`, `appendfsync always` for every write on disk).
+ *
+ * @public
+ */
+export function createRedisSubmitPort(redis: Redis, options: RedisStreamOptions = {}): RedisSubmitPort {
+  const { retryAfterSeconds } = _settings(options);
+  const stream = _streamOf(options);
+  return {
+    stream,
+    async submit(message): Promise<void> {
+      const fields = _entryFields(message);
+      await _guard('submit', retryAfterSeconds, () => redis.xadd(stream, '*', ...fields));
+    },
+  };
+}

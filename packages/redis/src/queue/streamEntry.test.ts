@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SubmittedMessage } from '@rcs-send/service';
+import { _entryFields, _messageOf } from './streamEntry';
+import { _queuedOf, _readGroupEntries } from './streamReply';
+
+const submitted = fc.record({
+  id: fc.uuid(),
+  organizationId: fc.uuid(),
+  principalId: fc.string({ minLength: 1 }),
+  index: fc.integer({ min: 0, max: 9 }),
+  acceptedAt: fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+  message: fc.record({ to: fc.stringMatching(/^\d{8,15}$/), from: fc.string({ minLength: 1 }), contentMessage: fc.record({ text: fc.string() }) }),
+}) as fc.Arbitrary<SubmittedMessage>;
+
+describe('stream entries', () => {
+  it('should read back exactly the message it was written from', () => {
+    fc.assert(
+      fc.property(submitted, (message) => {
+        expect(_messageOf(_entryFields(message))).toEqual(message);
+      }),
+    );
+  });
+
+  it('should refuse entries that are not messages of the submit port', () => {
+    const fields = _entryFields(fc.sample(submitted, 1)[0] as SubmittedMessage);
+    expect(_messageOf(fields.slice(2))).toBeUndefined();
+    expect(_messageOf(fields.map((value, i) => (fields[i - 1] === 'message' ? '{not json' : value)))).toBeUndefined();
+    expect(_messageOf(fields.map((value, i) => (fields[i - 1] === 'index' ? 'one' : value)))).toBeUndefined();
+  });
+
+  it('should read RESP2 and flattened RESP3 XREADGROUP replies alike, skipping deleted entries', () => {
+    const [message] = fc.sample(submitted, 1) as [SubmittedMessage];
+    const entries = [['1-0', _entryFields(message)], ['2-0', null]];
+    expect(_queuedOf(_readGroupEntries([['stream', entries]]))).toEqual({ messages: [{ entryId: '1-0', message }], lastId: '2-0' });
+    expect(_queuedOf(_readGroupEntries(['stream', entries]))).toEqual({ messages: [{ entryId: '1-0', message }], lastId: '2-0' });
+    expect(_queuedOf(_readGroupEntries(null))).toEqual({ messages: [], lastId: undefined });
+  });
+});

@@ -1,0 +1,49 @@
+import type { Message } from '@rcs-send/core';
+import type { SubmittedMessage } from '@rcs-send/service';
+
+/** One message read from the stream: the stream entry's id, and the message as it was submitted. @public */
+export interface QueuedMessage {
+  /** The Redis Stream entry id (e.g. `1732233600000-0`), to acknowledge it with. */
+  readonly entryId: string;
+  /** The accepted message: its id, organization, principal, index, acceptance time and canonical content. */
+  readonly message: SubmittedMessage;
+}
+
+/** The stream entry of `message`, as XADD field-value pairs; the canonical message as compact JSON. @internal */
+export function _entryFields(message: SubmittedMessage): string[] {
+  return [
+    'id',
+    message.id,
+    'organizationId',
+    message.organizationId,
+    'principalId',
+    message.principalId,
+    'index',
+    String(message.index),
+    'acceptedAt',
+    message.acceptedAt,
+    'message',
+    JSON.stringify(message.message),
+  ];
+}
+
+/** The message of a stream entry's field-value pairs, or undefined when they are not one of {@link _entryFields}. @internal */
+export function _messageOf(fields: readonly unknown[]): SubmittedMessage | undefined {
+  const values = new Map<string, string>();
+  for (let i = 0; i + 1 < fields.length; i += 2) values.set(String(fields[i]), String(fields[i + 1]));
+  const id = values.get('id');
+  const organizationId = values.get('organizationId');
+  const principalId = values.get('principalId');
+  const acceptedAt = values.get('acceptedAt');
+  const index = Number(values.get('index'));
+  const text = values.get('message');
+  if (id === undefined || organizationId === undefined || principalId === undefined || acceptedAt === undefined || text === undefined) return undefined;
+  if (!Number.isInteger(index)) return undefined;
+  let message: Message;
+  try {
+    message = JSON.parse(text) as Message;
+  } catch {
+    return undefined;
+  }
+  return { id, organizationId, principalId, index, acceptedAt, message };
+}

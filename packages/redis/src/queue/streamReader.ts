@@ -1,0 +1,114 @@
+import type { Redis } from 'ioredis';
+import { _settings } from '../client/options';
+import { _guard } from '../client/unavailable';
+import { _streamOf, type RedisStreamOptions } from './redisSubmit';
+import type { QueuedMessage } from './streamEntry';
+import { _queuedOf, _readGroupEntries } from './streamReply';
+
+/** Options of {@link createStreamReader}. @public */
+export interface StreamReaderOptions extends RedisStreamOptions {
+  /** The consumer group: each entry goes to one consumer of the group. */
+  readonly group: string;
+  /** This consumer's name, unique in the group and stable across restarts (e.g. the host name). */
+  readonly consumer: string;
+  /**
+   * Most entries one read returns.
+   * @defaultValue 100
+   */
+  readonly count?: number;
+  /**
+   * Milliseconds a read waits for new entries; keep it below the connection's command timeout.
+   * @defaultValue 1000
+   */
+  readonly blockMs?: number;
+}
+
+/** A consumer of the submit queue: reads the stream through a consumer group and acknowledges what it processed. @public */
+export interface StreamReader {
+  /** The stream read. */
+  readonly stream: string;
+  /** Creates the group (and the stream) if missing, reading from the stream's start; true when created. */
+  createGroup(): Promise<boolean>;
+  /** The next messages: first those delivered to this consumer and never acknowledged (after a restart), then new ones (waiting up to `blockMs`). */
+  read(): Promise<QueuedMessage[]>;
+  /** Acknowledges processed entries, so that they are never delivered again; resolves to how many were pending. */
+  ack(entryIds: readonly string[]): Promise<number>;
+  /** Takes over entries another consumer left unacknowledged for `minIdleMs` (it crashed), to process them here. */
+  claimIdle(minIdleMs: number): Promise<QueuedMessage[]>;
+  /**
+   * Reads, hands each message to `handle` and acknowledges it once `handle` resolves, until
+   * `signal` aborts. A message whose `handle` throws stays pending; while Redis is unreachable
+   * it waits `retryAfterSeconds` and tries again.
+   */
+  process(handle: (message: QueuedMessage) => Promise<void>, signal?: AbortSignal): Promise<void>;
+}
+
+/**
+ * A consumer-group reader of the submit queue, for a downstream worker. Give it its own
+ * connection (`connectRedis(url)` or `redis.duplicate()`): a blocking read holds it. Delivery
+ * is at least once: process idempotently, by `message.id`.
+ *
+ * @public
+ */
+export function createStreamReader(redis: Redis, options: StreamReaderOptions): StreamReader {
+  const { retryAfterSeconds } = _settings(options);
+  const stream = _streamOf(options);
+  const { group, consumer } = options;
+  const count = options.count ?? 100;
+  const blockMs = options.blockMs ?? 1000;
+  const guard = <T>(operation: string, call: () => Promise<T>): Promise<T> => _guard(operation, retryAfterSeconds, call);
+  // '0' and then past the last entry seen: this consumer's pending entries; '>' once they are read.
+  let cursor = '0';
+
+  const read = async (): Promise<QueuedMessage[]> => {
+    while (cursor !== '>') {
+      const reply = await guard('stream read', () => redis.call('XREADGROUP', 'GROUP', group, consumer, 'COUNT', count, 'STREAMS', stream, cursor));
+      const { messages, lastId } = _queuedOf(_readGroupEntries(reply));
+      if (lastId === undefined) cursor = '>';
+      else cursor = lastId;
+      if (messages.length > 0) return messages;
+    }
+    const reply = await guard('stream read', () => redis.call('XREADGROUP', 'GROUP', group, consumer, 'COUNT', count, 'BLOCK', blockMs, 'STREAMS', stream, '>'));
+    return _queuedOf(_readGroupEntries(reply)).messages;
+  };
+  const ack = (entryIds: readonly string[]): Promise<number> =>
+    entryIds.length === 0 ? Promise.resolve(0) : guard('stream ack', () => redis.xack(stream, group, ...entryIds));
+
+  return {
+    stream,
+    async createGroup() {
+      try {
+        await redis.call('XGROUP', 'CREATE', stream, group, '0', 'MKSTREAM');
+        return true;
+      } catch (error) {
+        if (String((error as { message?: unknown }).message ?? '').startsWith('BUSYGROUP')) return false;
+        return guard('stream group', () => Promise.reject(error));
+      }
+    },
+    read,
+    ack,
+    async claimIdle(minIdleMs) {
+      const reply = await guard('stream claim', () => redis.call('XAUTOCLAIM', stream, group, consumer, minIdleMs, '0', 'COUNT', count));
+      return _queuedOf(Array.isArray(reply) ? reply[1] : []).messages;
+    },
+    async process(handle, signal) {
+      while (signal?.aborted !== true) {
+        try {
+          const done: string[] = [];
+          for (const queued of await read()) {
+            try {
+              await handle(queued);
+              done.push(queued.entryId);
+            } catch {
+              // left pending: delivered again after a restart, or claimed by another consumer
+            }
+          }
+          await ack(done);
+        } catch {
+          // Redis unreachable: what was not acknowledged is delivered again
+          await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000));
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// Redis killed, restarted and frozen under two serving instances: requests answer 503 with
+// Retry-After meanwhile, every message answered ACCEPTED is in the stream, and the fleet
+// recovers by itself. A redis-server of the test's own, durable (append-only file fsynced on
+// every write), so that what it acknowledged survives its SIGKILL.
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send, startInstance, TENANT, type Answer, type Instance } from './support/fleet';
+import { freePort, startOwnRedis, type OwnRedis } from './support/redisServer';
+import { streamMessages } from './support/streamIds';
+
+const BALANCE = 1_000_000;
+let redis: OwnRedis;
+let fleet: Instance[];
+
+beforeAll(async () => {
+  redis = await startOwnRedis({ durable: true });
+  fleet = await Promise.all([1, 2].map(() => startInstance(redis.url, { RCS_SEND_BALANCE: String(BALANCE) })));
+}, 30_000);
+afterAll(async () => {
+  await Promise.all((fleet ?? []).map((instance) => instance.stop()));
+  await redis?.stop();
+});
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Clients sending one message at a time to alternate instances until stopped; every answer kept, in order. */
+function clients(count: number): { answers: Answer[]; stop: () => Promise<void> } {
+  const answers: Answer[] = [];
+  let running = true;
+  const loops = Array.from({ length: count }, async (_, client) => {
+    for (let i = 0; running; i += 1) {
+      const answer = await send(fleet[(client + i) % fleet.length]!.url, [`client ${client} message ${i}`]);
+      answers.push(answer);
+      if (answer.status !== 202) await sleep(20);
+    }
+  });
+  return {
+    answers,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Waits (at most `ms`) until an answer after `from` is a 202. */
+async function recovered(answers: Answer[], from: number, ms: number): Promise<boolean> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; await sleep(50)) {
+    if (answers.slice(from).some((answer) => answer.status === 202)) return true;
+  }
+  return false;
+}
+
+describe('Redis restarted or unreachable under two instances', () => {
+  it('should answer 503 with Retry-After meanwhile, lose nothing it accepted and recover by itself', async () => {
+    const load = clients(6);
+    await sleep(800);
+    const beforeKill = load.answers.length;
+    await redis.kill();
+    await sleep(1500);
+    const whileDown = load.answers.slice(beforeKill);
+    await redis.start();
+    const afterRestart = load.answers.length;
+    expect(await recovered(load.answers, afterRestart, 10_000)).toBe(true);
+
+    redis.freeze(true); // connected but silent: commands time out
+    const frozenAt = load.answers.length;
+    await sleep(3500); // past the 2 s command timeout
+    const whileFrozen = load.answers.slice(frozenAt);
+    redis.freeze(false);
+    const thawedAt = load.answers.length;
+    expect(await recovered(load.answers, thawedAt, 10_000)).toBe(true);
+    await sleep(300);
+    await load.stop();
+
+    const { answers } = load;
+    expect(answers.slice(0, beforeKill).filter((answer) => answer.status === 202).length).toBeGreaterThan(10);
+    for (const outage of [whileDown, whileFrozen]) {
+      const unavailable = outage.filter((answer) => answer.status === 503);
+      expect(unavailable.length).toBeGreaterThan(0);
+      for (const answer of unavailable) expect(answer.retryAfter).toBe('1');
+    }
+    expect(answers.every((answer) => answer.status === 202 || answer.status === 503)).toBe(true);
+
+    const client = new Redis(redis.url);
+    try {
+      const stored = new Set((await streamMessages(client)).map((entry) => entry.id));
+      const accepted = answers.flatMap((answer) => answer.accepted);
+      expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
+      expect(stored.size).toBe(await client.xlen('rcs-send:messages')); // no message twice
+      const left = Number(await client.get(`rcs-send:balance:{${TENANT.organizationId}}`));
+      expect(left).toBeLessThanOrEqual(BALANCE - accepted.length);
+      expect(left).toBeGreaterThanOrEqual(0);
+    } finally {
+      await client.quit();
+    }
+  });
+
+  it('should start without Redis, answer 503 until it comes, then serve with the configured balance', async () => {
+    const port = await freePort();
+    const instance = await startInstance(`redis://127.0.0.1:${port}`, { RCS_SEND_BALANCE: '3' }); // waits 5 s for Redis first
+    let late: OwnRedis | undefined;
+    try {
+      expect(instance.log()).toContain('"event":"redis-unreachable"');
+      expect(await send(instance.url, ['too early'])).toMatchObject({ status: 503, retryAfter: '1' });
+      late = await startOwnRedis({ port });
+      let answer = await send(instance.url, ['on time']);
+      for (const deadline = Date.now() + 5000; answer.status === 503 && Date.now() < deadline; answer = await send(instance.url, ['on time'])) await sleep(100);
+      expect(answer.status).toBe(202);
+      expect((await send(instance.url, ['one', 'two', 'three'])).status).toBe(402);
+    } finally {
+      await instance.stop();
+      await late?.stop();
+    }
+  });
+});

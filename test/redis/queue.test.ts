@@ -1,0 +1,96 @@
+// The submit queue on a Redis Stream, and the consumer-group reader a downstream worker uses:
+// one entry per message, delivered to one consumer, redelivered until acknowledged.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import type { SubmittedMessage } from '@rcs-send/service';
+import { createRedisSubmitPort, createStreamReader, type QueuedMessage } from '@rcs-send/redis';
+import { connected, testRedis, uniquePrefix, type TestRedis } from './support/testRedis';
+
+let redis: TestRedis;
+let connections: Redis[];
+beforeAll(async () => {
+  redis = await testRedis(0);
+  connections = await Promise.all([1, 2, 3].map(() => connected(redis.url)));
+});
+afterAll(async () => {
+  await Promise.all((connections ?? []).map((connection) => connection.quit()));
+  await redis?.close();
+});
+
+/** Accepted message number `n`. */
+const message = (n: number): SubmittedMessage => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f',
+  principalId: 'acme',
+  index: n % 10,
+  acceptedAt: '2026-01-15T09:00:00.000Z',
+  message: { to: '351912345678', from: 'acme_agent', contentMessage: { text: `Hello ${n} ✓` } },
+});
+const ids = (queued: readonly QueuedMessage[]): string[] => queued.map((entry) => entry.message.id);
+
+describe('createRedisSubmitPort', () => {
+  it('should append one entry per message, with its id, organization and canonical content', async () => {
+    const prefix = uniquePrefix('submit');
+    const port = createRedisSubmitPort(connections[0]!, { prefix });
+    expect(port.stream).toBe(`${prefix}messages`);
+    await Promise.all([1, 2, 3].map((n) => port.submit(message(n))));
+    const entries = (await redis.client.xrange(port.stream, '-', '+')) as Array<[string, string[]]>;
+    expect(entries).toHaveLength(3);
+    const fields = Object.fromEntries(entries.find(([, values]) => values.includes(message(2).id))![1].map((value, i, all) => (i % 2 === 0 ? [value, all[i + 1]] : [])).filter((pair) => pair.length === 2));
+    expect(fields).toEqual({ id: message(2).id, organizationId: message(2).organizationId, principalId: 'acme', index: '2', acceptedAt: message(2).acceptedAt, message: JSON.stringify(message(2).message) });
+  });
+});
+
+describe('createStreamReader', () => {
+  it('should hand each entry to one consumer of the group, and exactly what was submitted', async () => {
+    const prefix = uniquePrefix('group');
+    const submit = createRedisSubmitPort(connections[0]!, { prefix });
+    const [a, b] = [1, 2].map((n) => createStreamReader(connections[n]!, { prefix, group: 'workers', consumer: `c${n}`, count: 7, blockMs: 100 }));
+    expect(await a!.createGroup()).toBe(true);
+    expect(await b!.createGroup()).toBe(false);
+    await Promise.all(Array.from({ length: 20 }, (_, n) => submit.submit(message(n))));
+    const seen: QueuedMessage[] = [];
+    for (let round = 0; round < 10 && seen.length < 20; round += 1) for (const reader of [a!, b!]) seen.push(...(await reader.read()));
+    expect(ids(seen).sort()).toEqual(Array.from({ length: 20 }, (_, n) => message(n).id).sort());
+    expect(seen.find((entry) => entry.message.id === message(4).id)?.message).toEqual(message(4));
+    expect(await a!.read()).toEqual([]);
+  });
+
+  it('should deliver unacknowledged entries again after a restart, and let another consumer claim idle ones', async () => {
+    const prefix = uniquePrefix('pending');
+    const submit = createRedisSubmitPort(connections[0]!, { prefix });
+    const options = { prefix, group: 'workers', consumer: 'c1', blockMs: 100 };
+    const first = createStreamReader(connections[1]!, options);
+    await first.createGroup();
+    await Promise.all([1, 2, 3].map((n) => submit.submit(message(n))));
+    const delivered = await first.read();
+    expect(await first.ack([delivered[0]!.entryId])).toBe(1);
+
+    const restarted = createStreamReader(connections[1]!, options);
+    expect(ids(await restarted.read())).toEqual(ids(delivered.slice(1)));
+    const other = createStreamReader(connections[2]!, { ...options, consumer: 'c2' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const claimed = await other.claimIdle(20);
+    expect(ids(claimed)).toEqual(ids(delivered.slice(1)));
+    expect(await other.ack(claimed.map((entry) => entry.entryId))).toBe(2);
+    expect(await other.claimIdle(0)).toEqual([]);
+  });
+
+  it('should process and acknowledge until aborted, leaving a failed message pending', async () => {
+    const prefix = uniquePrefix('process');
+    const submit = createRedisSubmitPort(connections[0]!, { prefix });
+    const reader = createStreamReader(connections[1]!, { prefix, group: 'workers', consumer: 'c1', blockMs: 50 });
+    await reader.createGroup();
+    await Promise.all([1, 2, 3, 4].map((n) => submit.submit(message(n))));
+    const processed: string[] = [];
+    const stop = new AbortController();
+    await reader.process(async (queued) => {
+      if (queued.message.id === message(3).id) throw new Error('downstream refused it');
+      processed.push(queued.message.id);
+      if (processed.length === 3) stop.abort();
+    }, stop.signal);
+    expect(processed).toEqual([1, 2, 4].map((n) => message(n).id));
+    const pending = (await redis.client.xpending(reader.stream, 'workers')) as [number, ...unknown[]];
+    expect(pending[0]).toBe(1);
+  });
+});
