@@ -19,4 +19,9 @@ export interface BalancePort {
   reserve(organizationId: string, count: number): Promise<BalanceReservation | undefined>;
   /** Gives back `count` units of `reservation`, for messages the submit port did not take. */
   release(reservation: BalanceReservation, count: number): Promise<void>;
+  /**
+   * Keeps `count` units of `reservation` spent, for the messages the submit port took, and
+   * ends the hold. Optional: a ledger whose reservations are already final need not have it.
+   */
+  commit?(reservation: BalanceReservation, count: number): Promise<unknown>;
 }

@@ -28,6 +28,22 @@ describe('createSendService', () => {
     ]);
   });
 
+  it('should commit the units of the messages taken and release those of the messages the port refused', async () => {
+    const memory = seed();
+    const settled: string[] = [];
+    const balance = {
+      reserve: memory.balance.reserve.bind(memory.balance),
+      release: async (_reservation: never, count: number) => void settled.push(`release ${count}`),
+      commit: async (_reservation: never, count: number) => void settled.push(`commit ${count}`),
+    };
+    let calls = 0;
+    const submit = { submit: async () => { if (++calls === 2) throw new Error('queue full'); } };
+    const service = createSendService({ ports: { ...memory, balance, submit }, now, onError: () => {} });
+    const response = await service.send(input({ organizationId: ORG, messages: [message, message, message] }));
+    expect(response.status).toBe(200);
+    expect(settled).toEqual(['release 1', 'commit 2']);
+  });
+
   it('should not read the body of an unauthenticated request', async () => {
     let read = false;
     const service = createSendService({ ports: seed(), now });

@@ -2,7 +2,7 @@ import type { Message } from '@rcs-send/core';
 import { _isUnavailable, _retryAfterOf } from '../errors/unavailableError';
 import { errorResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
-import type { BalancePort } from '../ports/balance';
+import type { BalancePort, BalanceReservation } from '../ports/balance';
 import type { PortName } from '../ports/ports';
 import type { SubmitPort, SubmittedMessage } from '../ports/submit';
 import { _callPort } from './portCall';
@@ -32,6 +32,19 @@ async function submitOne(context: _SubmissionContext, message: SubmittedMessage)
 }
 
 /**
+ * Ends a reservation: commits the units of the messages taken, releases the others. A
+ * failure here is reported but changes no answer: the messages taken stay accepted.
+ */
+async function settle(context: _SubmissionContext, reservation: BalanceReservation, taken: number, failed: number): Promise<void> {
+  try {
+    if (failed > 0) await context.balance.release(reservation, failed);
+    if (taken > 0 && context.balance.commit !== undefined) await context.balance.commit(reservation, taken);
+  } catch (error) {
+    context.onError(error, 'balance');
+  }
+}
+
+/**
  * Steps 4 and 5: reserves one unit of balance per valid message (402 when short), submits
  * every one of them, releases the units of those the port did not take, and answers with
  * the outcome of each message. A message is reported accepted only once the port took it.
@@ -57,13 +70,7 @@ export async function _reserveAndSubmit(context: _SubmissionContext, verdicts: r
     else failures.push(result.error);
   });
 
-  if (failures.length > 0) {
-    try {
-      await context.balance.release(reservation, failures.length);
-    } catch (error) {
-      context.onError(error, 'balance');
-    }
-  }
+  await settle(context, reservation, taken.size, failures.length);
   if (taken.size === 0) {
     if (!failures.every(_isUnavailable)) return errorResponse('SUBMIT_FAILED');
     const retryAfter = _retryAfterOf(failures[0]);
