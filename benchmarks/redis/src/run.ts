@@ -67,7 +67,7 @@ try {
   }
 } finally {
   await client.quit();
-  redis.stop();
+  await redis.stop();
 }
 
 const rows: string[] = [];
