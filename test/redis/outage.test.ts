@@ -43,10 +43,10 @@ function clients(count: number): { answers: Answer[]; stop: () => Promise<void> 
   };
 }
 
-/** Waits (at most `ms`) until an answer after `from` is a 202. */
-async function recovered(answers: Answer[], from: number, ms: number): Promise<boolean> {
+/** Waits (at most `ms`) until an answer after `from` has `status`; true when one came. */
+async function observed(answers: Answer[], from: number, status: number, ms: number): Promise<boolean> {
   for (const deadline = Date.now() + ms; Date.now() < deadline; await sleep(50)) {
-    if (answers.slice(from).some((answer) => answer.status === 202)) return true;
+    if (answers.slice(from).some((answer) => answer.status === status)) return true;
   }
   return false;
 }
@@ -57,19 +57,22 @@ describe('Redis restarted or unreachable under two instances', () => {
     await sleep(800);
     const beforeKill = load.answers.length;
     await redis.kill();
+    // Down until the fleet has said so (however slow a loaded machine is), at least 1.5 s.
     await sleep(1500);
+    expect(await observed(load.answers, beforeKill, 503, 10_000)).toBe(true);
     const whileDown = load.answers.slice(beforeKill);
     await redis.start();
     const afterRestart = load.answers.length;
-    expect(await recovered(load.answers, afterRestart, 10_000)).toBe(true);
+    expect(await observed(load.answers, afterRestart, 202, 10_000)).toBe(true);
 
     redis.freeze(true); // connected but silent: commands time out
     const frozenAt = load.answers.length;
-    await sleep(3500); // past the 2 s command timeout
+    await sleep(2500); // past the 2 s command timeout
+    expect(await observed(load.answers, frozenAt, 503, 10_000)).toBe(true);
     const whileFrozen = load.answers.slice(frozenAt);
     redis.freeze(false);
     const thawedAt = load.answers.length;
-    expect(await recovered(load.answers, thawedAt, 10_000)).toBe(true);
+    expect(await observed(load.answers, thawedAt, 202, 10_000)).toBe(true);
     await sleep(300);
     await load.stop();
 
