@@ -1,5 +1,5 @@
-/** Offsets of the dashes in an 8-4-4-4-12 UUID. */
-const DASHES = [8, 13, 18, 23];
+/** True at the offsets of the dashes of an 8-4-4-4-12 UUID. */
+const isDashOffset = (i: number): boolean => i === 8 || i === 13 || i === 18 || i === 23;
 
 /**
  * The canonical (lower-case) form of a UUID written as 8-4-4-4-12 hexadecimal digits, or
@@ -12,7 +12,7 @@ export function _canonicalUuid(value: string): string | undefined {
   let upper = false;
   for (let i = 0; i < 36; i++) {
     const unit = value.charCodeAt(i);
-    if (DASHES.includes(i)) {
+    if (isDashOffset(i)) {
       if (unit !== 0x2d) return undefined;
     } else if (unit >= 0x41 && unit <= 0x46) {
       upper = true;
