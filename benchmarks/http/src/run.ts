@@ -52,8 +52,8 @@ for (const target of TARGETS) {
     const running = await start(target);
     child = running.child;
     const answerToX = await check(running.url);
-    await load(running.url, WARMUP_SECONDS);
-    const result = await load(running.url, SECONDS);
+    await load(running.url, BODY, API_KEY, WARMUP_SECONDS);
+    const result = await load(running.url, BODY, API_KEY, SECONDS);
     rows.push({ target, result, answerToX });
     process.stderr.write(`${target.key}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms\n`);
   } catch (error) {

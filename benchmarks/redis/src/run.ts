@@ -6,7 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { startInstance, type Instance } from './instances';
-import { CONNECTIONS, load, type LoadResult } from './load';
+import { CONNECTIONS, load, type LoadResult } from '../../http/src/load';
 import { API_KEY, PAYLOADS, type BenchPayload } from './payload';
 import { startRedis } from './redisServer';
 
@@ -34,9 +34,9 @@ async function measure(setup: Setup, payload: BenchPayload, redisUrl: string, cl
   try {
     const urls = instances.map((instance) => instance.url);
     for (const url of urls) await check(url, payload);
-    await load(urls, payload, WARMUP_SECONDS);
+    await load(urls, payload.body, API_KEY, WARMUP_SECONDS);
     const before = await client.xlen(STREAM);
-    const result = await load(urls, payload, SECONDS);
+    const result = await load(urls, payload.body, API_KEY, SECONDS);
     const added = (await client.xlen(STREAM)) - before;
     return { ...result, inStream: setup.redis ? added >= result.accepted * payload.messages : null };
   } finally {

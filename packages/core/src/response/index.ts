@@ -1,1 +1,0 @@
-export { toErrorResponse, type ErrorResponse } from './toErrorResponse';

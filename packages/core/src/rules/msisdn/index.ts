@@ -1,1 +1,0 @@
-export { _isValidMsisdn } from './isValidMsisdn';

@@ -1,2 +1,0 @@
-export { _checkMediaUrl, type MediaUrlError } from './mediaUrl';
-export { _isValidOpenUrl } from './openUrl';
