@@ -42,7 +42,16 @@ export {
   SUGGESTION_TYPES,
   type SuggestionType,
 } from './limits/enums';
-export type { Issue, MessageResult, SendRequestResult, ValidateOptions } from './types/result';
+export type {
+  Issue,
+  MessageResult,
+  ValidMessageResult,
+  InvalidMessageResult,
+  SendRequestResult,
+  ValidSendRequestResult,
+  InvalidSendRequestResult,
+  ValidateOptions,
+} from './types/result';
 export type { Message, SendRequest } from './types/request';
 export type {
   CardContent,

@@ -1,4 +1,4 @@
-import type { Issue, MessageResult, SendRequestResult } from '../types/result';
+import type { Issue } from '../types/result';
 
 /** The spec's error body (section 7): the error object, and `messages: null`. @public */
 export interface ErrorResponse {
@@ -11,11 +11,12 @@ export interface ErrorResponse {
 /**
  * The spec's error body for the first issue of a failed validation, e.g.
  * `{ error: { code: 'MESSAGES_EMPTY', param: '', description: '...' }, messages: null }`.
- * Returns undefined when the result has no issue.
+ * Takes a request's or a message's result (or anything with its issues); returns undefined
+ * when there is no issue.
  *
  * @public
  */
-export function toErrorResponse(result: SendRequestResult | MessageResult): ErrorResponse | undefined {
+export function toErrorResponse(result: { readonly issues: readonly Issue[] }): ErrorResponse | undefined {
   const first = result.issues[0];
   if (first === undefined) return undefined;
   return { error: { code: first.code, param: first.param, description: first.description }, messages: null };

@@ -11,29 +11,67 @@ export interface Issue {
   description: string;
 }
 
-/** The verdict on one element of `messages`. @public */
-export interface MessageResult {
+/** The verdict on a message without an error: it carries the canonical message. @public */
+export interface ValidMessageResult {
   /** Index of the message in `messages`. */
   index: number;
-  /** True iff the message has no error. */
-  ok: boolean;
-  /** The message's errors, in document order. */
-  issues: Issue[];
-  /** The canonical message, present iff `ok`. */
-  value?: Message;
+  /** The message has no error. */
+  ok: true;
+  /** No issue. */
+  issues: [];
+  /** The canonical message. */
+  value: Message;
 }
 
-/** The verdict on a whole send request. @public */
-export interface SendRequestResult {
-  /** True iff there is no error anywhere in the request. */
-  ok: boolean;
-  /** Every error found, root and message level, in document order. */
+/** The verdict on a message with at least one error. @public */
+export interface InvalidMessageResult {
+  /** Index of the message in `messages`. */
+  index: number;
+  /** The message has at least one error. */
+  ok: false;
+  /** The message's errors, in document order (at least one). */
+  issues: Issue[];
+  /** Never present: an invalid message has no canonical value. */
+  value?: undefined;
+}
+
+/**
+ * The verdict on one element of `messages`. Narrows on `ok`: after `if (!result.ok) return;`
+ * `result.value` is the canonical message.
+ * @public
+ */
+export type MessageResult = ValidMessageResult | InvalidMessageResult;
+
+/** The verdict on a request without an error: it carries the canonical request. @public */
+export interface ValidSendRequestResult {
+  /** There is no error anywhere in the request. */
+  ok: true;
+  /** No issue. */
+  issues: [];
+  /** One valid result per message. */
+  messages: ValidMessageResult[];
+  /** The canonical request. */
+  value: SendRequest;
+}
+
+/** The verdict on a request with at least one error, at the root or in a message. @public */
+export interface InvalidSendRequestResult {
+  /** There is at least one error in the request. */
+  ok: false;
+  /** Every error found, root and message level, in document order (at least one). */
   issues: Issue[];
   /** One result per element when `messages` is an array, else empty. */
   messages: MessageResult[];
-  /** The canonical request, present iff `ok`. */
-  value?: SendRequest;
+  /** Never present: an invalid request has no canonical value. */
+  value?: undefined;
 }
+
+/**
+ * The verdict on a whole send request. Narrows on `ok`: after `if (!result.ok) return;`
+ * `result.value` is the canonical request.
+ * @public
+ */
+export type SendRequestResult = ValidSendRequestResult | InvalidSendRequestResult;
 
 /** Options of {@link validateSendRequest}. @public */
 export interface ValidateOptions {

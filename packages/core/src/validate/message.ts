@@ -63,6 +63,5 @@ export function _validateMessageAt(input: unknown, index: number, settings: _Set
   } else {
     ctx.report('FIELD_INVALID_TYPE', path, 'an object');
   }
-  const ok = ctx.issues.length === 0;
-  return ok ? { index, ok, issues: ctx.issues, value: value as Message } : { index, ok, issues: ctx.issues };
+  return ctx.issues.length === 0 ? { index, ok: true, issues: [], value: value as Message } : { index, ok: false, issues: ctx.issues };
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from '../limits/limits';
 import type { Message, SendRequest } from '../types/request';
-import type { Issue, MessageResult, SendRequestResult } from '../types/result';
+import type { Issue, MessageResult, SendRequestResult, ValidMessageResult } from '../types/result';
 import { _Context, type _Settings } from './context';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
@@ -54,7 +54,8 @@ function assemble(rootIssues: Issue[], results: MessageResult[], organizationId:
     for (const issue of result.issues) issues.push(issue);
   }
   if (issues.length > 0) return { ok: false, issues, messages: results };
-  const messages = results.map((result) => result.value as Message);
+  const valid = results as ValidMessageResult[];
+  const messages: Message[] = valid.map((result) => result.value);
   const value: SendRequest = { organizationId: organizationId as string, messages };
-  return { ok: true, issues, messages: results, value };
+  return { ok: true, issues: [], messages: valid, value };
 }
