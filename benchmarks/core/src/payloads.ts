@@ -1,4 +1,4 @@
-// The payloads of /work/shared/BENCHMARKS.md (S, M, L, X), built deterministically, plus P
+// The benchmark payloads S, M, L and X (see README.md), built deterministically, plus P
 // (10 single-text messages) which isolates the core's cost per recipient number.
 // Every request has its own, all different recipients: real valid mobile numbers of several
 // countries, taken from libphonenumber-js's example numbers (no verdict cache can help).

@@ -1,4 +1,4 @@
-// The request every target receives: payload M of /work/shared/BENCHMARKS.md (about 17 KB, 10
+// The request every target receives: payload M of the core benchmark (about 17 KB, 10
 // mixed messages, 10 distinct valid recipients) and its invalid twin X, built by the core benchmark so that both
 // benchmarks measure the very same bytes, and the tenant it is sent as.
 import { buildPayloads } from '../../core/src/payloads';

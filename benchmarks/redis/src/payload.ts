@@ -1,5 +1,5 @@
 // The requests every run sends: payloads S (1 text message) and M (10 mixed messages, about 17 KB)
-// of /work/shared/BENCHMARKS.md, built by the core benchmark, and the tenant they are sent as.
+// of the core benchmark's README, built by the core benchmark, and the tenant they are sent as.
 import { buildPayloads } from '../../core/src/payloads';
 
 const payloads = buildPayloads();

@@ -6,6 +6,30 @@ function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
+/** The API reference's sections, by the name a catalogue `source` gives them, with their anchors. */
+const SECTIONS: Record<string, string> = {
+  '2': '2-the-request-body',
+  '2.1': '21-root-object',
+  '2.2': '22-message',
+  '2.3': '23-content-message',
+  '2.4': '24-text-message',
+  '2.5': '25-content-information-contentinfo',
+  '2.6': '26-rich-card-richcard',
+  '2.7': '27-suggestions',
+  '7': '7-errors',
+  '8': '8-limits',
+  decisions: '10-decisions',
+};
+
+/** A source such as `spec 2.2, 2.7, decisions` as links into docs/api.md (unknown parts kept as text). */
+function sourceLinks(source: string): string {
+  return source
+    .replace(/^spec /, '')
+    .split(', ')
+    .map((part) => (SECTIONS[part] === undefined ? part : `[${part}](../../docs/api.md#${SECTIONS[part]})`))
+    .join(', ');
+}
+
 /**
  * RULES.md: every code of the catalogue with its rule, source, param and the test file
  * that proves it (`testFiles[code]`, a path relative to the package).
@@ -15,14 +39,15 @@ export function rulesMarkdown(testFiles: Readonly<Partial<Record<ErrorCode, stri
     const { rule, source, param } = ERROR_CATALOGUE[code];
     const test = testFiles[code];
     const link = test === undefined ? '**none**' : `[${test}](${test})`;
-    return `| \`${code}\` | ${cell(rule)} | ${cell(source)} | \`${cell(param)}\` | ${link} |`;
+    return `| \`${code}\` | ${cell(rule)} | ${sourceLinks(source)} | \`${cell(param)}\` | ${link} |`;
   });
   return [
     '# Rules of @rcs-send/core',
     '',
     'Generated from `ERROR_CATALOGUE` by `pnpm rules`; a test fails when this file is out of date.',
-    'Every rule of the spec (sections 2 and 8) and every decision of the contract has a code;',
-    'the decisions the contract leaves open are in [README.md](README.md#decisions-where-the-spec-and-the-contract-are-silent).',
+    'Every rule of the [API reference](../../docs/api.md) (sections 2 and 8) and every one of its',
+    '[decisions](../../docs/api.md#10-decisions) has a code; the source column links the sections that state',
+    'each rule. Further decisions of this package are in [README.md](README.md#decisions-where-the-api-reference-is-silent).',
     '`i`, `j`, `k` stand for array indexes in `param`. Limits come from `LIMITS`; characters are code points.',
     'The test column names the file whose `describe` block for that code proves the rule at its boundaries.',
     '',
@@ -34,7 +59,7 @@ export function rulesMarkdown(testFiles: Readonly<Partial<Record<ErrorCode, stri
     '',
     '| decision | source | test |',
     '|---|---|---|',
-    ...DECISIONS.map(({ rule, source, test }) => `| ${cell(rule)} | ${source} | [${test}](../../${test}) |`),
+    ...DECISIONS.map(({ rule, source, test }) => `| ${cell(rule)} | ${sourceLinks(source)} | [${test}](../../${test}) |`),
     '',
   ].join('\n');
 }

@@ -16,7 +16,7 @@ describe('ERROR_CATALOGUE', () => {
       expect(description).toMatch(/^.+[.]$/);
       expect(description).not.toBe(code);
       expect(rule.length).toBeGreaterThan(10);
-      expect(source).toMatch(/spec|contract/);
+      expect(source).toMatch(/^(spec \d[\d.]*(, \d[\d.]*)*(, decisions)?|decisions)$/);
       expect(param.length).toBeGreaterThan(0);
     }
   });

@@ -19,7 +19,7 @@ export const CONTENT_CODES = {
   SUGGESTIONS_NOT_ALLOWED: {
     description: 'Message-level suggestions are allowed only beside text.',
     rule: 'contentMessage.suggestions appears only with text (not with contentInfo or richCard), even when empty.',
-    source: 'spec 2.3, contract',
+    source: 'spec 2.3, decisions',
     param: `${CM}.suggestions`,
   },
   TEXT_TOO_LONG: {
@@ -37,7 +37,7 @@ export const CONTENT_CODES = {
   MEDIA_URL_INVALID: {
     description: 'This media URL must be an absolute URL without surrounding spaces, tabs or line breaks.',
     rule: 'fileUrl and thumbnailUrl parse as absolute URLs (WHATWG URL) and need no silent repair.',
-    source: 'spec 2.5, contract',
+    source: 'spec 2.5, decisions',
     param: `${MEDIA}.(fileUrl | thumbnailUrl)`,
   },
   MEDIA_URL_NOT_HTTPS: {
@@ -49,7 +49,7 @@ export const CONTENT_CODES = {
   MEDIA_URL_NOT_PUBLIC: {
     description: 'This media URL must be publicly reachable: no user info, localhost or private, loopback or link-local address.',
     rule: 'The URL host is not localhost or an IP in 127/8, 10/8, 172.16/12, 192.168/16, 169.254/16, 0/8, 100.64/10, ::1, ::, fc00::/7, fe80::/10 (IPv4-mapped judged as IPv4), and the URL has no userinfo.',
-    source: 'spec 2.5, contract',
+    source: 'spec 2.5, decisions',
     param: `${MEDIA}.(fileUrl | thumbnailUrl)`,
   },
   THUMBNAIL_URL_TOO_LONG: {
@@ -61,7 +61,7 @@ export const CONTENT_CODES = {
   MIME_TYPE_UNSUPPORTED: {
     description: 'mimeType must be one of the supported image, video or PDF media types.',
     rule: 'mimeType is one of the supported media types, compared case-insensitively; canonical form lower case.',
-    source: 'spec 2.5, contract',
+    source: 'spec 2.5, decisions',
     param: `${MEDIA}.mimeType`,
   },
   RICH_CARD_KIND_MISSING: {
@@ -85,7 +85,7 @@ export const CONTENT_CODES = {
   THUMBNAIL_ALIGNMENT_REQUIRED: {
     description: 'A HORIZONTAL card needs thumbnailImageAlignment (LEFT or RIGHT).',
     rule: 'thumbnailImageAlignment is present when cardOrientation is HORIZONTAL.',
-    source: 'spec 2.6, contract',
+    source: 'spec 2.6, decisions',
     param: `${CM}.richCard.standaloneCard.thumbnailImageAlignment`,
   },
   THUMBNAIL_ALIGNMENT_INVALID: {

@@ -7,7 +7,7 @@ export const SUGGESTION_CODES = {
   SUGGESTION_TYPE_MISSING: {
     description: 'A suggestion must contain one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction or createCalendarEventAction.',
     rule: 'Each suggestion has exactly one type key (none given).',
-    source: 'spec 2.7, contract',
+    source: 'spec 2.7, decisions',
     param: SUGGESTION,
   },
   SUGGESTION_TYPE_MULTIPLE: {
@@ -31,7 +31,7 @@ export const SUGGESTION_CODES = {
   OPEN_URL_INVALID: {
     description: 'url must be an absolute http or https URL.',
     rule: 'openUrlAction.url parses as an absolute URL (WHATWG URL) with scheme http: or https:.',
-    source: 'spec 2.7, contract',
+    source: 'spec 2.7, decisions',
     param: `${SUGGESTION}.openUrlAction.url`,
   },
   OPEN_URL_TOO_LONG: {
@@ -43,7 +43,7 @@ export const SUGGESTION_CODES = {
   DIAL_PHONE_NUMBER_INVALID: {
     description: `phoneNumber must be E.164: a + followed by ${LIMITS.e164MinDigits} to ${LIMITS.e164MaxDigits} digits, not starting with 0.`,
     rule: `dialAction.phoneNumber is + then ${LIMITS.e164MinDigits} to ${LIMITS.e164MaxDigits} digits, the first not 0.`,
-    source: 'spec 2.7, contract',
+    source: 'spec 2.7, decisions',
     param: `${SUGGESTION}.dialAction.phoneNumber`,
   },
   LATITUDE_OUT_OF_RANGE: {
@@ -79,7 +79,7 @@ export const SUGGESTION_CODES = {
   CALENDAR_END_NOT_AFTER_START: {
     description: 'endTime must be later than startTime.',
     rule: 'createCalendarEventAction.endTime is an instant strictly later than startTime (past events allowed).',
-    source: 'spec 2.7, contract',
+    source: 'spec 2.7, decisions',
     param: `${SUGGESTION}.createCalendarEventAction.endTime`,
   },
 } as const satisfies Record<string, ErrorDefinition>;

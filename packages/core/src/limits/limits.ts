@@ -1,5 +1,5 @@
 /**
- * Every numeric limit of the spec (sections 2 and 8) and of the contract, stated once.
+ * Every numeric limit of the API reference (sections 2, 8 and 10), stated once.
  * Code, docs, schemas and arbitraries all read this table; nothing restates a number.
  * Character limits count Unicode code points.
  *
@@ -48,13 +48,13 @@ export const LIMITS = {
   longitudeMin: -180,
   /** Highest longitude (spec 2.7, 8). */
   longitudeMax: 180,
-  /** Fewest digits of a recipient MSISDN, country calling code included (contract). */
+  /** Fewest digits of a recipient MSISDN, country calling code included (API reference, section 10). */
   msisdnMinDigits: 8,
-  /** Most digits of a recipient MSISDN, country calling code included (contract, E.164). */
+  /** Most digits of a recipient MSISDN, country calling code included (E.164). */
   msisdnMaxDigits: 15,
-  /** Fewest digits after the plus sign of a dialAction phoneNumber (contract). */
+  /** Fewest digits after the plus sign of a dialAction phoneNumber (API reference, section 10). */
   e164MinDigits: 8,
-  /** Most digits after the plus sign of a dialAction phoneNumber (contract, E.164). */
+  /** Most digits after the plus sign of a dialAction phoneNumber (E.164). */
   e164MaxDigits: 15,
 } as const;
 

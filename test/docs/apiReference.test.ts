@@ -1,0 +1,25 @@
+// docs/api.md is generated from the code's tables: it must be what `pnpm reference` writes
+// today, and it must state every code and every limit the code knows.
+import { ERROR_CODES, LIMITS, MIME_TYPES } from '@rcs-send/core';
+import { SERVICE_ERRORS } from '@rcs-send/service';
+import { describe, expect, it } from 'vitest';
+import { apiReference } from '../../docs/scripts/apiReference';
+import { n } from '../../docs/scripts/markdown';
+import { readRepositoryFile } from './repositoryFiles';
+
+const committed = readRepositoryFile('docs/api.md');
+
+describe('docs/api.md', () => {
+  it('should be what `pnpm reference` generates from the code today', () => {
+    expect(committed).toBe(apiReference());
+  });
+
+  it('should list every validation code and every service code', () => {
+    for (const code of [...ERROR_CODES, ...Object.keys(SERVICE_ERRORS)]) expect(committed).toContain(`| \`${code}\` |`);
+  });
+
+  it('should state every limit with its constant, and every media type', () => {
+    for (const [key, value] of Object.entries(LIMITS)) expect(committed).toMatch(new RegExp(`\\| ${n(value)} \\| \`LIMITS\\.${key}\` \\|`));
+    for (const mime of MIME_TYPES) expect(committed).toContain(`\`${mime}\``);
+  });
+});
