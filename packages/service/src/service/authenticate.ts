@@ -14,14 +14,17 @@ function unauthenticated(presented: boolean): ServiceResponse {
   return errorResponse('UNAUTHENTICATED', '', { 'www-authenticate': challenge });
 }
 
+/** The outcome of step 1: the caller's principal, or the 401 response to give. @internal */
+export type _Authentication = { readonly ok: true; readonly principal: Principal } | { readonly ok: false; readonly response: ServiceResponse };
+
 /** Step 1: the principal of the `Authorization` header, or the 401 response. @internal */
-export async function _authenticate(auth: AuthPort, authorization: string | undefined): Promise<Principal | ServiceResponse> {
-  if (authorization === undefined || authorization === '') return unauthenticated(false);
+export async function _authenticate(auth: AuthPort, authorization: string | undefined): Promise<_Authentication> {
+  if (authorization === undefined || authorization === '') return { ok: false, response: unauthenticated(false) };
   const match = authorization.length <= MAX_AUTHORIZATION_LENGTH ? BEARER.exec(authorization) : null;
   const apiKey = match?.[1];
-  if (apiKey === undefined) return unauthenticated(true);
+  if (apiKey === undefined) return { ok: false, response: unauthenticated(true) };
   const principal = await _callPort('auth', () => auth.authenticate(apiKey));
-  if (principal === undefined || (principal as unknown) === null) return unauthenticated(true);
+  if (principal === undefined || (principal as unknown) === null) return { ok: false, response: unauthenticated(true) };
   if (typeof principal.id !== 'string') throw new TypeError('the auth port returned no principal id');
-  return principal;
+  return { ok: true, principal };
 }

@@ -31,8 +31,9 @@ function safely(onError: SendServiceOptions['onError']): _AcceptSettings['onErro
 
 /** The acceptance sequence, in the spec's order; transport faults come back from `readBody`. */
 async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServiceOptions['ports']['idempotency']>, input: SendInput): Promise<ServiceResponse> {
-  const principal = await _authenticate(settings.ports.auth, input.authorization);
-  if ('status' in principal) return principal;
+  const authentication = await _authenticate(settings.ports.auth, input.authorization);
+  if (!authentication.ok) return authentication.response;
+  const { principal } = authentication;
   const { rateLimit } = settings.ports;
   if (rateLimit !== undefined) {
     const decision = await _callPort('rateLimit', () => rateLimit.consume(principal.id));
@@ -50,8 +51,9 @@ async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServi
   }
   if (input.idempotencyKey === undefined) return _accept(settings, principal, body.value);
 
-  const ticket = await _claimIdempotencyKey(idempotency, principal.id, input.idempotencyKey, body);
-  if ('status' in ticket) return ticket;
+  const claim = await _claimIdempotencyKey(idempotency, principal.id, input.idempotencyKey, body);
+  if (!claim.ok) return claim.response;
+  const { ticket } = claim;
   let response: ServiceResponse | undefined;
   try {
     response = await _accept(settings, principal, body.value);

@@ -32,6 +32,9 @@ async function fingerprint(body: SendBody): Promise<string | undefined> {
   return text === undefined ? undefined : _hex(await _sha256(text));
 }
 
+/** The outcome of a claim: a ticket to go ahead, or the response to give now. @internal */
+export type _IdempotencyClaimOutcome = { readonly ok: true; readonly ticket: _IdempotencyTicket } | { readonly ok: false; readonly response: ServiceResponse };
+
 /**
  * Claims `key` for this principal and body: a ticket to go ahead, or the response to give
  * now (the first response replayed, 422 for another body, 409 while the first is running).
@@ -43,19 +46,19 @@ export async function _claimIdempotencyKey(
   scope: string,
   key: string,
   body: SendBody,
-): Promise<_IdempotencyTicket | ServiceResponse> {
+): Promise<_IdempotencyClaimOutcome> {
   const print = await fingerprint(body);
-  if (print === undefined) return errorResponse('MALFORMED_JSON');
+  if (print === undefined) return { ok: false, response: errorResponse('MALFORMED_JSON') };
   const claim = await _callPort('idempotency', () => port.claim(scope, key, print));
   switch (claim.state) {
     case 'claimed':
-      return { port, scope, key };
+      return { ok: true, ticket: { port, scope, key } };
     case 'replay':
-      return { ...claim.response, headers: { ...claim.response.headers, 'idempotent-replayed': 'true' } };
+      return { ok: false, response: { ...claim.response, headers: { ...claim.response.headers, 'idempotent-replayed': 'true' } } };
     case 'in-progress':
-      return errorResponse('IDEMPOTENCY_KEY_IN_PROGRESS', '', { 'retry-after': '1' });
+      return { ok: false, response: errorResponse('IDEMPOTENCY_KEY_IN_PROGRESS', '', { 'retry-after': '1' }) };
     case 'mismatch':
-      return errorResponse('IDEMPOTENCY_KEY_REUSED');
+      return { ok: false, response: errorResponse('IDEMPOTENCY_KEY_REUSED') };
     default:
       throw new TypeError('the idempotency port returned an unknown claim');
   }
