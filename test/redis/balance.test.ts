@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import { connectRedis, createRedisBalancePort, RedisUnavailableError, type RedisBalancePort } from '@rcs-send/redis';
-import { freePort } from './support/redisServer';
+import { freePort } from '@rcs-send/redis-harness';
 import { connected, testRedis, uniquePrefix, type TestRedis } from './support/testRedis';
 
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';

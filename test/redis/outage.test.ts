@@ -5,7 +5,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, startInstance, TENANT, type Answer, type Instance } from './support/fleet';
-import { freePort, startOwnRedis, type OwnRedis } from './support/redisServer';
+import { freePort, startOwnRedis, type OwnRedis } from '@rcs-send/redis-harness';
 import { streamMessages } from './support/streamIds';
 
 const BALANCE = 1_000_000;

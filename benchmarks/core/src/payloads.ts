@@ -25,7 +25,7 @@ export interface Payload {
 export const NOW = new Date('2026-01-15T09:00:00Z');
 
 /** The param of the single violation of X: a 26-character reply text in card 7 of message 3. */
-export const X_VIOLATION_PARAM =
+const X_VIOLATION_PARAM =
   'messages[3].contentMessage.richCard.carouselCard.cardContents[7].suggestions[0].reply.text';
 
 const ORGANIZATION_ID = '6f1c2a9e-3b7d-4e58-9a41-0c2d8e7f5b13';

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY, ORGANIZATION_ID, SENDER } from './payload';
-import { freePort } from './redisServer';
+import { freePort } from '@rcs-send/redis-harness';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { startInstance, type Instance } from './instances';
 import { CONNECTIONS, load, type LoadResult } from '../../http/src/load';
 import { API_KEY, PAYLOADS, type BenchPayload } from './payload';
-import { startRedis } from './redisServer';
+import { startOwnRedis as startRedis } from '@rcs-send/redis-harness';
 
 const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP'] ?? 1);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);

@@ -2,7 +2,7 @@
 import type { Redis } from 'ioredis';
 
 /** The stream the reference server appends accepted messages to. */
-export const STREAM = 'rcs-send:messages';
+const STREAM = 'rcs-send:messages';
 
 /** Every entry of the stream: its message id, organization and text. */
 export async function streamMessages(client: Redis): Promise<Array<{ id: string; organizationId: string; text: string }>> {

@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { connectRedis } from '@rcs-send/redis';
-import { hasRedisServer, NO_REDIS, startOwnRedis, type OwnRedis } from './redisServer';
+import { hasRedisServer, NO_REDIS, startOwnRedis, type OwnRedis } from '@rcs-send/redis-harness';
 
 /** A Redis for one test file. */
 export interface TestRedis {
@@ -41,7 +41,7 @@ export async function testRedis(db = 0, options: { flush?: boolean } = {}): Prom
   } catch (error) {
     client.disconnect();
     await own?.stop();
-    throw new Error(`cannot reach the test Redis at ${base}: ${(error as Error).message}. ${NO_REDIS}`);
+    throw new Error(`cannot reach the test Redis at ${base}: ${(error as Error).message}. ${NO_REDIS}`, { cause: error });
   }
   if (options.flush === true) await client.flushdb();
   return {

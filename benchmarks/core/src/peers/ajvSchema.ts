@@ -30,7 +30,7 @@ import {
   LIMITS,
   MEDIA_HEIGHTS,
   MIME_TYPES,
-  SUGGESTION_TYPES,
+  type SUGGESTION_TYPES,
   THUMBNAIL_IMAGE_ALIGNMENTS,
 } from '@rcs-send/core';
 

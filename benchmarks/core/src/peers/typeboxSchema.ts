@@ -169,7 +169,7 @@ const message = Type.Object(
 );
 
 /** The TypeBox schema of a send request's structural rules. */
-export const sendRequestTypeboxSchema = Type.Object(
+const sendRequestTypeboxSchema = Type.Object(
   {
     organizationId: Type.String({ pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$' }),
     messages: Type.Array(message, { minItems: LIMITS.messagesMin, maxItems: LIMITS.messagesMax }),

@@ -138,7 +138,7 @@ const message = v.strictObject({
 });
 
 /** The valibot schema of a send request's structural rules. */
-export const sendRequestValibotSchema = v.strictObject({
+const sendRequestValibotSchema = v.strictObject({
   organizationId: v.pipe(v.string(), v.regex(UUID)),
   messages: v.pipe(v.array(message), v.minLength(LIMITS.messagesMin), v.maxLength(LIMITS.messagesMax)),
 });

@@ -348,7 +348,6 @@ describe('hostile input', () => {
 
   it('functions, boxed strings, Dates and class instances are not JSON values', () => {
     expect(issuesOf(around({ ...textMessage(), from: () => 'agent' }))).toEqual([`FIELD_INVALID_TYPE@${M(1)}.from`]);
-    // eslint-disable-next-line no-new-wrappers
     expect(issuesOf(around({ ...textMessage(), to: new String(TO) }))).toEqual([`FIELD_INVALID_TYPE@${M(1)}.to`]);
     expect(issuesOf(around({ ...textMessage(), expirationDateTime: new Date('2031-01-01T00:00:00Z') }))).toEqual([
       `FIELD_INVALID_TYPE@${M(1)}.expirationDateTime`,

@@ -1,0 +1,67 @@
+// The layers of the workspace, checked by `pnpm lint` (dependency-cruiser): the core imports no
+// workspace package and no Node module; every package reaches another only through its public
+// entry; adapters sit on the service; nothing outside test/ imports test/; no cycles.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-standalone',
+      comment: 'The core has no I/O and no framework: it imports no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/core/src/' },
+      to: { path: '^packages/(?!core/)' },
+    },
+    {
+      name: 'runtime-neutral-has-no-node-import',
+      comment: 'The core and the service run unchanged in browsers, Deno, Bun and workers: no node: module.',
+      severity: 'error',
+      from: { path: '^packages/(core|service|arbitraries|rbm)/src/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'public-entry-only',
+      comment: 'A package reaches another only through its public entry (src/index.ts), as an outside user would.',
+      severity: 'error',
+      from: { path: '^(packages|benchmarks|examples)/([^/]+)/' },
+      to: { path: '^packages/[^/]+/src/', pathNot: ['^packages/$2/', '^packages/[^/]+/src/index\\.ts$'] },
+    },
+    {
+      name: 'adapters-sit-on-the-service',
+      comment: 'An HTTP adapter depends on the service and the core only.',
+      severity: 'error',
+      from: { path: '^packages/(express|koa)/src/' },
+      to: { path: '^packages/(?!express/|koa/|service/|core/)' },
+    },
+    {
+      name: 'nothing-imports-tests',
+      comment: 'Test helpers are not part of any package or benchmark.',
+      severity: 'error',
+      from: { pathNot: '^test/' },
+      to: { path: '^test/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|temp|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['@rcs-send/source', 'import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.cjs', '.mjs', '.json', '.d.ts'],
+    },
+  },
+};
