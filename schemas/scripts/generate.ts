@@ -17,15 +17,18 @@ function yamlText(document: Json): string {
 
 /** The content of every generated file, by path relative to schemas/. */
 export async function generateFiles(): Promise<Map<string, string>> {
-  const request = sendRequestSchema();
+  const request = sendRequestSchema('input');
+  const canonicalRequest = sendRequestSchema('canonical');
   const error = errorResponseSchema();
   const success = successResponseSchema();
   return new Map([
     ['send-request.schema.json', toJsonText(request)],
+    ['send-request.canonical.schema.json', toJsonText(canonicalRequest)],
     ['error-response.schema.json', toJsonText(error)],
     ['success-response.schema.json', toJsonText(success)],
     ['openapi.yaml', yamlText(openApiDocument({ request, error, success }))],
-    ['generated/send-request.d.ts', await typeDeclarations(request, 'send-request.schema.json')],
+    // The types of the canonical request, which the core's types are (the input's differ only in mimeType: any string).
+    ['generated/send-request.d.ts', await typeDeclarations(canonicalRequest, 'send-request.canonical.schema.json')],
     ['generated/error-response.d.ts', await typeDeclarations(error, 'error-response.schema.json')],
     ['generated/success-response.d.ts', await typeDeclarations(success, 'success-response.schema.json')],
   ]);
