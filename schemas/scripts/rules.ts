@@ -11,7 +11,7 @@ import {
   type StandaloneCard,
   type TextContent,
 } from '@rcs-send/core';
-import { anyCasePattern } from './anyCase';
+import { enumInAnyCase, uuidInAnyCase, writtenMsisdn } from './inputForms';
 import type { Schema } from './json';
 
 /**
@@ -89,35 +89,6 @@ const notMediaOnly: Schema = {
 const schemePattern = (https: boolean): Schema => ({ pattern: `^[Hh][Tt][Tt][Pp]${https ? '[Ss]' : '[Ss]?'}:` });
 /** The canonical MSISDN: digits only, not starting with 0, of the contract's length. */
 const msisdn: Schema = { pattern: `^[1-9][0-9]{${LIMITS.msisdnMinDigits - 1},${LIMITS.msisdnMaxDigits - 1}}$` };
-/** The separators a written MSISDN may carry anywhere (space, `-`, `.`, `(`, `)`), any number of them. */
-const SEPARATORS = '[ ().-]*';
-/**
- * An MSISDN as the service reads it: separators anywhere, one leading `+` or `00` (separators
- * between its zeros too), then the canonical digits, each followed by any separators.
- */
-const writtenMsisdn = (): Schema => ({
-  description:
-    `Recipient MSISDN, country calling code first: ${LIMITS.msisdnMinDigits} to ${LIMITS.msisdnMaxDigits} digits, the first not 0, ` +
-    'optionally after one leading `+` or `00`, with the separators space, `-`, `.`, `(`, `)` anywhere ' +
-    '(the service keeps the digits: "+351 912 345 678" is 351912345678).',
-  pattern: `^${SEPARATORS}(?:\\+${SEPARATORS}|0${SEPARATORS}0${SEPARATORS})?[1-9](?:${SEPARATORS}[0-9]){${LIMITS.msisdnMinDigits - 1},${LIMITS.msisdnMaxDigits - 1}}${SEPARATORS}$`,
-});
-/** A lower-case UUID pattern made to accept upper-case hexadecimal digits too. */
-const uuidInAnyCase = (canonical: Schema): Schema => {
-  const pattern = String(canonical['pattern']);
-  if (!pattern.includes('a-f')) throw new Error(`A UUID pattern without a-f: ${pattern}`);
-  return { ...canonical, description: 'UUID of the Organization, hexadecimal digits in any case (the service lower-cases it).', pattern: pattern.replaceAll('a-f', 'a-fA-F') };
-};
-/** An `enum` of lower-case strings as the pattern of every string `toLowerCase()` turns into one of them. */
-const enumInAnyCase = (canonical: Schema): Schema => {
-  const { enum: values, ...rest } = canonical;
-  if (!Array.isArray(values)) throw new Error('A case-insensitive rule without an enum');
-  return {
-    ...rest,
-    description: 'Supported media type, in any case (the service lower-cases it).',
-    pattern: `^(?:${values.map((value) => anyCasePattern(String(value))).join('|')})$`,
-  };
-};
 /** RFC 3339 date-time as the contract reads it: seconds, `Z` or `+hh:mm`; `format` adds the calendar check. */
 const dateTime: Schema = {
   format: 'date-time',
