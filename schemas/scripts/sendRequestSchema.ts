@@ -76,6 +76,7 @@ const AS_SENT = ' as a client sends it (';
 function docsIn(form: SchemaForm): ReadonlyMap<string, TypeDocs> {
   const docs = readCoreDocs();
   if (form === 'canonical') return docs;
+  if (!docs.get('SendRequest')?.description.includes(CANONICAL_FORM)) throw new Error(`SendRequest is no longer documented "${CANONICAL_FORM}"`);
   return new Map([...docs].map(([name, typeDocs]) => [name, { ...typeDocs, description: typeDocs.description.replace(CANONICAL_FORM, AS_SENT) }]));
 }
 
