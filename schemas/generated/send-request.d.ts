@@ -1,4 +1,4 @@
-/* Generated from schemas/send-request.schema.json by `pnpm schemas` (json-schema-to-typescript): never edit by hand. */
+/* Generated from schemas/send-request.canonical.schema.json by `pnpm schemas` (json-schema-to-typescript): never edit by hand. */
 
 /**
  * The content of a message: exactly one primary content type (spec 2.3).

@@ -14,7 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type * as v from 'valibot';
 import { addFragment, merge, type Schema } from './json';
 import { probeCodes, probeList } from './probes';
-import { RULES_IN_SCHEMA } from './rules';
+import { RULES_IN_SCHEMA, type SchemaForm } from './rules';
 
 /** The result of a conversion: the raw schema (with `x-` markers) and every code met on the way. */
 export interface Converted {
@@ -42,18 +42,24 @@ function customKeywords(check: (input: unknown) => boolean): Schema {
 const refId = (ref: unknown): string => String(ref).replace('#/$defs/', '');
 
 /**
- * Converts `root` to JSON Schema 2020-12, with every schema of `definitions` in `$defs` under
- * its name. Throws on anything the converter cannot read, so nothing is ever silently dropped.
+ * Converts `root` to JSON Schema 2020-12 in the given form, with every schema of `definitions`
+ * in `$defs` under its name. Throws on anything the converter cannot read, so nothing is ever
+ * silently dropped.
  */
-export function convert(root: v.GenericSchema, definitions: Record<string, v.GenericSchema>): Converted {
+export function convert(root: v.GenericSchema, definitions: Record<string, v.GenericSchema>, form: SchemaForm): Converted {
   const codes = new Set<ErrorCode>();
   const note = (message: unknown): void => {
     if (isCode(message)) codes.add(message);
   };
+  /** The keywords as the schema of `form` states the rule of `code` (the canonical ones unless the rule has an input form). */
+  const inForm = (code: unknown, canonical: Schema): Schema => {
+    const input = isCode(code) ? RULES_IN_SCHEMA[code].input : undefined;
+    return form === 'input' && input !== undefined ? input(canonical) : canonical;
+  };
   const fragmentOf = (code: ErrorCode, jsonSchema: Schema): Schema => {
     codes.add(code);
     const { fragment } = RULES_IN_SCHEMA[code];
-    return fragment === undefined ? jsonSchema : addFragment(jsonSchema, fragment);
+    return fragment === undefined ? jsonSchema : addFragment(jsonSchema, inForm(code, fragment));
   };
 
   const overrideSchema = (context: OverrideSchemaContext): JsonSchema | null => {
@@ -72,6 +78,8 @@ export function convert(root: v.GenericSchema, definitions: Record<string, v.Gen
       }
       case 'lazy':
         return inlineLazy(context, Object.keys(definitions));
+      case 'picklist': // the input form of a rule on a value the service lower-cases first
+        return inForm(schema.message, jsonSchema) as JsonSchema;
       default:
         if (context.errors) throw new Error(`Cannot convert the "${schema.type}" schema: ${context.errors.join(' ')}`);
         return null;
@@ -85,12 +93,12 @@ export function convert(root: v.GenericSchema, definitions: Record<string, v.Gen
     switch (action.type) {
       case 'transform': // reads or copies values: no rule of its own
         return { ...jsonSchema } as JsonSchema;
-      case 'to_lower_case': // canonical form: the uuid pattern before it, or the picklist after it, admits lower case only
+      case 'to_lower_case': // the uuid before it, or the picklist after it, states the case of each form
         return { ...jsonSchema } as JsonSchema;
       case 'max_code_points': // JSON Schema counts a string's length in code points too
         return { ...jsonSchema, maxLength: action.requirement as number } as JsonSchema;
-      case 'uuid': // canonical form lower case, so the core's regex without its `i` flag
-        return { ...jsonSchema, format: 'uuid', pattern: (action.requirement as RegExp).source.replaceAll('\\d', '0-9') } as JsonSchema;
+      case 'uuid': // canonical form lower case, so the core's regex without its `i` flag (any case in the input form)
+        return inForm(action.message, { ...jsonSchema, format: 'uuid', pattern: (action.requirement as RegExp).source.replaceAll('\\d', '0-9') }) as JsonSchema;
       case 'check':
       case 'guard':
       case 'partial_check':

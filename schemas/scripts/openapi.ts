@@ -6,7 +6,7 @@ import { examplesByStatus, requestExamples } from './openapiExamples';
 
 /** The generated schemas the document is made of. */
 export interface ContractSchemas {
-  /** schemas/send-request.schema.json */
+  /** schemas/send-request.schema.json: the request as sent (the input schema) */
   readonly request: Schema;
   /** schemas/error-response.schema.json */
   readonly error: Schema;
@@ -119,7 +119,8 @@ export function openApiDocument(schemas: ContractSchemas): Schema {
           ],
           requestBody: {
             required: true,
-            description: 'The send request in canonical form (the service also canonicalises `to`, `organizationId` and `mimeType`).',
+            description:
+              'The send request as a client sends it. The service canonicalises `to` (one leading `+` or `00` and separators removed) and lower-cases `organizationId` and `mimeType`; the canonical form is what it keeps and submits.',
             content: { 'application/json': { schema: { $ref: '#/components/schemas/SendRequest' }, examples: requestExamples() } },
           },
           responses: responses(schemas),

@@ -11,7 +11,14 @@ import {
   type StandaloneCard,
   type TextContent,
 } from '@rcs-send/core';
+import { enumInAnyCase, uuidInAnyCase, writtenMsisdn } from './inputForms';
 import type { Schema } from './json';
+
+/**
+ * The two request schemas: `input` accepts every body the service accepts (before it
+ * canonicalises `to`, `organizationId` and `mimeType`), `canonical` describes `result.value`.
+ */
+export type SchemaForm = 'input' | 'canonical';
 
 /** How the committed schema states one rule of the catalogue. */
 export interface RuleInSchema {
@@ -21,10 +28,21 @@ export interface RuleInSchema {
   readonly how: string;
   /** Keywords added where the core checks the rule, for rules whose check is a function the converter cannot read. */
   readonly fragment?: Schema;
+  /**
+   * For a value the service canonicalises before checking this rule: how the input schema states
+   * the rule, from the keywords of the canonical schema (its `fragment`, or what valibot states).
+   */
+  readonly input?: (canonical: Schema) => Schema;
 }
 
 /** A rule stated by keywords, `fragment` (if any) added where the core checks it. */
 const expressed = (how: string, fragment?: Schema): RuleInSchema => ({ expressible: true, how, ...(fragment && { fragment }) });
+
+/** A rule on a value the service canonicalises first: `input` says how the input schema states it. */
+const canonicalised = (how: string, input: (canonical: Schema) => Schema, fragment?: Schema): RuleInSchema => ({
+  ...expressed(how, fragment),
+  input,
+});
 
 /** A rule stated by a combinator (`if`, `anyOf`), with a `$comment` naming its code. */
 const combined = (code: ErrorCode, how: string, fragment: Schema): RuleInSchema =>
@@ -86,16 +104,16 @@ export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
   REQUEST_NOT_OBJECT: expressed('`type: object` at the root'),
   MESSAGES_EMPTY: expressed('`minItems` of messages', { properties: { messages: { minItems: LIMITS.messagesMin } } }),
   MESSAGES_TOO_MANY: expressed('`maxItems` of messages'),
-  ORGANIZATION_ID_INVALID: expressed('`pattern` of a lower-case UUID (and `format: uuid`)'),
+  ORGANIZATION_ID_INVALID: canonicalised('`pattern` of a UUID, lower case in the canonical schema (and `format: uuid`)', uuidInAnyCase),
   FIELD_REQUIRED: expressed('`required`'),
   FIELD_INVALID_TYPE: expressed('`type` (JSON numbers are always finite)'),
   FIELD_EMPTY: expressed('`minLength: 1`, or an `enum` without the empty string'),
   UNKNOWN_FIELD: expressed('`additionalProperties: false`', { additionalProperties: false }),
   FIELD_UNREADABLE: { expressible: false, how: 'a value whose read throws (a getter or a proxy) exists only in JavaScript, never in JSON text' },
   MESSAGE_TOO_LARGE: inexpressible('MESSAGE_TOO_LARGE', 'JSON Schema cannot measure the bytes of a serialised value'),
-  TO_INVALID_FORMAT: expressed('`pattern` of the canonical digits', msisdn),
-  TO_LEADING_ZERO: expressed('`pattern` of the canonical digits', msisdn),
-  TO_INVALID_LENGTH: expressed('`pattern` of the canonical digits', msisdn),
+  TO_INVALID_FORMAT: canonicalised('`pattern` of the written number (canonical schema: of the digits)', writtenMsisdn, msisdn),
+  TO_LEADING_ZERO: canonicalised('`pattern` of the written number (canonical schema: of the digits)', writtenMsisdn, msisdn),
+  TO_INVALID_LENGTH: canonicalised('`pattern` of the written number (canonical schema: of the digits)', writtenMsisdn, msisdn),
   TO_INVALID_NUMBER: inexpressible('TO_INVALID_NUMBER', 'the numbering plan of each country is data, not a pattern'),
   DATETIME_INVALID: expressed('`pattern` and `format: date-time` (asserted, as ajv-formats does)', dateTime),
   EXPIRATION_NOT_IN_FUTURE: inexpressible('EXPIRATION_NOT_IN_FUTURE', 'it depends on the clock at validation'),
@@ -108,7 +126,7 @@ export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
   MEDIA_URL_NOT_HTTPS: expressed('`pattern` of the scheme', schemePattern(true)),
   MEDIA_URL_NOT_PUBLIC: inexpressible('MEDIA_URL_NOT_PUBLIC', 'IP ranges of the parsed host are not a pattern'),
   THUMBNAIL_URL_TOO_LONG: expressed('`maxLength` (code points)'),
-  MIME_TYPE_UNSUPPORTED: expressed('`enum` of the canonical lower-case types'),
+  MIME_TYPE_UNSUPPORTED: canonicalised('case-insensitive `pattern` of the types (canonical schema: `enum` of the lower-case types)', enumInAnyCase),
   RICH_CARD_KIND_MISSING: expressed('`oneOf` of the card kinds', exactlyOneCardKind),
   RICH_CARD_KIND_MULTIPLE: expressed('`oneOf` of the card kinds', exactlyOneCardKind),
   CARD_ORIENTATION_INVALID: expressed('`enum`'),

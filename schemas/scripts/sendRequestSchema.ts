@@ -1,4 +1,5 @@
-// Builds schemas/send-request.schema.json: the core's valibot schemas converted, each rule the
+// Builds the two request schemas (send-request.schema.json, the input, and
+// send-request.canonical.schema.json): the core's valibot schemas converted, each rule the
 // converter cannot read added from RULES_IN_SCHEMA, documented with the core types' JSDoc.
 import * as core from '@rcs-send/core';
 import type { ErrorCode } from '@rcs-send/core';
@@ -7,7 +8,7 @@ import { convert } from './convert';
 import { readCoreDocs, type TypeDocs } from './docs';
 import { isObject, walk, type Schema } from './json';
 import { assertNoMarkers, splitExactlyOne, tidySchema } from './normalize';
-import { inexpressibleComment, RULES_IN_SCHEMA } from './rules';
+import { inexpressibleComment, RULES_IN_SCHEMA, type SchemaForm } from './rules';
 
 /** The core's exported valibot schemas by type name (`ContentInfoSchema` is `ContentInfo`), the root aside. */
 function namedSchemas(): Record<string, v.GenericSchema> {
@@ -67,25 +68,45 @@ function referenceOrder(root: Schema, defs: Record<string, Schema>): string[] {
   return [...order, ...Object.keys(defs).filter((name) => !order.includes(name))];
 }
 
+/** The core's types are documented "in canonical form": how the input schema describes them instead. */
+const CANONICAL_FORM = ', in canonical form (';
+const AS_SENT = ' as a client sends it (';
+
+/** The core's type docs as the schema of `form` shows them. */
+function docsIn(form: SchemaForm): ReadonlyMap<string, TypeDocs> {
+  const docs = readCoreDocs();
+  if (form === 'canonical') return docs;
+  if (!docs.get('SendRequest')?.description.includes(CANONICAL_FORM)) throw new Error(`SendRequest is no longer documented "${CANONICAL_FORM}"`);
+  return new Map([...docs].map(([name, typeDocs]) => [name, { ...typeDocs, description: typeDocs.description.replace(CANONICAL_FORM, AS_SENT) }]));
+}
+
+/** What each form of the schema describes. */
+const FORM_COMMENT: Readonly<Record<SchemaForm, string>> = {
+  input:
+    'It accepts every body the service accepts as sent (send-request.canonical.schema.json describes the canonical form the service keeps): `to` with one leading + or 00 and separators, organizationId and mimeType in any case.',
+  canonical:
+    'It describes the canonical request, the `result.value` of @rcs-send/core (send-request.schema.json accepts every body the service accepts as sent): `to` in digits, organizationId and mimeType in lower case.',
+};
+
 /** The root `$comment`: what the schema describes, and the rules that are nowhere in JSON. */
-function rootComment(unmet: readonly ErrorCode[]): string {
+function rootComment(form: SchemaForm, unmet: readonly ErrorCode[]): string {
   return [
     'Generated from @rcs-send/core by `pnpm schemas`: never edit by hand.',
-    'It describes the canonical request: the service also accepts, and canonicalises, `to` with a leading + or 00 and separators, and organizationId and mimeType in any case.',
+    FORM_COMMENT[form],
     'Lengths count Unicode code points, as JSON Schema defines them (a validator that counts UTF-16 units rejects some valid astral text); `format` (date-time, uuid) is meant to be asserted.',
     ...unmet.map((code) => inexpressibleComment(code, RULES_IN_SCHEMA[code].how)),
   ].join(' ');
 }
 
-/** The JSON Schema 2020-12 of the canonical body of POST /v1.2/rcs/send. */
-export function sendRequestSchema(): Schema {
-  const { schema, codes } = convert(core.SendRequestSchema, namedSchemas());
+/** The JSON Schema 2020-12 of the body of POST /v1.2/rcs/send, as sent (`input`) or as the core canonicalises it. */
+export function sendRequestSchema(form: SchemaForm): Schema {
+  const { schema, codes } = convert(core.SendRequestSchema, namedSchemas(), form);
   const unmet = core.ERROR_CODES.filter((code) => !codes.has(code));
   for (const code of unmet) {
     const rule = RULES_IN_SCHEMA[code];
     if (rule.expressible || rule.fragment) throw new Error(`The converter never met ${code}: its rule would be missing`);
   }
-  const docs = readCoreDocs();
+  const docs = docsIn(form);
   const { $defs, $schema, ...root } = schema;
   if (!isObject($defs)) throw new Error('No $defs');
   const defs = Object.fromEntries(Object.entries($defs).map(([name, def]) => [name, definition(name, def as Schema, docs)]));
@@ -93,7 +114,7 @@ export function sendRequestSchema(): Schema {
   const document = tidySchema({
     $schema: $schema ?? null,
     ...body,
-    $comment: rootComment(unmet),
+    $comment: rootComment(form, unmet),
     $defs: Object.fromEntries(referenceOrder(body, defs).map((name) => [name, defs[name] as Schema])),
   }) as Schema;
   assertNoMarkers(document);

@@ -30,6 +30,11 @@ export function createAjv(): Ajv2020 {
   return ajv;
 }
 
+/** `data` as its JSON text reads back: what a schema validator sees (-0 is 0, undefined properties are gone). */
+export function asJson(data: unknown): unknown {
+  return JSON.parse(JSON.stringify(data)) as unknown;
+}
+
 /** The validator of a committed schema file. */
 export function compileSchema(file: string): ValidateFunction {
   return createAjv().compile(readSchema(file));
