@@ -16,13 +16,17 @@ describe('bodyParserErrorResponse', () => {
     ['charset.unsupported', 415, [415, 'UNSUPPORTED_MEDIA_TYPE']],
     ['request.aborted', 400, [400, 'MALFORMED_JSON']],
     ['entity.verify.failed', 403, [400, 'MALFORMED_JSON']],
-    ['parameters.too.many', 413, [400, 'MALFORMED_JSON']],
+    ['parameters.too.many', 413, [413, 'PAYLOAD_TOO_LARGE']],
   ])('should answer %s (%i) in the spec shape', (type, status, expected) => {
     expect(answer(parserError(status, type))).toEqual(expected);
   });
 
   it("should answer co-body's SyntaxError with status 400 and no type as MALFORMED_JSON", () => {
     expect(answer(parserError(400, undefined, new SyntaxError('Unexpected token')))).toEqual([400, 'MALFORMED_JSON']);
+  });
+
+  it("should answer inflation's bare 415 for an unsupported Content-Encoding", () => {
+    expect(answer(parserError(415))).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
   });
 
   it.each([

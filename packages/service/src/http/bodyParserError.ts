@@ -2,7 +2,7 @@ import type { TransportErrorCode } from '../errors/transportError';
 import { errorResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
 
-/** The `type` of body-parser and raw-body errors with a code of their own; any other 4xx of theirs is MALFORMED_JSON. */
+/** The `type` of body-parser and raw-body errors with a code of their own; their other 4xx are 413, 415 or MALFORMED_JSON. */
 const CODE_OF_TYPE: Readonly<Record<string, TransportErrorCode>> = {
   'entity.parse.failed': 'MALFORMED_JSON',
   'entity.too.large': 'PAYLOAD_TOO_LARGE',
@@ -16,16 +16,20 @@ function codeOf(error: unknown): TransportErrorCode | undefined {
   const { type, status, statusCode } = error as { type?: unknown; status?: unknown; statusCode?: unknown };
   const httpStatus = typeof status === 'number' ? status : statusCode;
   if (typeof httpStatus !== 'number' || httpStatus < 400 || httpStatus > 499) return undefined;
-  if (typeof type === 'string') return Object.hasOwn(CODE_OF_TYPE, type) ? CODE_OF_TYPE[type] : 'MALFORMED_JSON';
+  if (typeof type === 'string' && Object.hasOwn(CODE_OF_TYPE, type)) return CODE_OF_TYPE[type];
+  // inflation (under co-body) throws its unsupported Content-Encoding as a bare 415.
+  if (httpStatus === 413) return 'PAYLOAD_TOO_LARGE';
+  if (httpStatus === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   // co-body (koa-bodyparser, @koa/bodyparser) throws the parser's SyntaxError with status 400 and no type.
-  return error instanceof SyntaxError ? 'MALFORMED_JSON' : undefined;
+  return typeof type === 'string' || error instanceof SyntaxError ? 'MALFORMED_JSON' : undefined;
 }
 
 /**
  * The spec's error response for an error thrown by a framework's body parser (body-parser and
  * `express.json()`, co-body and `@koa/bodyparser`, raw-body): `entity.parse.failed` is 400
- * MALFORMED_JSON, `entity.too.large` 413, `encoding.unsupported` and `charset.unsupported` 415,
- * any other 4xx of theirs 400 MALFORMED_JSON. Undefined for any other error (a 5xx included).
+ * MALFORMED_JSON, `entity.too.large` (or any 413) 413, `encoding.unsupported` and
+ * `charset.unsupported` (or any 415) 415, any other 4xx with a `type`, or a SyntaxError with
+ * a 4xx status (co-body), 400 MALFORMED_JSON. Undefined for any other error (a 5xx included).
  *
  * @public
  */
