@@ -22,12 +22,10 @@ declare global {
  */
 export function createValidationMiddleware(options: ValidationOptions = {}): RequestHandler {
   return (request, response, next) => {
-    validateNodeRequest(request, { ...options, ..._parsedBodyOf(request) })
-      .then((verdict) => {
-        if (!verdict.ok) return writeNodeResponse(response, verdict.response);
-        request.rcsSend = verdict.validation;
-        next();
-      })
-      .catch(next);
+    validateNodeRequest(request, { ...options, ..._parsedBodyOf(request) }).then((verdict) => {
+      if (!verdict.ok) return writeNodeResponse(response, verdict.response);
+      request.rcsSend = verdict.validation;
+      next();
+    }, next);
   };
 }
