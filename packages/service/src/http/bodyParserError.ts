@@ -17,7 +17,8 @@ function codeOf(error: unknown): TransportErrorCode | undefined {
   const httpStatus = typeof status === 'number' ? status : statusCode;
   if (typeof httpStatus !== 'number' || httpStatus < 400 || httpStatus > 499) return undefined;
   if (typeof type === 'string' && Object.hasOwn(CODE_OF_TYPE, type)) return CODE_OF_TYPE[type];
-  // inflation (under co-body) throws its unsupported Content-Encoding as a bare 415.
+  // A 413 or 415 without a known type keeps its meaning: inflation (under co-body) throws an
+  // unsupported Content-Encoding as a bare 415.
   if (httpStatus === 413) return 'PAYLOAD_TOO_LARGE';
   if (httpStatus === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   // co-body (koa-bodyparser, @koa/bodyparser) throws the parser's SyntaxError with status 400 and no type.
