@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { handleNodeRequest, type HttpOptions, SEND_PATH, type SendService, writeNodeResponse } from '@rcs-send/service';
+import { _parsedBodyOf } from './parsedBody';
 
 /** Options of {@link createSendMiddleware}. @public */
 export interface SendMiddlewareOptions extends HttpOptions {
@@ -27,9 +28,7 @@ export function createSendMiddleware(options: SendMiddlewareOptions): RequestHan
       next();
       return;
     }
-    // A body parser mounted earlier may have consumed the stream: take what it parsed.
-    const parsed = request.readableEnded ? { parsedBody: { value: request.body as unknown } } : {};
-    handleNodeRequest(options.service, request, { ...options, ...parsed })
+    handleNodeRequest(options.service, request, { ...options, ..._parsedBodyOf(request) })
       .then((result) => writeNodeResponse(response, result))
       .catch(next);
   };

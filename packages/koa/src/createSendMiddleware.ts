@@ -1,5 +1,7 @@
 import type { Middleware } from 'koa';
 import { handleNodeRequest, type HttpOptions, SEND_PATH, type SendService } from '@rcs-send/service';
+import { _parsedBodyOf } from './parsedBody';
+import { _respond } from './respond';
 
 /** Options of {@link createSendMiddleware}. @public */
 export interface SendMiddlewareOptions extends HttpOptions {
@@ -23,11 +25,6 @@ export function createSendMiddleware(options: SendMiddlewareOptions): Middleware
   const path = options.path ?? SEND_PATH;
   return async (ctx, next) => {
     if (ctx.path !== path) return next();
-    // A body parser mounted earlier may have consumed the stream: take what it parsed.
-    const parsed = ctx.req.readableEnded ? { parsedBody: { value: (ctx.request as { body?: unknown }).body } } : {};
-    const result = await handleNodeRequest(options.service, ctx.req, { ...options, ...parsed });
-    ctx.status = result.status;
-    ctx.set(result.headers);
-    ctx.body = JSON.stringify(result.body);
+    _respond(ctx, await handleNodeRequest(options.service, ctx.req, { ...options, ..._parsedBodyOf(ctx) }));
   };
 }

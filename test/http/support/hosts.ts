@@ -73,8 +73,12 @@ function serverFor(kind: HostKind, service: SendService, options: HttpOptions): 
 }
 
 /** Starts `service` on host `kind` on a free loopback port. */
-export async function startHost(kind: HostKind, service: SendService, options: HttpOptions = {}): Promise<RunningHost> {
-  const server = serverFor(kind, service, options);
+export function startHost(kind: HostKind, service: SendService, options: HttpOptions = {}): Promise<RunningHost> {
+  return listenOnLoopback(serverFor(kind, service, options));
+}
+
+/** Starts `server` on a free loopback port. */
+export async function listenOnLoopback(server: Server): Promise<RunningHost> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

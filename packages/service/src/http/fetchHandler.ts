@@ -1,15 +1,9 @@
 import { errorResponse } from '../response/errorResponse';
-import type { ServiceResponse } from '../response/types';
 import type { SendService } from '../service/types';
 import { SEND_PATH } from './constants';
+import { _fetchHttpRequest, _toFetchResponse } from './fetchHttpRequest';
 import { handleHttpRequest } from './handleHttpRequest';
-import { _readStream } from './readStream';
 import type { HttpOptions, RoutedHttpOptions } from './types';
-
-/** A service response as a Fetch `Response`. */
-function toResponse(response: ServiceResponse): Response {
-  return new Response(JSON.stringify(response.body), { status: response.status, headers: response.headers });
-}
 
 /**
  * Answers one Fetch-API `Request` already routed to the operation (e.g. by Hono's router):
@@ -18,16 +12,7 @@ function toResponse(response: ServiceResponse): Response {
  * @public
  */
 export async function handleFetchRequest(service: SendService, request: Request, options: HttpOptions = {}): Promise<Response> {
-  const response = await handleHttpRequest(
-    service,
-    {
-      method: request.method,
-      header: (name) => request.headers.get(name) ?? undefined,
-      readBytes: (maxBytes) => _readStream(request.body, maxBytes),
-    },
-    options,
-  );
-  return toResponse(response);
+  return _toFetchResponse(await handleHttpRequest(service, _fetchHttpRequest(request), options));
 }
 
 /**
@@ -45,6 +30,6 @@ export function createFetchHandler(service: SendService, options: RoutedHttpOpti
     } catch {
       // an unparsable URL matches no path
     }
-    return pathname === path ? handleFetchRequest(service, request, options) : toResponse(errorResponse('ROUTE_NOT_FOUND'));
+    return pathname === path ? handleFetchRequest(service, request, options) : _toFetchResponse(errorResponse('ROUTE_NOT_FOUND'));
   };
 }

@@ -3,7 +3,7 @@ import type { HttpOptions } from '../http/types';
 import type { ServiceResponse } from '../response/types';
 import type { SendService } from '../service/types';
 import type { NodeRequestLike, NodeResponseLike } from './nodeTypes';
-import { _readNodeBody } from './readNodeBody';
+import { _nodeHttpRequest } from './nodeHttpRequest';
 
 /** Options of {@link handleNodeRequest}. @public */
 export interface NodeRequestOptions extends HttpOptions {
@@ -21,20 +21,7 @@ const encoder = new TextEncoder();
  * @public
  */
 export function handleNodeRequest(service: SendService, request: NodeRequestLike, options: NodeRequestOptions = {}): Promise<ServiceResponse> {
-  const { parsedBody } = options;
-  return handleHttpRequest(
-    service,
-    {
-      method: request.method ?? '',
-      header: (name) => {
-        const value = request.headers[name];
-        return Array.isArray(value) ? value.join(', ') : value;
-      },
-      readBytes: (maxBytes) => _readNodeBody(request, maxBytes),
-      ...(parsedBody === undefined ? {} : { parsedBody }),
-    },
-    options,
-  );
+  return handleHttpRequest(service, _nodeHttpRequest(request, options.parsedBody), options);
 }
 
 /**

@@ -5,6 +5,7 @@ import { errorResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
 import { _accept, type _AcceptSettings } from './accept';
 import { _authenticate } from './authenticate';
+import { _checkOptions } from './checkOptions';
 import { _checkIdempotencyKey, _claimIdempotencyKey, _settleIdempotencyKey } from './idempotency';
 import { _callPort, _PortFailure } from './portCall';
 import type { SendBody, SendInput, SendService, SendServiceOptions } from './types';
@@ -70,9 +71,12 @@ async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServi
  * (authenticate, rate limit, read the body, organization, messages, balance, submit) and
  * answers every request with a {@link ServiceResponse}, never an exception.
  *
+ * @throws TypeError at construction, naming the option at fault, when a required port is
+ * missing or a port, `batchMode`, `now`, `generateId` or `onError` is malformed.
  * @public
  */
 export function createSendService(options: SendServiceOptions): SendService {
+  _checkOptions(options);
   const settings: _AcceptSettings = {
     ports: options.ports,
     batchMode: options.batchMode ?? 'partial',

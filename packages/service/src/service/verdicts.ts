@@ -2,6 +2,7 @@ import type { Message, MessageResult } from '@rcs-send/core';
 import { SERVICE_ERRORS } from '../errors/catalogue';
 import type { ResponseIssue } from '../response/types';
 import type { SenderPort } from '../ports/organizations';
+import { _firstIssueOf } from './issues';
 import { _callPort } from './portCall';
 
 /** The verdict on one message after step 3: valid with its canonical value, or rejected with its first issue. @internal */
@@ -27,11 +28,7 @@ export async function _messageVerdicts(senders: SenderPort, organizationId: stri
   );
   return results.map((result): _Verdict => {
     const { index, value } = result;
-    if (value === undefined) {
-      const first = result.issues[0];
-      const issue = first ?? { code: 'INTERNAL_ERROR', param: `messages[${index}]`, description: SERVICE_ERRORS.INTERNAL_ERROR.description };
-      return { index, ok: false, issue: { code: issue.code, param: issue.param, description: issue.description } };
-    }
+    if (value === undefined) return { index, ok: false, issue: _firstIssueOf(result) };
     if (configured.get(value.from) !== true) {
       const issue: ResponseIssue = { code: 'SENDER_NOT_CONFIGURED', param: `messages[${index}].from`, description: SERVICE_ERRORS.SENDER_NOT_CONFIGURED.description };
       return { index, ok: false, issue };

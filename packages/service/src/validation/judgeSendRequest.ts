@@ -1,0 +1,34 @@
+import { type Message, type MessageResult, validateSendRequest } from '@rcs-send/core';
+import { errorResponse, _issueResponse } from '../response/errorResponse';
+import { _firstIssueOf, _isRootIssue } from '../service/issues';
+import { _organizationIdOf } from '../service/organization';
+import type { MessageVerdict, ValidationOptions, ValidationVerdict, ValidMessage } from './types';
+
+/** The verdict on one message: VALID with its canonical value, else REJECTED with its first issue. */
+const verdictOf = (result: MessageResult): MessageVerdict =>
+  result.value === undefined
+    ? { index: result.index, status: 'REJECTED', error: _firstIssueOf(result) }
+    : { index: result.index, status: 'VALID', message: result.value };
+
+/**
+ * Validates and canonicalises a parsed body with the core, and decides as the service does:
+ * a root issue answers 400 with it; then the first invalid message answers 400 with its
+ * first error, unless `perMessage` is set and at least one message is valid.
+ *
+ * @internal
+ */
+export function _judgeSendRequest(body: unknown, options: ValidationOptions): ValidationVerdict {
+  const result = validateSendRequest(body, options.now === undefined ? {} : { now: options.now() });
+  const rootIssue = result.issues.find((issue) => _isRootIssue(issue.param));
+  if (rootIssue !== undefined) return { ok: false, response: _issueResponse(rootIssue) };
+  const verdicts = result.messages.map(verdictOf);
+  const valid = verdicts.filter((verdict): verdict is ValidMessage => verdict.status === 'VALID');
+  const firstRejected = verdicts.find((verdict) => verdict.status === 'REJECTED');
+  if (firstRejected !== undefined && (options.perMessage !== true || valid.length === 0)) {
+    return { ok: false, response: _issueResponse(firstRejected.error) };
+  }
+  const organizationId = _organizationIdOf(body, result);
+  if (organizationId === undefined || valid.length === 0) return { ok: false, response: errorResponse('INTERNAL_ERROR') };
+  const messages: Message[] = valid.map((verdict) => verdict.message);
+  return { ok: true, validation: { request: { organizationId, messages }, messages: verdicts, allValid: firstRejected === undefined } };
+}
