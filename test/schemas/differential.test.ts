@@ -24,7 +24,7 @@ const NOT_JSON: readonly ErrorCode[] = ['FIELD_UNREADABLE'];
 describe('send-request.schema.json and the core on valid requests', () => {
   it.each(SHAPES)('should accept the canonical value the core returns, for %s', (_name, options, numRuns) => {
     fc.assert(
-      fc.property(sendRequest(options), (input) => {
+      fc.property(sendRequest({ ...options, now: NOW }), (input) => {
         const result = validateSendRequest(input, { now: NOW });
         expect(result.issues).toEqual([]);
         expect(validate(result.value), JSON.stringify(validate.errors)).toBe(true);
@@ -35,7 +35,7 @@ describe('send-request.schema.json and the core on valid requests', () => {
 
   it('should accept a request as sent exactly when it is already canonical (the schema describes the canonical form)', () => {
     fc.assert(
-      fc.property(sendRequest(), (input) => {
+      fc.property(sendRequest({ now: NOW }), (input) => {
         const { value } = validateSendRequest(input, { now: NOW });
         // Compared as JSON text reads back: the schema sees JSON, where -0 is 0.
         const asJson = (data: unknown): unknown => JSON.parse(JSON.stringify(data));
@@ -51,7 +51,7 @@ describe('send-request.schema.json and the core on requests that break one rule'
 
   it.each(codes.filter((code) => !INEXPRESSIBLE_CODES.includes(code)))('should both reject %s, at its param', (code) => {
     fc.assert(
-      fc.property(invalidSendRequestFor(code), ({ request, param }) => {
+      fc.property(invalidSendRequestFor(code, { now: NOW }), ({ request, param }) => {
         expect(validateSendRequest(request, { now: NOW }).issues.map((issue) => issue.code)).toEqual([code]);
         const canonical = canonicalParts(request);
         expect(validate(canonical)).toBe(false);
@@ -65,7 +65,7 @@ describe('send-request.schema.json and the core on requests that break one rule'
     'may accept %s (JSON Schema cannot express it), and rejects only at its param',
     (code) => {
       fc.assert(
-        fc.property(invalidSendRequestFor(code), ({ request, param }) => {
+        fc.property(invalidSendRequestFor(code, { now: NOW }), ({ request, param }) => {
           const canonical = canonicalParts(request);
           if (validate(canonical)) return;
           expect(reportsAt(validate.errors, param), `no error at ${param}: ${JSON.stringify(validate.errors)}`).toBe(true);
