@@ -8,7 +8,7 @@ Usage:
   rcs-send <command> [options]
 
 Commands:
-  validate [FILE...]   validate JSON or NDJSON send requests (files, directories or stdin)
+  validate [FILE...]   validate JSON or NDJSON send requests (files, folders or stdin)
   fuzz                 generate valid requests, or requests that break exactly one named rule
   check --url URL      post generated requests to a running implementation and report disagreements
   rules [CODE...]      list the rules of the catalogue: code, rule, param shape, an example
@@ -38,8 +38,8 @@ Options:
                      give fuzz's --now to replay its expectations exactly
   -h, --help         show this help
 
-Output: "source:line: OK", or each error as "param: description (CODE)"; on stderr a summary:
-totals, issues by code, files read and skipped.
+Output: "source:line: OK", or each error as "param: description (CODE)"; then, on stderr,
+a summary: totals, issues by code, files read and skipped.
 Exit status: 0 all valid, 1 some invalid, 2 unusable input (unreadable file, malformed JSON,
 no request at all without --allow-empty) or bad options; with --expect-invalid, 0 all
 invalid and 1 some valid; with --expect, 0 every line as expected and 1 some mismatch.
@@ -49,7 +49,8 @@ Examples:
   rcs-send validate --expect-invalid schemas/examples/invalid
   rcs-send validate requests.ndjson --json > verdicts.ndjson
   cat request.json | rcs-send validate
-  rcs-send fuzz --count 1000 --mixed --seed 7 > cases.ndjson && rcs-send validate --expect cases.ndjson
+  rcs-send fuzz --count 1000 --mixed --seed 7 > cases.ndjson
+  rcs-send validate --expect cases.ndjson
   rcs-send fuzz --count 100 --invalid --seed 7 --now 2030-01-01T00:00:00Z \\
     | rcs-send validate --expect --now 2030-01-01T00:00:00Z
 `,
@@ -71,7 +72,8 @@ Options:
   --mixed          valid and invalid requests, about half each
   --rule CODE      every request breaks this rule (implies --invalid); codes: rcs-send rules
   --now DATETIME   the clock of generation (default: now, to the second): valid
-                   expirationDateTime values are more than ${VALID_EXPIRATION_LEAD_DAYS} days later, expired ones not later
+                   expirationDateTime values are more than ${VALID_EXPIRATION_LEAD_DAYS} days later,
+                   expired ones at or before it
   -h, --help       show this help
 
 Every rule but FIELD_UNREADABLE (a throwing getter is not JSON) can be generated.
