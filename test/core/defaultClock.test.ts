@@ -14,8 +14,8 @@ const later = (generatedAt: number, days: number): Date => new Date(generatedAt 
 describe('arbitraries on the default clock', () => {
   // 7 days is the promise; 8 shows a margin; VALID_EXPIRATION_LEAD_DAYS (30) is the documented last day.
   it.each([7, 8, VALID_EXPIRATION_LEAD_DAYS])('should generate valid requests accepted %i days after generation', (days) => {
+    const generatedAt = Date.now(); // the arbitrary reads the clock just after (within the same second or later)
     const arbitrary = sendRequest({ unicode: true });
-    const generatedAt = Date.now(); // read after the arbitrary took the clock: a later, stricter check
     fc.assert(
       fc.property(arbitrary, (request) => {
         expect(validateSendRequest(request, { now: later(generatedAt, days) }).issues).toEqual([]);
@@ -32,8 +32,8 @@ describe('arbitraries on the default clock', () => {
   });
 
   it('should keep every single-rule violation exactly one issue 8 days later, expired ones expired', () => {
-    const arbitrary = invalidSendRequest({ codes: ERROR_CODES.filter((code) => code !== 'FIELD_UNREADABLE') });
     const generatedAt = Date.now();
+    const arbitrary = invalidSendRequest({ codes: ERROR_CODES.filter((code) => code !== 'FIELD_UNREADABLE') });
     fc.assert(
       fc.property(arbitrary, ({ request, code, param }) => {
         const { issues } = validateSendRequest(request, { now: later(generatedAt, 8) });
