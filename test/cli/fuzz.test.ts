@@ -7,13 +7,19 @@ const NOW = '2030-01-01T00:00:00Z';
 type Line = { request: unknown; expect: { ok: boolean; code?: string; param?: string } };
 type Verdict = { ok: boolean; issues: { code: string; param: string }[] };
 const lines = <T>(text: string): T[] => text.trim().split('\n').map((line) => JSON.parse(line) as T);
+/** The verdict lines of `validate --json`: every line but the last, its summary. */
+const verdictsOf = (text: string): Verdict[] => {
+  const all = lines<Verdict | { summary: unknown }>(text);
+  expect(all.at(-1)).toHaveProperty('summary');
+  return all.slice(0, -1) as Verdict[];
+};
 
 describe('rcs-send fuzz', () => {
   it('should agree with validate on every expectation: fuzz --count 1000 --invalid --seed 7 | validate --json', async () => {
     const fuzz = ['fuzz', '--count', '1000', '--invalid', '--seed', '7', '--now', NOW];
     const [generated, validated] = await Promise.all([runCli(fuzz), runPipe(fuzz, ['validate', '--json', '--now', NOW])]);
     const cases = lines<Line>(generated.stdout);
-    const verdicts = lines<Verdict>(validated.stdout);
+    const verdicts = verdictsOf(validated.stdout);
     expect(cases).toHaveLength(1000);
     expect(verdicts).toHaveLength(1000);
     expect(validated.code).toBe(1);
@@ -39,7 +45,7 @@ describe('rcs-send fuzz', () => {
     const fuzz = ['fuzz', '--count', '50', '--seed', '11', '--now', NOW];
     const run = await runPipe(fuzz, ['validate', '--json', '--now', NOW]);
     expect(run.code).toBe(0);
-    expect(lines<Verdict>(run.stdout).every((verdict) => verdict.ok)).toBe(true);
+    expect(verdictsOf(run.stdout).every((verdict) => verdict.ok)).toBe(true);
   });
 
   it('should break only the named rule with --rule, and refuse an unknown rule', async () => {

@@ -35,7 +35,9 @@ describe('rcs-send validate', () => {
   it('should read stdin when no file is given, and print one JSON result per request with --json', async () => {
     const run = await runCli(['validate', '--json'], `${JSON.stringify(valid)}\n${JSON.stringify(invalid)}\n`);
     expect(run.code).toBe(1);
-    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { ok: boolean; line: number; issues: { code: string }[]; value?: { messages: { to: string }[] } });
+    const all = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { ok: boolean; line: number; issues: { code: string }[]; value?: { messages: { to: string }[] } });
+    const lines = all.slice(0, -1);
+    expect(all.at(-1)).toMatchObject({ summary: { requests: 2, valid: 1, invalid: 1 } });
     expect(lines.map((line) => [line.line, line.ok])).toEqual([[1, true], [2, false]]);
     expect(lines[0]?.value?.messages[0]?.to).toBe('351912345678');
     expect(lines[1]?.issues.map((issue) => issue.code)).toEqual(['TEXT_TOO_LONG']);

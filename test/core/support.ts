@@ -1,8 +1,6 @@
 // Shared helpers of the core's law tests (not a test file itself).
-import { sendRequestArbitraryDefaults } from '@rcs-send/arbitraries';
-
-/** The clock every law test validates with: the one the arbitraries generate expirationDateTime after. */
-export const NOW: Date = sendRequestArbitraryDefaults.now;
+/** The clock every law test generates and validates with: fixed, so that a seed replays a failure. */
+export const NOW: Date = new Date('2026-01-01T00:00:00Z');
 
 /** Number of runs of a property, scaled by LAW_RUNS_SCALE (e.g. 10 for a long local hunt). */
 export function runs(base: number): number {

@@ -40,7 +40,7 @@ describe.each(FORMS)('$file and the core', ({ file, ofValid, ofInvalid }) => {
 
   it.each(SHAPES)('should accept every valid request, for %s', (_name, options, numRuns) => {
     fc.assert(
-      fc.property(sendRequest(options), (input) => {
+      fc.property(sendRequest({ ...options, now: NOW }), (input) => {
         const result = validateSendRequest(input, { now: NOW });
         expect(result.issues).toEqual([]);
         expect(validate(ofValid(input, result)), JSON.stringify(validate.errors)).toBe(true);
@@ -53,7 +53,7 @@ describe.each(FORMS)('$file and the core', ({ file, ofValid, ofInvalid }) => {
 
   it.each(codes.filter((code) => !INEXPRESSIBLE_CODES.includes(code)))('should both reject %s, at its param', (code) => {
     fc.assert(
-      fc.property(invalidSendRequestFor(code), ({ request, param }) => {
+      fc.property(invalidSendRequestFor(code, { now: NOW }), ({ request, param }) => {
         expect(validateSendRequest(request, { now: NOW }).issues.map((issue) => issue.code)).toEqual([code]);
         expect(validate(ofInvalid(request))).toBe(false);
         expect(reportsAt(validate.errors, param), `no error at ${param}: ${JSON.stringify(validate.errors)}`).toBe(true);
@@ -66,7 +66,7 @@ describe.each(FORMS)('$file and the core', ({ file, ofValid, ofInvalid }) => {
     'may accept %s (JSON Schema cannot express it), and rejects only at its param',
     (code) => {
       fc.assert(
-        fc.property(invalidSendRequestFor(code), ({ request, param }) => {
+        fc.property(invalidSendRequestFor(code, { now: NOW }), ({ request, param }) => {
           if (validate(ofInvalid(request))) return;
           expect(reportsAt(validate.errors, param), `no error at ${param}: ${JSON.stringify(validate.errors)}`).toBe(true);
         }),
@@ -90,7 +90,7 @@ describe('send-request.canonical.schema.json describes the canonical form only',
 
   it('should accept nothing the input schema refuses: a canonical value is a valid input', () => {
     fc.assert(
-      fc.property(sendRequest(), (input) => {
+      fc.property(sendRequest({ now: NOW }), (input) => {
         expect(validateInput(validateSendRequest(input, { now: NOW }).value)).toBe(true);
       }),
       { numRuns: 100 },
@@ -100,7 +100,7 @@ describe('send-request.canonical.schema.json describes the canonical form only',
   it('should accept a valid request as sent exactly when it is already canonical', () => {
     let written = 0;
     fc.assert(
-      fc.property(sendRequest(), (input) => {
+      fc.property(sendRequest({ now: NOW }), (input) => {
         const { value } = validateSendRequest(input, { now: NOW });
         // Compared as JSON text reads back: the schema sees JSON, where -0 is 0.
         const canonical = isDeepStrictEqual(asJson(input), asJson(value));

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sendRequestArbitraryDefaults } from '@rcs-send/arbitraries';
 import { validateMessage, validateSendRequest } from '@rcs-send/core';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -11,8 +10,8 @@ import addFormats from 'ajv-formats';
 /** schemas/ */
 export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../schemas');
 
-/** The clock of every validation here: the arbitraries' own (their expirations are later). */
-export const NOW = sendRequestArbitraryDefaults.now;
+/** The clock every request here is generated and validated with: fixed, so that a seed replays a failure. */
+export const NOW: Date = new Date('2026-01-01T00:00:00Z');
 
 /** The parsed content of a committed JSON file of schemas/. */
 export function readSchema(file: string): Record<string, unknown> {

@@ -17,9 +17,14 @@ describe('date-times', () => {
     );
   });
 
-  it('should generate expirationDateTime strictly after now, and past ones at or before it', () => {
+  it('should generate expirationDateTime strictly after now plus the lead, and past ones at or before now', () => {
     const now = new Date('2026-03-04T05:06:07.890Z');
-    fc.assert(fc.property(futureDateTime(now), (text) => instant(text) > now.getTime()));
+    const lead = 3 * 24 * 60 * 60 * 1000;
+    fc.assert(fc.property(futureDateTime(now, 3), (text) => instant(text) > now.getTime() + lead));
+    fc.assert(fc.property(futureDateTime(now, 0), (text) => instant(text) > now.getTime()));
+    // The lead is the boundary, not a rough floor: some expirations fall within a day after it.
+    const samples = fc.sample(futureDateTime(now, 3), { numRuns: 500, seed: 1 });
+    expect(samples.some((text) => instant(text) < now.getTime() + lead + 24 * 60 * 60 * 1000)).toBe(true);
     fc.assert(fc.property(pastDateTime(now), (text) => RFC3339.test(text) && instant(text) <= now.getTime()));
   });
 

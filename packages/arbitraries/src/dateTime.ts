@@ -64,9 +64,12 @@ export function secondAfter(now: Date): number {
   return Math.floor(now.getTime() / 1000) + 1;
 }
 
-/** An expirationDateTime strictly later than `now`, within ten years. @internal */
-export function futureDateTime(now: Date): fc.Arbitrary<string> {
-  const first = secondAfter(now);
+/**
+ * A valid expirationDateTime: strictly later than `now` plus `leadDays` days (so it stays in
+ * the future that long after generation), within ten years after that. @internal
+ */
+export function futureDateTime(now: Date, leadDays: number): fc.Arbitrary<string> {
+  const first = secondAfter(now) + leadDays * day;
   return dateTimeBetween(first, first + 10 * year).map((generated) => generated.text);
 }
 

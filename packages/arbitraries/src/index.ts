@@ -1,5 +1,5 @@
 // The public surface of @rcs-send/arbitraries, named one by one so that a new export shows in a diff.
-export { sendRequestArbitraryDefaults, type SendRequestArbitraryOptions } from './options';
+export { sendRequestArbitraryDefaults, VALID_EXPIRATION_LEAD_DAYS, type SendRequestArbitraryOptions } from './options';
 export { sendRequest } from './sendRequest';
 export { message } from './message';
 export { contentMessage, textContent, mediaContent, richCardContent } from './contentMessage';

@@ -13,17 +13,25 @@ export interface SendRequestArbitraryOptions {
    */
   readonly unicode?: boolean;
   /**
-   * The clock every generated expirationDateTime is later than.
-   * @defaultValue 2026-01-01T00:00:00Z
+   * The clock of generation: every valid expirationDateTime is more than
+   * {@link VALID_EXPIRATION_LEAD_DAYS} days after it; expired ones are at or before it.
+   * Give it for runs that are reproducible from their seed.
+   * @defaultValue the real clock, read when the arbitrary is built
    */
   readonly now?: Date;
 }
 
-/** The defaults of {@link SendRequestArbitraryOptions}. @public */
-export const sendRequestArbitraryDefaults: Readonly<Required<SendRequestArbitraryOptions>> = Object.freeze({
+/**
+ * Days a generated valid expirationDateTime stays in the future after `now`: a saved corpus
+ * of valid requests is still valid when replayed up to this many days after generation.
+ * @public
+ */
+export const VALID_EXPIRATION_LEAD_DAYS = 30;
+
+/** The defaults of {@link SendRequestArbitraryOptions} but `now`, which is the real clock. @public */
+export const sendRequestArbitraryDefaults: Readonly<Required<Omit<SendRequestArbitraryOptions, 'now'>>> = Object.freeze({
   atLimits: false,
   unicode: false,
-  now: new Date('2026-01-01T00:00:00Z'),
 });
 
 /** Resolved options, plus the byte budget each generated message is fitted into. @internal */
@@ -38,7 +46,7 @@ export function settingsOf(options: SendRequestArbitraryOptions | Settings = {})
   return {
     atLimits: options.atLimits ?? sendRequestArbitraryDefaults.atLimits,
     unicode: options.unicode ?? sendRequestArbitraryDefaults.unicode,
-    now: options.now ?? sendRequestArbitraryDefaults.now,
+    now: options.now ?? new Date(),
     budget,
   };
 }

@@ -51,7 +51,7 @@ export async function fuzzCommand(args: string[], io: CommandIo): Promise<number
     return 0;
   }
   const rules = rulesOf(options.rule);
-  if (rules === undefined) throw new UsageError(`unknown or non-JSON rule "${options.rule}" (see packages/core/RULES.md)`);
+  if (rules === undefined) throw new UsageError(`unknown or non-JSON rule "${options.rule}" (run "rcs-send rules" for the codes)`);
   const caseAt = fuzzArbitraries({ mode: options.mode, rules, seed: options.seed, now: options.now });
   io.stderr.write(`rcs-send fuzz: ${options.count} ${options.mode} request(s), --seed ${options.seed} --now ${options.now.toISOString()}\n`);
   for (let index = 0; index < options.count; index++) {

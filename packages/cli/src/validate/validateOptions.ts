@@ -1,0 +1,39 @@
+import { parseArgs } from 'node:util';
+import { parseClock } from '../fuzz/fuzzOptions';
+import { UsageError } from '../io';
+
+/** The parsed options of `rcs-send validate`. */
+export interface ValidateOptions {
+  /** Files, folders or `-`; none means stdin. */
+  paths: readonly string[];
+  /** Print the core's result per request as one JSON line each, then a summary line. */
+  json: boolean;
+  /** Every request is meant to be rejected: exit 0 iff all are invalid. */
+  expectInvalid: boolean;
+  /** Check each fuzz line's verdict, code and param against its `expect`. */
+  expect: boolean;
+  /** An input with no request at all is not an error. */
+  allowEmpty: boolean;
+  /** The clock expirationDateTime must be later than. */
+  now: Date;
+}
+
+/** Parses the arguments of `rcs-send validate`; undefined for --help. */
+export function parseValidateArgs(args: string[]): ValidateOptions | undefined {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      'expect-invalid': { type: 'boolean', default: false },
+      expect: { type: 'boolean', default: false },
+      'allow-empty': { type: 'boolean', default: false },
+      now: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return undefined;
+  if (values.expect && values['expect-invalid']) throw new UsageError('--expect and --expect-invalid exclude each other');
+  const now = values.now === undefined ? new Date() : parseClock(values.now);
+  return { paths: positionals, json: values.json, expectInvalid: values['expect-invalid'], expect: values.expect, allowEmpty: values['allow-empty'], now };
+}
