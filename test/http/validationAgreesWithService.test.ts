@@ -1,14 +1,14 @@
 // The law of the validation-only entry points: on any body, valid or breaking one rule, they
 // decide as the service does when the organization, its senders and balance say yes (all or
 // nothing by default, partial with perMessage), and hand on the very messages it submits.
-import { invalidSendRequest, sendRequest, sendRequestArbitraryDefaults } from '@rcs-send/arbitraries';
+import { invalidSendRequest, sendRequest } from '@rcs-send/arbitraries';
 import { createSendService, handleHttpRequest, type HttpRequestLike, type SendPorts, type SubmittedMessage, validateHttpRequest } from '@rcs-send/service';
 import { ERROR_CODES } from '@rcs-send/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../core/support';
 
-const NOW = sendRequestArbitraryDefaults.now;
+const NOW = new Date('2026-06-01T00:00:00Z');
 const KEY = 'law-key';
 /** Every rule a JSON body can break (a field whose getter throws cannot travel as JSON). */
 const CODES = ERROR_CODES.filter((code) => code !== 'FIELD_UNREADABLE');
