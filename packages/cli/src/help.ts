@@ -117,7 +117,7 @@ Examples:
   rcs-send check --url http://127.0.0.1:8080/v1.2/rcs/send \\
     --organization-id 7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b --sender demo_agent --count 1000
   rcs-send check --config tenant.json --count 10000 --concurrency 8 --report junit --report-file check.xml
-  RCS_SEND_API_KEY=... sh -c "$(head -n 1 rcs-send-check-failures.ndjson | jq -r .curl)"
+  head -n 1 rcs-send-check-failures.ndjson | jq -r .curl | sh    # with $RCS_SEND_API_KEY set
   rcs-send check --replay rcs-send-check-failures.ndjson
 `,
 } as const;
