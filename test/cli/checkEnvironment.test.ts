@@ -1,4 +1,7 @@
 // Problems of set-up stop check at once with one sentence and exit 3, never a table of disagreements.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO } from '@rcs-send/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from './runCli';
@@ -6,6 +9,8 @@ import { startReferenceServer, type TestServer } from './support/checkServers';
 
 const KEY = 'rcs_test_environment_key';
 const UNKNOWN_ORG = '00000000-0000-4000-8000-000000000000';
+/** Where the runs write their (empty) failures files. */
+const failures = ['--failures', join(mkdtempSync(join(tmpdir(), 'rcs-send-check-environment-')), 'failures.ndjson')];
 let qa: TestServer;
 let demo: TestServer;
 
@@ -15,11 +20,14 @@ beforeAll(async () => {
     startReferenceServer({ RCS_SEND_API_KEY: KEY, RCS_SEND_BALANCE: '40', RCS_SEND_RATE_LIMIT: '0' }),
   ]);
 });
-afterAll(() => Promise.all([qa.close(), demo.close()]));
+afterAll(async () => {
+  await Promise.all([qa.close(), demo.close()]);
+  rmSync(join(failures[1] as string, '..'), { recursive: true, force: true });
+});
 
 /** Runs check against `url` with the demo tenant, then `extra` options. */
 const check = (url: string, extra: string[]): Promise<CliRun> =>
-  runCli(['check', '--url', url, '--organization-id', DEMO.organizationId, '--sender', DEMO.sender, '--count', '400', '--seed', '3', ...extra]);
+  runCli(['check', '--url', url, '--organization-id', DEMO.organizationId, '--sender', DEMO.sender, '--count', '400', '--seed', '3', ...failures, ...extra]);
 
 /** Asserts a stop for set-up: exit 3, the sentence, no table and no disagreement line. */
 function expectStopped(run: CliRun, sentence: RegExp): void {
@@ -38,12 +46,12 @@ describe('rcs-send check on a wrong set-up', () => {
   });
 
   it('should stop on an unknown organization with the 404 sentence', async () => {
-    const run = await runCli(['check', '--url', qa.url, '--api-key', KEY, '--organization-id', UNKNOWN_ORG, '--sender', DEMO.sender, '--count', '400']);
+    const run = await runCli(['check', '--url', qa.url, '--api-key', KEY, '--organization-id', UNKNOWN_ORG, '--sender', DEMO.sender, '--count', '400', ...failures]);
     expectStopped(run, new RegExp(`The organization ${UNKNOWN_ORG} is unknown to the implementation \\(404 ORGANIZATION_NOT_FOUND\\)`));
   });
 
   it('should stop on a sender the organization does not have', async () => {
-    const run = await runCli(['check', '--url', qa.url, '--api-key', KEY, '--organization-id', DEMO.organizationId, '--sender', 'not_configured', '--count', '400']);
+    const run = await runCli(['check', '--url', qa.url, '--api-key', KEY, '--organization-id', DEMO.organizationId, '--sender', 'not_configured', '--count', '400', ...failures]);
     expectStopped(run, /The sender "not_configured" is not accepted for this organization \(messages\[\d+\]\.from SENDER_NOT_CONFIGURED\)/);
   });
 
