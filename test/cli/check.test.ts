@@ -45,16 +45,24 @@ const lenient = implementation({
 });
 // Right statuses and params, but error bodies without their description.
 const terse = implementation({ reshape: (body) => (body['error'] === null ? body : { ...body, error: { ...(body['error'] as object), description: undefined } }) });
+// Never answers; always rate limited.
+const silent = createServer(() => {});
+const throttled = createServer((_, response) => response.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end('{"error":{"code":"RATE_LIMITED","param":"","description":"Slow down."},"messages":null}'));
 const directory = mkdtempSync(join(tmpdir(), 'rcs-send-check-'));
 let conformingUrl = '';
 let lenientUrl = '';
 let terseUrl = '';
+let silentUrl = '';
+let throttledUrl = '';
 
 beforeAll(async () => {
-  [conformingUrl, lenientUrl, terseUrl] = await Promise.all([listen(conforming), listen(lenient), listen(terse)]);
+  [conformingUrl, lenientUrl, terseUrl, silentUrl, throttledUrl] = (await Promise.all([conforming, lenient, terse, silent, throttled].map(listen))) as [string, string, string, string, string];
 });
 afterAll(() => {
-  for (const server of [conforming, lenient, terse]) server.close();
+  for (const server of [conforming, lenient, terse, silent, throttled]) {
+    server.closeAllConnections();
+    server.close();
+  }
   rmSync(directory, { recursive: true, force: true });
 });
 
@@ -85,6 +93,17 @@ describe('rcs-send check', () => {
     expect(run.stdout).toMatch(/^#\d+ \w+: expected 400 (\S+), got 400 \1 \(not an error body: body\/error must have required property 'description'\)$/m);
     expect(run.stdout).toMatch(/^valid\s+(\d+)\s+\1\s+0\s+0$/m);
     expect(run.stdout).toMatch(/^total\s+60\s+(\d+)\s+(\d+)\s+0$/m);
+  });
+
+  it('should stop with exit 3 when no request gets an answer within --timeout, or the rate limit outlasts the retries', async () => {
+    const silentRun = await runCli(['check', '--url', silentUrl, '--count', '3', '--timeout', '300', '--failures', join(directory, 'silent.ndjson')]);
+    expect(silentRun.stdout).toMatch(/^#0 \w+: no answer \(timeout after 300 ms\)$/m);
+    expect(silentRun.stderr).toContain('No request got an answer (timeout after 300 ms): check --url and --timeout.');
+    expect(silentRun.code).toBe(3);
+    const throttledRun = await runCli(['check', '--url', throttledUrl, '--count', '3', '--concurrency', '1', '--failures', join(directory, 'throttled.ndjson')]);
+    expect(throttledRun.stderr).toContain('Still rate limited (429) after waiting out Retry-After 3 times');
+    expect(throttledRun.stderr).toContain('stopped after 1 of 3 request(s)');
+    expect(throttledRun.code).toBe(3);
   });
 
   it('should take the tenant and settings from --config, the command line winning', async () => {
