@@ -13,7 +13,7 @@ import { progressBar, summaryLine, summaryTable } from './report';
 import { runCheck, type RunPlan } from './runCheck';
 
 /** Exit status of a run that a problem of set-up stopped: distinct from disagreements (1) and bad options (2). */
-export const EXIT_ENVIRONMENT = 3;
+const EXIT_ENVIRONMENT = 3;
 
 /** The plan of a run: generated requests, or those of a failures file. */
 async function planOf(options: CheckOptions): Promise<RunPlan & { target: string; seed: number | null }> {

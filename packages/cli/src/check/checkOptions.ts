@@ -37,7 +37,7 @@ export interface CheckOptions {
 }
 
 /** The failures file when --failures is not given. */
-export const DEFAULT_FAILURES_PATH = 'rcs-send-check-failures.ndjson';
+const DEFAULT_FAILURES_PATH = 'rcs-send-check-failures.ndjson';
 
 /** A whole number of `name` from `min` to `max`. */
 function wholeNumber(value: string, name: string, min: number, max: number): number {

@@ -3,7 +3,7 @@ import type { RuleTally } from './report';
 import type { RunResult } from './runCheck';
 
 /** Disagreements listed per rule in a report; the failures file holds them all. */
-export const EXAMPLES_PER_RULE = 20;
+const EXAMPLES_PER_RULE = 20;
 
 /** One disagreement as a report lists it. */
 export interface ReportedDisagreement {

@@ -22,7 +22,7 @@ export const MAX_RATE_LIMIT_RETRIES = 3;
 /** Longest Retry-After honoured, in seconds. */
 const MAX_RETRY_AFTER_SECONDS = 10;
 /** Longest answer read: a conforming one is a few kilobytes. */
-export const MAX_ANSWER_BYTES = 1 << 20;
+const MAX_ANSWER_BYTES = 1 << 20;
 /** System codes that mean nothing listens there. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 
