@@ -1,27 +1,29 @@
-import { mkdtempSync } from 'node:fs';
+// The check command the banner prints for the demo profile fits within its balance and rate limit.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO, loadServerConfig, startServer, type RunningServer } from '@rcs-send/server';
+import { DEMO } from '@rcs-send/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './runCli';
+import { startReferenceServer, type TestServer } from './support/checkServers';
 
 const API_KEY = 'check-test-key';
-let server: RunningServer;
+const directory = mkdtempSync(join(tmpdir(), 'rcs-send-check-demo-'));
+let server: TestServer;
 
 beforeAll(async () => {
-  const outbox = join(mkdtempSync(join(tmpdir(), 'rcs-send-check-')), 'outbox.ndjson');
-  const env = { RCS_SEND_PORT: '0', RCS_SEND_API_KEY: API_KEY, RCS_SEND_BALANCE: '100000', RCS_SEND_RATE_LIMIT: '0', RCS_SEND_OUTBOX: outbox };
-  server = await startServer({ config: loadServerConfig({ env }).config, log: () => {} });
+  server = await startReferenceServer({ RCS_SEND_API_KEY: API_KEY });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(directory, { recursive: true, force: true });
+});
 
-describe('rcs-send check against the reference server', () => {
-  it('should find every response in agreement, for valid and single-rule-invalid requests', async () => {
-    const run = await runCli([
-      'check', '--url', server.url, '--api-key', API_KEY,
-      '--organization-id', DEMO.organizationId, '--from', DEMO.sender, '--count', '400', '--seed', '9',
-    ]);
-    expect(run.stdout).toMatch(/^total\s+400\s+400\s+0\s+0$/m);
+describe('rcs-send check against the reference server in its demo profile', () => {
+  it("should find every answer in agreement for the banner's 100 requests, within the balance of 1,000 and 50 requests/s", async () => {
+    const run = await runCli(['check', '--url', server.url, '--api-key', API_KEY, '--organization-id', DEMO.organizationId, '--sender', DEMO.sender, '--count', '100', '--seed', '9', '--failures', join(directory, 'failures.ndjson')]);
+    expect(run.stdout).toMatch(/^total\s+100\s+100\s+0\s+0$/m);
+    expect(readFileSync(join(directory, 'failures.ndjson'), 'utf8')).toBe('');
     expect(run.code).toBe(0);
   });
 });

@@ -84,32 +84,58 @@ Examples:
   rcs-send fuzz --count 1000 --mixed --seed 7 --now 2030-01-01T00:00:00Z \\
     | rcs-send validate --json --now 2030-01-01T00:00:00Z
 `,
-  check: `rcs-send check --url URL [--api-key KEY] [--organization-id ID] [--from SENDER]
-               [--count N] [--seed S] [--timeout MS]
+  check: `rcs-send check --url URL [--api-key KEY] [--organization-id ID] [--sender NAME]...
+               [--config FILE] [--header 'Name: value']... [--count N] [--seed S]
+               [--concurrency N] [--timeout MS] [--failures FILE] [--replay FILE]
+               [--report json|junit] [--report-file FILE]
 
 Posts generated requests, valid ones and ones that break exactly one rule, to a running
-implementation of POST /v1.2/rcs/send, and reports every response that disagrees: a valid
-request must get 200 or 202 with no message rejected; a broken one must get 400 with
+implementation of POST /v1.2/rcs/send, each made just before it is sent, and judges every
+answer: a valid request must get 200 or 202 with no message rejected; a broken one 400 with
 error.param at the broken field (or, from an implementation that accepts batches in part,
-200/202 with that message rejected at that param). Ends with a table per rule.
+200/202 with that message rejected at that param); every body must match the response
+schemas (error and success shapes). Ends with a table per rule.
 
 Options:
   --url URL              the endpoint, e.g. http://127.0.0.1:8080/v1.2/rcs/send (required)
-  --api-key KEY          sent as Authorization: Bearer KEY (default: $RCS_SEND_API_KEY)
-  --organization-id ID   the organization the key may use, put in every request
-  --from SENDER          a sender configured for it, put in every message
+  --api-key KEY          sent as Authorization: Bearer KEY (default: $RCS_SEND_API_KEY);
+                         never written to any file
+  --organization-id ID   the tenant's organization, put in every request
+  --sender NAME          a sender of that organization, put in the messages (repeatable,
+                         used in turn; --from is the same)
+  --config FILE          JSON with url, organizationId, senders, headers, count, concurrency,
+                         timeout (options given on the command line win; no API key)
+  --header 'Name: value' an extra request header (repeatable)
   --count N              how many requests (default 100)
-  --seed S               the seed (default: random, printed on stderr)
+  --seed S               the seed of the rules drawn (default: random, printed)
+  --concurrency N        requests in flight at once (default 4)
   --timeout MS           per-request timeout in milliseconds (default 10000)
+  --failures FILE        where every disagreement is written whole, one JSON line each, with
+                         a curl line that replays it (default rcs-send-check-failures.ndjson;
+                         with --replay: none unless given)
+  --replay FILE          re-send the requests of a failures file and judge them again
+                         (--url, when given, overrides the URL they were sent to)
+  --report FORMAT        json or junit (one testcase per rule): a report on stdout, the
+                         table then goes to stderr
+  --report-file FILE     write the report there instead
   -h, --help             show this help
 
-A 429 is waited out (Retry-After, up to 3 times). A progress bar shows on a terminal,
-plain lines when piped. Exit status: 0 all agree, 1 some disagree or got no response,
-2 no response at all or bad options.
+A 429 is waited out (Retry-After, up to 3 times). A progress bar shows on a terminal; the
+last line on stderr sums the run up.
 
-Example:
-  rcs-send check --url http://127.0.0.1:8080/v1.2/rcs/send --api-key demo-key \\
-    --organization-id 2f1c7a4e-8b3d-4c6a-9e2f-5d7b1a3c9e04 --from acme --count 500 --seed 7
+Problems of set-up stop the run at once with one sentence, not a table: the key refused
+(401), the organization unknown or forbidden (404, 403), a sender not configured, the
+balance spent (402), still rate limited after waiting (429), nothing listening at --url.
+
+Exit status: 0 all agree, 1 some disagree or got no answer, 2 bad options or unreadable
+files, 3 stopped by a problem of set-up (no verdict on the implementation).
+
+Examples:
+  rcs-send check --url http://127.0.0.1:8080/v1.2/rcs/send \\
+    --organization-id 7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b --sender demo_agent --count 1000
+  rcs-send check --config tenant.json --count 10000 --concurrency 8 --report junit --report-file check.xml
+  head -n 1 rcs-send-check-failures.ndjson | jq -r .curl | sh    # with $RCS_SEND_API_KEY set
+  rcs-send check --replay rcs-send-check-failures.ndjson
 `,
   rules: `rcs-send rules [CODE...] [--json]
 

@@ -6,10 +6,32 @@ import { _safeRedisUrl } from './redis/redisPorts';
 /** Quotes `text` for a POSIX shell. */
 const shellQuote = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'`;
 
+/** `text` as one shell word: as is when it needs no quoting. */
+const shellWord = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text));
+
+/** Requests the printed `check` command sends: what the profile's balance covers many times over. */
+const CHECK_COUNT = { demo: 100, qa: 1000 } as const;
+
+/**
+ * The `rcs-send check` command for this tenant, as the repository's README runs the CLI. A
+ * key taken from `RCS_SEND_API_KEY` is left out: `check` reads that variable itself.
+ */
+function checkCommand(loaded: LoadedServerConfig, url: string, organizationId: string, senders: readonly string[]): string[] {
+  const key = loaded.generatedApiKey === undefined ? (process.env['RCS_SEND_API_KEY'] ? '' : ' --api-key <API_KEY>') : ` --api-key ${loaded.generatedApiKey}`;
+  const sender = senders.map((name) => ` --sender ${shellWord(name)}`).join('');
+  const lines = [
+    `Check an implementation against this tenant (after pnpm build; rcs-send check when installed):`,
+    `  node packages/cli/dist/bin.js check --url ${url}${key} \\`,
+    `    --organization-id ${organizationId}${sender} --count ${CHECK_COUNT[loaded.profile]}`,
+  ];
+  if (loaded.profile === 'demo') lines.push('  (for larger checks start the server with --profile qa: a balance of a billion, no rate limit)');
+  return [...lines, ''];
+}
+
 /**
  * The start-up text (for stderr, never the log stream): where the server listens, the demo
- * tenant, and a `curl` that sends one message. The API key is shown only when it was
- * generated for this run.
+ * tenant, the `rcs-send check` command for it and a `curl` that sends one message. The API
+ * key is shown only when it was generated for this run.
  *
  * @internal
  */
@@ -17,7 +39,8 @@ export function _banner(loaded: LoadedServerConfig, url: string): string {
   const { config, generatedApiKey } = loaded;
   const [organization] = config.organizations;
   const organizationId = organization?.id ?? DEMO.organizationId;
-  const sender = organization?.senders[0] ?? DEMO.sender;
+  const senders = organization?.senders ?? [DEMO.sender];
+  const sender = senders[0] ?? DEMO.sender;
   const key = generatedApiKey ?? (process.env['RCS_SEND_API_KEY'] ? '$RCS_SEND_API_KEY' : '<API_KEY>');
   const body = JSON.stringify({
     organizationId,
@@ -27,9 +50,10 @@ export function _banner(loaded: LoadedServerConfig, url: string): string {
   const lines = [
     `rcs-send-server listening on ${url}`,
     generatedApiKey === undefined ? '  API key:       as configured' : `  API key:       ${generatedApiKey}  (generated for this run; set RCS_SEND_API_KEY to choose one)`,
-    `  organization:  ${organizationId}  sender ${sender}  balance ${organization?.balance ?? 0}`,
+    `  organization:  ${organizationId}  sender ${sender}  balance ${organization?.balance ?? 0}  (profile ${loaded.profile})`,
     config.redisUrl === null ? `  outbox:        ${resolve(config.outbox)}` : `  redis:         ${_safeRedisUrl(config.redisUrl)}  (balance, rate limit, Idempotency-Keys; accepted messages on the stream rcs-send:messages)`,
     '',
+    ...checkCommand(loaded, url, organizationId, senders),
     'Send a message:',
     `  curl -sS -X POST ${url} \\`,
     `    -H ${authorization} \\`,

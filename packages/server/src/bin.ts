@@ -10,12 +10,12 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /** Starts the server from the command line; resolves to the exit code once it has stopped. */
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({ args: argv, options: { config: { type: 'string' }, profile: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help === true) {
     process.stdout.write(_HELP);
     return 0;
   }
-  const loaded = loadServerConfig({ configPath: values.config, env: process.env });
+  const loaded = loadServerConfig({ configPath: values.config, profile: values.profile, env: process.env });
   if (!LOOPBACK.has(loaded.config.host)) process.stderr.write(`warning: listening on ${loaded.config.host}, not loopback\n`);
   const server = await startServer({ config: loaded.config });
   process.stderr.write(_banner(loaded, server.url));

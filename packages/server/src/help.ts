@@ -1,5 +1,5 @@
 /** The text of `rcs-send-server --help`. @internal */
-export const _HELP = `Usage: rcs-send-server [--config <file.json>]
+export const _HELP = `Usage: rcs-send-server [--config <file.json>] [--profile demo|qa]
 
 Serves POST /v1.2/rcs/send on loopback with in-memory ports and a demo tenant; accepted
 messages are appended (fsynced) to an NDJSON outbox. One JSON log line per request on stdout;
@@ -7,6 +7,8 @@ the start-up banner (demo key and a curl) on stderr. SIGINT/SIGTERM stop it grac
 
 Options:
   --config <file>   JSON configuration (see the README); also RCS_SEND_CONFIG
+  --profile <name>  demo (default: balance 1000, 50 requests/s) or qa (balance 1,000,000,000,
+                    no rate limit: for large "rcs-send check" runs); also RCS_SEND_PROFILE
   -h, --help        this help
 
 Environment (over the config file):

@@ -2,7 +2,7 @@
 export { startServer, type RunningServer, type StartServerOptions } from './startServer';
 export { loadServerConfig, type ConfigSources } from './config/loadServerConfig';
 export { ConfigError } from './config/check';
-export { DEMO } from './config/defaults';
+export { DEMO, type ServerProfile } from './config/defaults';
 export type { LoadedServerConfig, ServerConfig } from './config/types';
 export { openOutbox, type OutboxPort } from './outbox/outboxPort';
 export { createNodeAuthPort } from './auth/nodeAuthPort';

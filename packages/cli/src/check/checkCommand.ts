@@ -1,98 +1,106 @@
-import { parseArgs } from 'node:util';
-import { fuzzArbitraries, JSON_RULES, type FuzzCase } from '../fuzz/fuzzCase';
-import { parseCount, parseSeed, randomSeed } from '../fuzz/fuzzOptions';
+import { createWriteStream, openSync, type WriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { HELP } from '../help';
 import { UsageError, write, type CommandIo } from '../io';
-import { judge } from './judge';
-import { postRequest } from './postRequest';
-import { personalise, type Identity } from './personalise';
-import { progressBar, summaryTable, type RuleTally } from './report';
+import { caseSource } from './caseSource';
+import { checkReport, DisagreementSamples } from './checkReport';
+import { parseCheckArgs, type CheckOptions } from './checkOptions';
+import type { FailureRecord } from './failureRecord';
+import { junitReport } from './junitReport';
+import { readFailuresFile } from './replayFile';
+import { progressBar, summaryLine, summaryTable } from './report';
+import { runCheck, type RunPlan } from './runCheck';
 
-/** The parsed options of `rcs-send check`. */
-interface CheckOptions extends Identity {
-  url: string;
-  apiKey: string | undefined;
-  count: number;
-  seed: number;
-  timeoutMs: number;
+/** Exit status of a run that a problem of set-up stopped: distinct from disagreements (1) and bad options (2). */
+const EXIT_ENVIRONMENT = 3;
+
+/** The plan of a run: generated requests, or those of a failures file. */
+async function planOf(options: CheckOptions): Promise<RunPlan & { target: string; seed: number | null }> {
+  const common = { concurrency: options.concurrency, apiKey: options.apiKey, timeoutMs: options.timeoutMs };
+  if (options.replayPath !== undefined) {
+    const cases = await readFailuresFile(options.replayPath);
+    const at = (index: number) => cases[index] as (typeof cases)[number];
+    return { ...common, count: cases.length, target: `replay of ${options.replayPath}`, seed: null, caseAt: (index) => ({ ...at(index), url: options.url ?? at(index).url, headers: { ...at(index).headers, ...options.headers } }) };
+  }
+  const source = caseSource(options.seed, options);
+  const url = options.url as string;
+  return { ...common, count: options.count, target: url, seed: options.seed, caseAt: (index) => ({ ...source(index), url, headers: options.headers }) };
 }
 
-/** Parses the arguments of `rcs-send check`; undefined for --help. */
-function parseCheckArgs(args: string[]): CheckOptions | undefined {
-  const { values } = parseArgs({
-    args,
-    options: {
-      url: { type: 'string' },
-      'api-key': { type: 'string' },
-      'organization-id': { type: 'string' },
-      from: { type: 'string' },
-      count: { type: 'string' },
-      seed: { type: 'string' },
-      timeout: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) return undefined;
-  if (values.url === undefined || !/^https?:\/\//.test(values.url)) throw new UsageError('--url must be the http(s) URL of POST /v1.2/rcs/send');
-  const timeoutMs = values.timeout === undefined ? 10_000 : Number(values.timeout);
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a number of milliseconds, not "${values.timeout}"`);
-  return {
-    url: values.url,
-    apiKey: values['api-key'] ?? process.env['RCS_SEND_API_KEY'],
-    organizationId: values['organization-id'],
-    from: values.from,
-    count: values.count === undefined ? 100 : parseCount(values.count),
-    seed: values.seed === undefined ? randomSeed() : parseSeed(values.seed),
-    timeoutMs,
-  };
+/** Opens (truncates) the failures file now, so that a bad path is a usage error before anything is sent. */
+function openFailures(path: string | undefined): WriteStream | undefined {
+  if (path === undefined) return undefined;
+  try {
+    return createWriteStream('', { fd: openSync(path, 'w') });
+  } catch (error) {
+    throw new UsageError(`cannot write the failures file ${path} (${(error as { code?: string }).code ?? 'error'})`);
+  }
 }
+
+/** One disagreement as a line for people. */
+const disagreementLine = (record: FailureRecord): string =>
+  `#${record.index} ${record.rule}: expected ${record.expected}, got ${record.actual.said}${record.actual.shape.length > 0 ? ` (${record.actual.shape.join('; ')})` : ''}\n`;
+
+/** Ends `stream` and waits until its file is written. */
+const closed = (stream: WriteStream | undefined): Promise<void> => new Promise((done) => (stream === undefined ? done() : stream.end(done)));
 
 /**
- * `rcs-send check`: posts generated valid and single-rule-invalid requests to a running
- * implementation and reports every response whose status or `error.param` disagrees.
- * Exit 0 when all agree, 1 when some disagree, 2 when nothing could be sent.
+ * `rcs-send check`: posts generated valid and single-rule-invalid requests (or those of a
+ * failures file) to a running implementation and judges every answer's status, param and
+ * body. Exit 0 when all agree, 1 when some disagree or got no answer, 2 for bad options,
+ * 3 when a problem of set-up (key, organization, sender, balance, rate limit, nothing
+ * listening) stopped it.
  */
 export async function checkCommand(args: string[], io: CommandIo): Promise<number> {
-  const options = parseCheckArgs(args);
+  const options = parseCheckArgs(args, process.env);
   if (options === undefined) {
     await write(io.stdout, HELP.check);
     return 0;
   }
-  const now = new Date(Math.floor(Date.now() / 1000) * 1000 + 60 * 60 * 1000); // valid expirations outlive the run
-  const caseAt = fuzzArbitraries({ mode: 'mixed', rules: JSON_RULES, seed: options.seed, now });
-  // An expiration "at or before now" must be judged against the real clock, not the shifted one.
-  const expiredAt = fuzzArbitraries({ mode: 'invalid', rules: ['EXPIRATION_NOT_IN_FUTURE'], seed: options.seed, now: new Date() });
-  const tallies = new Map<string, RuleTally>();
-  let disagreements = 0;
-  io.stderr.write(`rcs-send check: ${options.count} request(s) to ${options.url}, --seed ${options.seed} --now ${now.toISOString()}\n`);
-  for (let index = 0; index < options.count; index++) {
-    const drawn = caseAt(index);
-    const expired = !drawn.expect.ok && drawn.expect.code === 'EXPIRATION_NOT_IN_FUTURE';
-    const generated: FuzzCase = personalise(expired ? expiredAt(index) : drawn, options);
-    const rule = generated.expect.ok ? 'valid' : generated.expect.code;
-    const tally = tallies.get(rule) ?? { sent: 0, agreed: 0, disagreed: 0, failed: 0 };
-    tallies.set(rule, tally);
-    tally.sent++;
-    const outcome = await postRequest(options.url, JSON.stringify(generated.request), options.apiKey, options.timeoutMs);
-    const expected = generated.expect.ok ? '200/202' : `400 ${generated.expect.param === '' ? '""' : generated.expect.param}`;
-    if ('failure' in outcome) {
-      tally.failed++;
-      await write(io.stdout, `#${index} ${rule}: no response (${outcome.failure})\n`);
-    } else {
-      const verdict = judge(generated.expect, outcome.status, outcome.body);
-      if (verdict.agrees) tally.agreed++;
-      else {
-        tally.disagreed++;
-        disagreements++;
-        await write(io.stdout, `#${index} ${rule}: expected ${expected}, got ${verdict.actual}\n`);
-      }
-    }
-    if (io.stderr.isTTY === true) io.stderr.write(progressBar(index + 1, options.count, disagreements));
-    else if ((index + 1) % 100 === 0) io.stderr.write(`checked ${index + 1}/${options.count}, ${disagreements} disagreement(s)\n`);
+  const plan = await planOf(options);
+  const human = options.report !== undefined && options.reportPath === undefined ? io.stderr : io.stdout;
+  const failures = openFailures(options.failuresPath);
+  const samples = new DisagreementSamples();
+  const tty = io.stderr.isTTY === true;
+  const startedAt = new Date();
+  let drawn = 0;
+  let lastFailure = '';
+  io.stderr.write(`rcs-send check: ${plan.count} request(s) to ${plan.target}${plan.seed === null ? '' : `, --seed ${plan.seed}`}, concurrency ${plan.concurrency}\n`);
+  const result = await runCheck(plan, {
+    async disagreement(record) {
+      samples.add(record);
+      if (failures !== undefined) await write(failures, `${JSON.stringify(record)}\n`);
+      await write(human, disagreementLine(record));
+    },
+    async noResponse(sent, failure) {
+      lastFailure = failure;
+      await write(human, `#${sent.index} ${sent.rule}: no answer (${failure})\n`);
+    },
+    progress(done, disagreements) {
+      if (!tty || (performance.now() - drawn < 100 && done < plan.count)) return;
+      drawn = performance.now();
+      io.stderr.write(progressBar(done, plan.count, disagreements));
+    },
+  });
+  if (tty) io.stderr.write('\n');
+  await closed(failures);
+  const unanswered = [...result.tallies.values()].reduce((sum, tally) => sum + tally.failed, 0);
+  if (result.stopped === undefined && unanswered === result.done) result.stopped = `No request got an answer (${lastFailure}): check --url and --timeout.`;
+  const failuresFile = options.failuresPath === undefined ? undefined : resolve(options.failuresPath);
+  const exitCode = result.stopped !== undefined ? EXIT_ENVIRONMENT : result.disagreements > 0 || unanswered > 0 ? 1 : 0;
+  const kept = result.disagreements > 0 && failuresFile !== undefined ? `; ${result.disagreements} disagreement(s) in ${failuresFile}` : '';
+  if (result.stopped !== undefined) {
+    io.stderr.write(`rcs-send check: ${result.stopped}\n(stopped after ${result.done} of ${plan.count} request(s): no verdict on the implementation${kept})\n`);
+  } else {
+    await write(human, `\n${summaryTable(result.tallies)}\n`);
+    io.stderr.write(`rcs-send check: ${summaryLine(result.tallies, result.durationMs)}${kept}\n`);
   }
-  if (io.stderr.isTTY === true) io.stderr.write('\n');
-  await write(io.stdout, `\n${summaryTable(tallies)}\n(request #i is line i+1 of: rcs-send fuzz --mixed --seed ${options.seed} --now ${now.toISOString()} --count N)\n`);
-  const failed = [...tallies.values()].reduce((sum, t) => sum + t.failed, 0);
-  if (failed === options.count) return 2;
-  return disagreements > 0 || failed > 0 ? 1 : 0;
+  if (options.report !== undefined) {
+    const report = checkReport({ target: plan.target, seed: plan.seed, requested: plan.count, concurrency: plan.concurrency, startedAt, exitCode, failuresFile }, result, samples);
+    const text = options.report === 'json' ? `${JSON.stringify(report, null, 2)}\n` : junitReport(report);
+    if (options.reportPath === undefined) await write(io.stdout, text);
+    else await writeFile(options.reportPath, text);
+  }
+  return exitCode;
 }

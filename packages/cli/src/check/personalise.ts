@@ -4,8 +4,8 @@ import type { FuzzCase } from '../fuzz/fuzzCase';
 export interface Identity {
   /** organizationId to put in every request whose broken rule is not about it. */
   organizationId: string | undefined;
-  /** from to put in every message whose broken rule is not about it. */
-  from: string | undefined;
+  /** The senders to put, in turn, in every message whose broken rule is not about its from. */
+  senders: readonly string[];
 }
 
 /** True for a plain JSON object. */
@@ -27,11 +27,11 @@ export function personalise(generated: FuzzCase, identity: Identity): FuzzCase {
     copy['organizationId'] = identity.organizationId;
   }
   const messages = copy['messages'];
-  if (identity.from !== undefined && Array.isArray(messages)) {
+  if (identity.senders.length > 0 && Array.isArray(messages)) {
     // A message too large may be padded through its from: it keeps its own.
     const keep = (index: number): boolean => param === `messages[${index}].from` || param === `messages[${index}]`;
     copy['messages'] = messages.map((message: unknown, index) =>
-      isObject(message) && typeof message['from'] === 'string' && !keep(index) ? { ...message, from: identity.from } : message,
+      isObject(message) && typeof message['from'] === 'string' && !keep(index) ? { ...message, from: identity.senders[index % identity.senders.length] } : message,
     );
   }
   return { request: copy, expect: generated.expect };

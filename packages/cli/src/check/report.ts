@@ -1,30 +1,37 @@
+import { sortedRules, totalOf } from './checkReport';
+
 /** The tally of one rule (or of valid requests) in a check run. */
 export interface RuleTally {
   /** Requests sent. */
   sent: number;
-  /** Responses that agreed. */
+  /** Answers that agreed. */
   agreed: number;
-  /** Responses that disagreed. */
+  /** Answers that disagreed. */
   disagreed: number;
-  /** Requests that got no response (timeout, connection refused). */
+  /** Requests that got no answer (timeout, connection reset). */
   failed: number;
 }
 
-/** The summary table of a check run: one row per rule, valid requests first. */
+/** The summary table of a check run: one row per rule, valid requests first, then the total. */
 export function summaryTable(tallies: ReadonlyMap<string, RuleTally>): string {
-  const rows = [...tallies.entries()].sort(([a], [b]) => (a === 'valid' ? -1 : b === 'valid' ? 1 : a.localeCompare(b)));
-  const width = Math.max(4, ...rows.map(([rule]) => rule.length));
+  const rows = sortedRules(tallies);
+  const width = Math.max(5, ...rows.map(([rule]) => rule.length));
   const line = (rule: string, cells: (string | number)[]): string =>
     `${rule.padEnd(width)}  ${cells.map((cell) => String(cell).padStart(9)).join(' ')}`;
-  const total = rows.reduce(
-    (sum, [, t]) => ({ sent: sum.sent + t.sent, agreed: sum.agreed + t.agreed, disagreed: sum.disagreed + t.disagreed, failed: sum.failed + t.failed }),
-    { sent: 0, agreed: 0, disagreed: 0, failed: 0 },
-  );
+  const total = totalOf(tallies);
   return [
     line('rule', ['sent', 'agreed', 'disagreed', 'failed']),
     ...rows.map(([rule, t]) => line(rule, [t.sent, t.agreed, t.disagreed, t.failed])),
     line('total', [total.sent, total.agreed, total.disagreed, total.failed]),
   ].join('\n');
+}
+
+/** The one-line summary of a run: totals, time and rate. */
+export function summaryLine(tallies: ReadonlyMap<string, RuleTally>, durationMs: number): string {
+  const total = totalOf(tallies);
+  const seconds = durationMs / 1000;
+  const rate = seconds > 0 ? Math.round(total.sent / seconds) : 0;
+  return `${total.sent} sent, ${total.agreed} agreed, ${total.disagreed} disagreed, ${total.failed} without answer in ${seconds.toFixed(1)} s (${rate} requests/s)`;
 }
 
 /** A one-line progress bar for a terminal. */

@@ -13,15 +13,28 @@ export const DEMO = {
   balance: 1000,
 } as const;
 
-/** The configuration before the file and the environment: loopback, port 8080, the demo tenant. @internal */
-export function _defaultConfig(apiKey: string): ServerConfig {
+/**
+ * The profiles the server can start with: `demo` (a balance and rate limit small enough to
+ * see 402 and 429 by hand) or `qa` (the same tenant with a balance of a billion messages and
+ * no rate limit, so that a `rcs-send check` of any practical size never runs out).
+ *
+ * @public
+ */
+export type ServerProfile = 'demo' | 'qa';
+
+/** The demo organization's balance in the `qa` profile, in messages. @internal */
+export const _QA_BALANCE = 1_000_000_000;
+
+/** The configuration before the file and the environment: loopback, port 8080, the demo tenant of `profile`. @internal */
+export function _defaultConfig(apiKey: string, profile: ServerProfile): ServerConfig {
+  const qa = profile === 'qa';
   return {
     host: '127.0.0.1',
     port: 8080,
     outbox: 'rcs-send-outbox.ndjson',
     apiKeys: [{ apiKey, principalId: DEMO.principalId }],
-    organizations: [{ id: DEMO.organizationId, members: [DEMO.principalId], rcsChannel: true, senders: [DEMO.sender], balance: DEMO.balance }],
-    rateLimit: { requestsPerSecond: 50, burst: 100 },
+    organizations: [{ id: DEMO.organizationId, members: [DEMO.principalId], rcsChannel: true, senders: [DEMO.sender], balance: qa ? _QA_BALANCE : DEMO.balance }],
+    rateLimit: qa ? null : { requestsPerSecond: 50, burst: 100 },
     batchMode: 'partial',
     maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
     redisUrl: null,

@@ -25,6 +25,25 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ env: {} }).generatedApiKey).not.toBe(generatedApiKey);
   });
 
+  it('should take the qa profile from --profile or RCS_SEND_PROFILE: a billion in balance, no rate limit, the rest as demo', () => {
+    const demo = loadServerConfig({ env: {} });
+    expect(demo.profile).toBe('demo');
+    for (const sources of [{ profile: 'qa', env: {} }, { env: { RCS_SEND_PROFILE: 'qa' } }, { profile: 'qa', env: { RCS_SEND_PROFILE: 'demo' } }]) {
+      const { config, profile } = loadServerConfig(sources);
+      expect(profile).toBe('qa');
+      expect(config.rateLimit).toBeNull();
+      expect(config.organizations).toEqual([{ ...demo.config.organizations[0], balance: 1_000_000_000 }]);
+      expect({ ...config, rateLimit: demo.config.rateLimit, organizations: demo.config.organizations, apiKeys: demo.config.apiKeys }).toEqual(demo.config);
+    }
+    expect(loadServerConfig({ profile: 'demo', env: { RCS_SEND_PROFILE: 'qa' } }).profile).toBe('demo');
+    expect(loadServerConfig({ env: { RCS_SEND_PROFILE: 'qa', RCS_SEND_BALANCE: '5', RCS_SEND_RATE_LIMIT: '7' } }).config).toMatchObject({
+      organizations: [{ balance: 5 }],
+      rateLimit: { requestsPerSecond: 7 },
+    });
+    expect(() => loadServerConfig({ profile: 'load', env: {} })).toThrow(/--profile must be "demo" or "qa"/);
+    expect(() => loadServerConfig({ env: { RCS_SEND_PROFILE: 'QA' } })).toThrow(/RCS_SEND_PROFILE must be "demo" or "qa"/);
+  });
+
   it('should apply the environment over the defaults', () => {
     const env = {
       RCS_SEND_HOST: '::1',

@@ -1,5 +1,5 @@
 import { _fail, _integerText, _redisUrl } from './check';
-import { _defaultConfig, _randomApiKey, DEMO } from './defaults';
+import { _defaultConfig, _randomApiKey, DEMO, type ServerProfile } from './defaults';
 import { _readConfigFile } from './readConfigFile';
 import type { LoadedServerConfig, ServerConfig } from './types';
 
@@ -11,6 +11,19 @@ export interface ConfigSources {
   readonly configPath?: string | undefined;
   /** The environment (`process.env`). */
   readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * The profile of the defaults (`--profile`); else `RCS_SEND_PROFILE`.
+   * @defaultValue 'demo'
+   */
+  readonly profile?: string | undefined;
+}
+
+/** The profile named by `--profile` or `RCS_SEND_PROFILE` (demo when neither), or a ConfigError. */
+function profileOf(sources: ConfigSources): ServerProfile {
+  const fromFlag = sources.profile !== undefined;
+  const name = sources.profile ?? (sources.env['RCS_SEND_PROFILE'] || 'demo');
+  if (name !== 'demo' && name !== 'qa') _fail(fromFlag ? '--profile' : 'RCS_SEND_PROFILE', '"demo" or "qa"');
+  return name;
 }
 
 /** Applies the `RCS_SEND_*` variables over `config`; the demo tenant's variables only when it is in use. */
@@ -60,18 +73,20 @@ function fromEnvironment(config: ServerConfig, env: ConfigSources['env'], demoTe
 }
 
 /**
- * The server's configuration: the defaults (loopback:8080, the demo tenant with a random
- * key), then the JSON config file, then the `RCS_SEND_*` environment variables. Throws a
+ * The server's configuration: the defaults of the profile (loopback:8080, the demo tenant
+ * with a random key; `qa`: a balance of a billion and no rate limit), then the JSON config
+ * file, then the `RCS_SEND_*` environment variables. Throws a
  * {@link ConfigError} naming the first bad setting.
  *
  * @public
  */
 export function loadServerConfig(sources: ConfigSources): LoadedServerConfig {
+  const profile = profileOf(sources);
   const path = sources.configPath ?? (sources.env['RCS_SEND_CONFIG'] || undefined);
   const file = path === undefined ? {} : _readConfigFile(path);
   const demoTenant = file.apiKeys === undefined && file.organizations === undefined;
   const envKey = sources.env['RCS_SEND_API_KEY'];
   const generatedApiKey = demoTenant && (envKey === undefined || envKey === '') ? _randomApiKey() : undefined;
-  const config = fromEnvironment({ ..._defaultConfig(generatedApiKey ?? ''), ...file }, sources.env, demoTenant);
-  return { config, generatedApiKey };
+  const config = fromEnvironment({ ..._defaultConfig(generatedApiKey ?? '', profile), ...file }, sources.env, demoTenant);
+  return { config, generatedApiKey, profile };
 }

@@ -1,3 +1,4 @@
+import type { ServerProfile } from './defaults';
 import type { BatchMode, MemoryApiKey, MemoryRateLimitOptions, MemorySeedOrganization } from '@rcs-send/service';
 
 /** Everything the reference server runs with. @public */
@@ -28,4 +29,6 @@ export interface LoadedServerConfig {
   readonly config: ServerConfig;
   /** The random demo key generated because none was configured (print it once, never log it). */
   readonly generatedApiKey: string | undefined;
+  /** The profile the defaults came from. */
+  readonly profile: ServerProfile;
 }

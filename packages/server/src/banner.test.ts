@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { _banner } from './banner';
+import { loadServerConfig } from './config/loadServerConfig';
+
+const URL = 'http://127.0.0.1:8080/v1.2/rcs/send';
+
+describe('_banner', () => {
+  it('should print the check command of the demo tenant with the generated key, and point to the qa profile', () => {
+    const loaded = loadServerConfig({ env: {} });
+    const text = _banner(loaded, URL);
+    expect(text).toContain(
+      `  node packages/cli/dist/bin.js check --url ${URL} --api-key ${loaded.generatedApiKey} \\\n` +
+        '    --organization-id 7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b --sender demo_agent --count 100\n',
+    );
+    expect(text).toContain('--profile qa');
+    expect(text).toContain('(profile demo)');
+  });
+
+  it('should leave a key from RCS_SEND_API_KEY to the variable, and list every sender quoted when needed', () => {
+    const previous = process.env['RCS_SEND_API_KEY'];
+    process.env['RCS_SEND_API_KEY'] = 'chosen-key';
+    try {
+      const loaded = loadServerConfig({ profile: 'qa', env: { RCS_SEND_API_KEY: 'chosen-key', RCS_SEND_SENDER: "o'brien agent" } });
+      const text = _banner(loaded, URL);
+      expect(text).toContain(`check --url ${URL} \\\n    --organization-id 7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b --sender 'o'\\''brien agent' --count 1000\n`);
+      expect(text).not.toContain('chosen-key');
+      expect(text).toContain('(profile qa)');
+    } finally {
+      if (previous === undefined) delete process.env['RCS_SEND_API_KEY'];
+      else process.env['RCS_SEND_API_KEY'] = previous;
+    }
+  });
+});
