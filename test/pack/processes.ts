@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 
 /** The environment of every child: no inherited NODE_OPTIONS, and none of the npm_* settings a package manager running the tests exports (npm would read them as its own). */
-export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' };
   for (const name of Object.keys(env)) if (name.startsWith('npm_') && name !== 'npm_config_registry' && name !== 'npm_config_cache') delete env[name];
   return { ...env, ...extra };
@@ -18,9 +18,9 @@ export interface Ran {
 }
 
 /** Runs `command args` in `cwd` to its end, killed after `timeoutMs`. */
-export function run(command: string, args: readonly string[], cwd: string, timeoutMs = 60_000, env = childEnv()): Promise<Ran> {
+export function run(command: string, args: readonly string[], cwd: string, timeoutMs = 60_000): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    const child = spawn(command, args, { cwd, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
