@@ -43,12 +43,17 @@ async function registryDependencies(): Promise<string[]> {
     .map(([name, version]) => `${name}@${version}`);
 }
 
-/** tsconfig files of the project: `tsc --strict` as Node runs it (emitting out/) and as a bundler resolves. */
+/**
+ * What both type-checks share: `tsc --strict`, the CommonJS example checked too, and
+ * skipLibCheck as `tsc --init` sets it (@types/koa 3.0.3 names a type that the
+ * content-disposition version Koa 3.3 installs no longer has).
+ */
+const SHARED = { strict: true, target: 'es2022', types: ['node'], allowJs: true, checkJs: true, skipLibCheck: true };
+
+/** tsconfig files of the project: as Node runs it (emitting out/) and as a bundler resolves. */
 const TSCONFIGS = {
-  // skipLibCheck as `tsc --init` sets it: @types/koa 3.0.3 names a type that the
-  // content-disposition version Koa 3.3 installs no longer has.
-  'tsconfig.nodenext.json': { compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', types: ['node'], skipLibCheck: true, outDir: 'out' }, include: ['*.ts'] },
-  'tsconfig.bundler.json': { compilerOptions: { strict: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', types: ['node'], skipLibCheck: true, noEmit: true }, include: ['*.ts'] },
+  'tsconfig.nodenext.json': { compilerOptions: { ...SHARED, module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' }, include: ['*.ts', '*.cjs'] },
+  'tsconfig.bundler.json': { compilerOptions: { ...SHARED, module: 'esnext', moduleResolution: 'bundler', noEmit: true }, include: ['*.ts', '*.cjs'] },
 };
 
 /** Packs every publishable package into `directory`/tarballs; resolves to the tarballs' paths. */
@@ -71,7 +76,7 @@ export async function createProject(directory: string, tarballs: readonly string
   return project;
 }
 
-/** Type-checks the examples both ways, emitting out/*.js from the nodenext run. */
+/** Type-checks the examples (TypeScript and CommonJS) both ways, emitting out/ from the nodenext run. */
 export async function typeCheck(project: string): Promise<void> {
   const tsc = join(project, 'node_modules', 'typescript', 'bin', 'tsc');
   await Promise.all(Object.keys(TSCONFIGS).map((config) => mustRun(process.execPath, [tsc, '-p', config], project)));
