@@ -29,6 +29,11 @@ describe('readmeProblems', () => {
     ]);
   });
 
+  it('should report a region that is not the whole program', () => {
+    const withSetup = (path: string): string | undefined => (path === 'examples/limits.ts' ? `const setup = 1;\n${EXAMPLE}` : undefined);
+    expect(readmeProblems('R.md', readme(CODE), withSetup)).toEqual(['R.md:6: examples/limits.ts has code outside the region "main": the copy would not run alone']);
+  });
+
   it('should report a marker naming a missing file or region', () => {
     expect(readmeProblems('R.md', readme(CODE, '<!-- example: examples/gone.ts#main -->'), readFake)).toEqual(['R.md:6: no file examples/gone.ts']);
     expect(readmeProblems('R.md', readme(CODE, '<!-- example: examples/limits.ts#other -->'), readFake)).toEqual(['R.md:6: no region "other" in examples/limits.ts']);

@@ -42,19 +42,32 @@ export function codeBlocks(markdown: string): CodeBlock[] {
   return blocks;
 }
 
+/** The line indexes of `// #region name` and of the next `// #endregion` in `lines`, or undefined. */
+function regionBounds(lines: readonly string[], name: string): { start: number; end: number } | undefined {
+  const start = lines.findIndex((line) => line.trim() === `// #region ${name}`);
+  const end = lines.findIndex((line, index) => index > start && line.trim().startsWith('// #endregion'));
+  return start === -1 || end === -1 ? undefined : { start, end };
+}
+
 /** The lines of `source` between `// #region name` and the next `// #endregion`, or undefined. */
 export function regionOf(source: string, name: string): string | undefined {
   const lines = source.split('\n');
-  const start = lines.findIndex((line) => line.trim() === `// #region ${name}`);
-  if (start === -1) return undefined;
-  const end = lines.findIndex((line, index) => index > start && line.trim().startsWith('// #endregion'));
-  return end === -1 ? undefined : lines.slice(start + 1, end).join('\n');
+  const bounds = regionBounds(lines, name);
+  return bounds === undefined ? undefined : lines.slice(bounds.start + 1, bounds.end).join('\n');
+}
+
+/** True when `source` has code outside its region `name` (anything but comments and blank lines). */
+function hasCodeOutside(source: string, name: string): boolean {
+  const lines = source.split('\n');
+  const { start, end } = regionBounds(lines, name) ?? { start: lines.length, end: lines.length };
+  return [...lines.slice(0, start), ...lines.slice(end + 1)].some((line) => line.trim() !== '' && !line.trim().startsWith('//'));
 }
 
 /**
  * What is wrong with the README `markdown` (named `name` in messages): marked blocks that are
- * not their region verbatim, markers of missing files or regions, and program blocks of an
- * Example section without a marker. `readExample` reads a file by its repository path, or
+ * not their region verbatim, regions that are not the whole program (a copy would not run
+ * alone), markers of missing files or regions, and program blocks of an Example section
+ * without a marker. `readExample` reads a file by its repository path, or
  * returns undefined when there is none.
  */
 export function readmeProblems(name: string, markdown: string, readExample: (path: string) => string | undefined): string[] {
@@ -73,6 +86,7 @@ export function readmeProblems(name: string, markdown: string, readExample: (pat
     if (source === undefined) problems.push(`${where}: no file ${file}`);
     else if (expected === undefined) problems.push(`${where}: no region "${region}" in ${file}`);
     else if (expected !== block.code) problems.push(`${where}: differs from ${file}#${region}; paste the region again`);
+    else if (hasCodeOutside(source, region)) problems.push(`${where}: ${file} has code outside the region "${region}": the copy would not run alone`);
   }
   return problems;
 }
