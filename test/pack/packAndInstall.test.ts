@@ -40,7 +40,7 @@ describe('the packed packages installed together with npm', () => {
     expect(tarballs.map((path) => basename(path))).toEqual(expected);
   });
 
-  it('should install each with its LICENSE and one copy of valibot, shared with the app', () => {
+  it('should install each with its LICENSE, and valibot once for the app and the core', () => {
     for (const { manifest } of packages) expect(existsSync(join(project, 'node_modules', manifest.name, 'LICENSE')), manifest.name).toBe(true);
     expect(existsSync(join(project, 'node_modules', 'valibot'))).toBe(true);
     expect(existsSync(join(project, 'node_modules', '@rcs-send', 'core', 'node_modules', 'valibot'))).toBe(false);
