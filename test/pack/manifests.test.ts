@@ -38,7 +38,7 @@ describe.each(packages.map(({ folder, manifest }) => [folder, manifest as Manife
   it('should ship the MIT licence, its README and its repository folder', () => {
     expect(manifest['license']).toBe('MIT');
     expect(readFileSync(join(repo, 'packages', folder, 'LICENSE'), 'utf8')).toBe(license);
-    expect(manifest['files']).toEqual(expect.arrayContaining(['dist', 'README.md', 'LICENSE']));
+    expect(manifest['files']).toEqual(expect.arrayContaining(['README.md', 'LICENSE']));
     expect(manifest['repository']).toEqual({ type: 'git', url: 'git+https://github.com/rcs-send/rcs-send.git', directory: `packages/${folder}` });
     expect(manifest['engines']).toEqual({ node: '>=20' });
   });
