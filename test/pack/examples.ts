@@ -1,0 +1,18 @@
+// How the pack-and-install test checks each program of examples/. A new example must be
+// listed here (a test fails while one is not), so that each is run as a user would run it.
+
+/** Programs that run to their end: what their output must contain. */
+export const PROGRAMS: Readonly<Record<string, RegExp>> = {
+  'core.ts': /"to": "351912345678"/,
+  'valibot.ts': /"to":"351912345678"/,
+  'arbitraries.ts': /Both properties held/,
+};
+
+/** Servers on in-memory ports: each listens on PORT and prints a curl that must get 202. */
+export const SERVERS: readonly string[] = ['express.ts', 'koa.ts', 'hono.ts', 'fetch.ts', 'server.ts', 'commonjs.cjs'];
+
+/** The Redis-backed server, and the worker that must print the id of each message it accepted. */
+export const REDIS = { server: 'redis.ts', worker: 'redisWorker.ts' } as const;
+
+/** Every example file named above. */
+export const CHECKED_EXAMPLES: readonly string[] = [...Object.keys(PROGRAMS), ...SERVERS, REDIS.server, REDIS.worker].sort();

@@ -1,0 +1,116 @@
+// The packages as a user outside the repository gets them: every publishable package packed,
+// the tarballs installed together with npm into a fresh project under the system's temporary
+// folder, the examples type-checked (strict; nodenext and bundler) and run, the bins run from
+// node_modules/.bin. Needs `pnpm build` first, and the registry (or npm's cache) for the
+// frameworks and TypeScript.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@rcs-send/redis-harness';
+import { testRedis, type TestRedis } from '../redis/support/testRedis';
+import { CHECKED_EXAMPLES, PROGRAMS, REDIS, SERVERS } from './examples';
+import { createProject, exampleFiles, packAll, publishablePackages, runnableOf, typeCheck, type Publishable } from './packProject';
+import { CURL, expectCurlAnswers } from './printedCurl';
+import { mustRun, run, start, whileRunning } from './processes';
+
+const repo = join(import.meta.dirname, '..', '..');
+let directory: string;
+let project: string;
+let packages: Publishable[];
+let tarballs: string[];
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'rcs-send-pack-'));
+  packages = await publishablePackages();
+  tarballs = await packAll(directory, packages);
+  project = await createProject(directory, tarballs);
+  await typeCheck(project);
+}, 240_000);
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
+/** Runs `args` with node in the project. */
+const node = (args: string[]) => run(process.execPath, args, project);
+
+describe('the packed packages installed together with npm', () => {
+  it('should pack one tarball per publishable package', () => {
+    expect(packages.length).toBeGreaterThanOrEqual(8);
+    const expected = packages.map(({ manifest }) => `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`).sort();
+    expect(tarballs.map((path) => basename(path))).toEqual(expected);
+  });
+
+  it('should install each with its LICENSE, and valibot once for the app and the core', () => {
+    for (const { manifest } of packages) expect(existsSync(join(project, 'node_modules', manifest.name, 'LICENSE')), manifest.name).toBe(true);
+    expect(existsSync(join(project, 'node_modules', 'valibot'))).toBe(true);
+    expect(existsSync(join(project, 'node_modules', '@rcs-send', 'core', 'node_modules', 'valibot'))).toBe(false);
+  });
+
+  it('should load every package with require and with import', async () => {
+    const names = JSON.stringify(packages.filter(({ manifest }) => manifest['exports'] !== undefined).map(({ manifest }) => manifest.name));
+    const required = await node(['-e', `console.log(${names}.every((name) => Object.keys(require(name)).length > 0))`]);
+    const imported = await node(['--input-type=module', '-e', `console.log((await Promise.all(${names}.map((name) => import(name)))).every((m) => Object.keys(m).length > 0))`]);
+    expect([required, imported]).toEqual([{ code: 0, output: 'true\n' }, { code: 0, output: 'true\n' }]);
+  });
+
+  it('should check every example of examples/', async () => {
+    expect(await exampleFiles()).toEqual(CHECKED_EXAMPLES);
+  });
+});
+
+describe('the examples, compiled by tsc --strict under nodenext and bundler resolution', () => {
+  it.each(Object.entries(PROGRAMS))('%s should run and print its result', async (name, expected) => {
+    const ran = await node([runnableOf(name)]);
+    expect(ran.code, ran.output).toBe(0);
+    expect(ran.output).toMatch(expected);
+  });
+
+  it('core.ts should print each issue of an invalid file and exit 1', async () => {
+    await writeFile(join(project, 'invalid.json'), JSON.stringify({ organizationId: 'x', messages: [] }));
+    const ran = await node([runnableOf('core.ts'), 'invalid.json']);
+    expect(ran.code).toBe(1);
+    expect(ran.output).toContain('organizationId: ');
+    expect(ran.output).toContain('(MESSAGES_EMPTY)');
+    expect(ran.output).toContain('"messages":null');
+  });
+
+  it.each(SERVERS)('%s should listen on PORT and answer its printed curl with 202, a broken body with 400', async (name) => {
+    const server = start([runnableOf(name)], project, { PORT: String(await freePort()), RCS_SEND_OUTBOX: join(directory, `${name}.ndjson`) });
+    await whileRunning({ [name]: server }, async () => {
+      await expectCurlAnswers(await server.waitFor(CURL));
+    });
+  });
+
+  it('redis.ts should accept on Redis what redisWorker.ts then reads', async () => {
+    const redis: TestRedis = await testRedis(2, { flush: true });
+    const env = { PORT: String(await freePort()), REDIS_URL: redis.url };
+    const server = start([runnableOf(REDIS.server)], project, env);
+    const worker = start([runnableOf(REDIS.worker)], project, env);
+    try {
+      await whileRunning({ [REDIS.server]: server, [REDIS.worker]: worker }, async () => {
+        const id = await expectCurlAnswers(await server.waitFor(CURL));
+        await worker.waitFor(new RegExp(`Handled message ${id} of organization`));
+      });
+    } finally {
+      await redis.close();
+    }
+  });
+});
+
+describe('the installed bins', () => {
+  const bin = (name: string): string => join(project, 'node_modules', '.bin', name);
+
+  it('rcs-send should print its help and validate files', async () => {
+    await writeFile(join(project, 'valid.json'), await readFile(join(repo, 'schemas', 'examples', 'carousel.json'), 'utf8'));
+    await writeFile(join(project, 'short-to.json'), JSON.stringify({ organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', messages: [{ to: '1', from: 'a', contentMessage: { text: 'x' } }] }));
+    expect(await mustRun(bin('rcs-send'), ['--help'], project)).toContain('validate');
+    expect((await run(bin('rcs-send'), ['validate', 'valid.json'], project)).code).toBe(0);
+    const invalid = await run(bin('rcs-send'), ['validate', 'short-to.json'], project);
+    expect(invalid.code).toBe(1);
+    expect(invalid.output).toContain('messages[0].to');
+  });
+
+  it('rcs-send-server should print its help', async () => {
+    expect(await mustRun(bin('rcs-send-server'), ['--help'], project)).toContain('Usage: rcs-send-server');
+  });
+});
