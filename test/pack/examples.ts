@@ -6,13 +6,17 @@ export const PROGRAMS: Readonly<Record<string, RegExp>> = {
   'core.ts': /"to": "351912345678"/,
   'valibot.ts': /"to":"351912345678"/,
   'arbitraries.ts': /Both properties held/,
+  'schemas.cjs': /as sent: true\nwithout messages: false must have required property 'messages'/,
 };
 
 /** Servers on in-memory ports: each listens on PORT and prints a curl that must get 202. */
 export const SERVERS: readonly string[] = ['express.ts', 'koa.ts', 'hono.ts', 'fetch.ts', 'server.ts', 'commonjs.cjs'];
 
+/** Validation-only gateways: each prints a curl whose request it forwards canonical (202), and refuses a broken one (400). */
+export const GATEWAYS: readonly string[] = ['gatewayExpress.ts', 'gatewayKoa.ts', 'gatewayHono.ts'];
+
 /** The Redis-backed server, and the worker that must print the id of each message it accepted. */
 export const REDIS = { server: 'redis.ts', worker: 'redisWorker.ts' } as const;
 
 /** Every example file named above. */
-export const CHECKED_EXAMPLES: readonly string[] = [...Object.keys(PROGRAMS), ...SERVERS, REDIS.server, REDIS.worker].sort();
+export const CHECKED_EXAMPLES: readonly string[] = [...Object.keys(PROGRAMS), ...SERVERS, ...GATEWAYS, REDIS.server, REDIS.worker].sort();

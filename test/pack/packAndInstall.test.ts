@@ -10,9 +10,9 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@rcs-send/redis-harness';
 import { testRedis, type TestRedis } from '../redis/support/testRedis';
-import { CHECKED_EXAMPLES, PROGRAMS, REDIS, SERVERS } from './examples';
+import { CHECKED_EXAMPLES, GATEWAYS, PROGRAMS, REDIS, SERVERS } from './examples';
 import { createProject, exampleFiles, packAll, publishablePackages, runnableOf, typeCheck, type Publishable } from './packProject';
-import { CURL, expectCurlAnswers } from './printedCurl';
+import { CURL, expectCurlAnswers, expectGatewayAnswers, GATEWAY_CURL } from './printedCurl';
 import { mustRun, run, start, whileRunning } from './processes';
 
 const repo = join(import.meta.dirname, '..', '..');
@@ -47,9 +47,22 @@ describe('the packed packages installed together with npm', () => {
   });
 
   it('should load every package with require and with import', async () => {
-    const names = JSON.stringify(packages.filter(({ manifest }) => manifest['exports'] !== undefined).map(({ manifest }) => manifest.name));
+    const withEntry = packages.filter(({ manifest }) => (manifest['exports'] as Record<string, unknown> | undefined)?.['.'] !== undefined);
+    const names = JSON.stringify(withEntry.map(({ manifest }) => manifest.name));
     const required = await node(['-e', `console.log(${names}.every((name) => Object.keys(require(name)).length > 0))`]);
     const imported = await node(['--input-type=module', '-e', `console.log((await Promise.all(${names}.map((name) => import(name)))).every((m) => Object.keys(m).length > 0))`]);
+    expect([required, imported]).toEqual([{ code: 0, output: 'true\n' }, { code: 0, output: 'true\n' }]);
+  });
+
+  it('should load every JSON file of a package without a code entry (@rcs-send/schemas) with require and with import', async () => {
+    const files = packages.flatMap(({ manifest }) => {
+      const exports = (manifest['exports'] ?? {}) as Record<string, unknown>;
+      return exports['.'] === undefined ? Object.keys(exports).filter((path) => path.endsWith('.json') && path !== './package.json').map((path) => `${manifest.name}${path.slice(1)}`) : [];
+    });
+    expect(files).toContain('@rcs-send/schemas/send-request.json');
+    const list = JSON.stringify(files);
+    const required = await node(['-e', `console.log(${list}.every((file) => typeof require(file) === 'object'))`]);
+    const imported = await node(['--input-type=module', '-e', `console.log((await Promise.all(${list}.map((file) => import(file, { with: { type: 'json' } })))).every((m) => typeof m.default === 'object'))`]);
     expect([required, imported]).toEqual([{ code: 0, output: 'true\n' }, { code: 0, output: 'true\n' }]);
   });
 
@@ -78,6 +91,13 @@ describe('the examples, compiled by tsc --strict under nodenext and bundler reso
     const server = start([runnableOf(name)], project, { PORT: String(await freePort()), RCS_SEND_OUTBOX: join(directory, `${name}.ndjson`) });
     await whileRunning({ [name]: server }, async () => {
       await expectCurlAnswers(await server.waitFor(CURL));
+    });
+  });
+
+  it.each(GATEWAYS)('%s should forward its printed curl canonical with 202, and refuse a broken body with 400', async (name) => {
+    const gateway = start([runnableOf(name)], project, { PORT: String(await freePort()) });
+    await whileRunning({ [name]: gateway }, async () => {
+      await expectGatewayAnswers(await gateway.waitFor(GATEWAY_CURL));
     });
   });
 

@@ -32,3 +32,20 @@ export async function expectCurlAnswers(curl: RegExpExecArray): Promise<string> 
   expect(anonymous).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHENTICATED' }, messages: null } });
   return (accepted.body as { messages: Array<{ id: string }> }).messages[0]?.id ?? '';
 }
+
+/** The curl a validation-only gateway example prints: no key, rcs-send does not authenticate there. */
+export const GATEWAY_CURL = /^curl -i (\S+) -H 'Content-Type: application\/json' -d '(.+)'$/m;
+
+/**
+ * Checks a gateway through its printed curl: the request is forwarded canonical (202 and the
+ * canonical recipient), the same with `to: "1"` is 400 in the spec's error shape.
+ */
+export async function expectGatewayAnswers(curl: RegExpExecArray): Promise<void> {
+  const [, url = '', body = ''] = curl;
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\.2\/rcs\/send$/);
+  expect(await post(url, undefined, body)).toEqual({ status: 202, body: { forwarded: ['351912345678'] } });
+  const broken = JSON.parse(body) as { messages: Array<{ to: string }> };
+  broken.messages[0] = { ...broken.messages[0], to: '1' };
+  const rejected = await post(url, undefined, JSON.stringify(broken));
+  expect(rejected).toEqual({ status: 400, body: { error: { code: 'TO_INVALID_LENGTH', param: 'messages[0].to', description: expect.stringMatching(/digits/) }, messages: null } });
+}
