@@ -24,6 +24,8 @@ export type {
 } from './types/content';
 export type {
   RbmComposeAction,
+  RbmComposeRecordingMessage,
+  RbmComposeTextMessage,
   RbmCreateCalendarEventAction,
   RbmDialAction,
   RbmLatLng,

@@ -65,6 +65,8 @@ describe('checkAgentMessage: each rule at its boundary', () => {
     ['a calendar time with 10 fraction digits', textBody({ suggestions: [action({ createCalendarEventAction: { startTime: '2026-01-01T00:00:00.1234567890Z', endTime: '2026-01-01T00:00:00Z', title: 't' } })] }), ['TIMESTAMP_INVALID contentMessage.suggestions[0].action.createCalendarEventAction.startTime']],
     ['url of 2,049', textBody({ suggestions: [action({ openUrlAction: { url: x(2049) } })] }), ['TOO_LONG contentMessage.suggestions[0].action.openUrlAction.url']],
     ['an unknown application', textBody({ suggestions: [action({ openUrlAction: { url: 'u', application: 'APP' } })] }), ['VALUE_INVALID contentMessage.suggestions[0].action.openUrlAction.application']],
+    ['a composeAction without a draft', textBody({ suggestions: [action({ composeAction: {} })] }), ['ONE_OF_VIOLATED contentMessage.suggestions[0].action.composeAction']],
+    ['a recording draft of an unknown type', textBody({ suggestions: [action({ composeAction: { composeRecordingMessage: { phoneNumber: '+1', type: 'PHOTO' } } })] }), ['VALUE_INVALID contentMessage.suggestions[0].action.composeAction.composeRecordingMessage.type']],
     ['a shareLocationAction with a field', textBody({ suggestions: [action({ shareLocationAction: { a: 1 } })] }), ['UNKNOWN_FIELD contentMessage.suggestions[0].action.shareLocationAction.a']],
     ['a file without fileUrl', { contentMessage: { contentInfo: {} } }, ['FIELD_REQUIRED contentMessage.contentInfo.fileUrl']],
     ['a file with an empty fileUrl', { contentMessage: { contentInfo: { fileUrl: '' } } }, ['VALUE_INVALID contentMessage.contentInfo.fileUrl']],

@@ -61,7 +61,16 @@ const KIND_CHECKS: { readonly [Kind in (typeof ACTION_KINDS)[number]]: (check: _
     _object(check, value, path, []);
   },
   composeAction(check, value, path) {
-    _object(check, value, path, ['composeTextMessage', 'composeRecordingMessage']);
+    const json = _object(check, value, path, ['composeTextMessage', 'composeRecordingMessage']);
+    if (json === undefined) return;
+    for (const draft of _oneOf(check, json, ['composeTextMessage', 'composeRecordingMessage'], path)) {
+      const at = _at(path, draft);
+      const message = _object(check, json[draft], at, ['phoneNumber', draft === 'composeTextMessage' ? 'text' : 'type']);
+      if (message === undefined) continue;
+      _string(check, message, 'phoneNumber', at, { required: true });
+      if (draft === 'composeTextMessage') _string(check, message, 'text', at);
+      else _enum(check, message, 'type', at, ['ACTION_TYPE_AUDIO', 'ACTION_TYPE_VIDEO'], true);
+    }
   },
 };
 

@@ -74,7 +74,7 @@ describe('fromAgentMessage: what has no equivalent', () => {
     ['a query-only location', withSuggestion(action({ viewLocationAction: { query: 'coffee' } })), [`RBM_LOCATION_QUERY ${S0}.viewLocationAction.query`]],
     ['a query beside latLong', withSuggestion(action({ viewLocationAction: { query: 'coffee', latLong: { latitude: 1, longitude: 1 } } })), [`RBM_LOCATION_QUERY ${S0}.viewLocationAction.query`]],
     ['a fallbackUrl', withSuggestion(action({ shareLocationAction: {} }, { fallbackUrl: 'https://a' })), [`RBM_FALLBACK_URL ${S0}.fallbackUrl`]],
-    ['a composeAction', withSuggestion(action({ composeAction: {} })), [`RBM_COMPOSE_ACTION ${S0}.composeAction`]],
+    ['a composeAction', withSuggestion(action({ composeAction: { composeTextMessage: { phoneNumber: '+1', text: 'Hi' } } })), [`RBM_COMPOSE_ACTION ${S0}.composeAction`]],
     ['a webview', withSuggestion(action({ openUrlAction: { url: 'https://a', application: 'WEBVIEW', webviewViewMode: 'FULL', description: 'd' } })), [
       `RBM_WEBVIEW ${S0}.openUrlAction.application`, `RBM_WEBVIEW ${S0}.openUrlAction.webviewViewMode`, `RBM_WEBVIEW ${S0}.openUrlAction.description`,
     ]],

@@ -63,8 +63,24 @@ export interface RbmOpenUrlAction {
 /** Asks the recipient to share their location; it has no fields. @public */
 export type RbmShareLocationAction = Record<string, never>;
 
-/** Opens the recipient's composer with a draft (rollout paused by the platform); not modelled further here. @public */
-export type RbmComposeAction = Record<string, unknown>;
+/** A draft text message for {@link RbmComposeAction}. @public */
+export interface RbmComposeTextMessage {
+  /** The number the draft is addressed to. */
+  phoneNumber: string;
+  /** The draft's text. */
+  text?: string;
+}
+
+/** A draft recording for {@link RbmComposeAction}. @public */
+export interface RbmComposeRecordingMessage {
+  /** The number the draft is addressed to. */
+  phoneNumber: string;
+  /** ACTION_TYPE_AUDIO or ACTION_TYPE_VIDEO. */
+  type: 'ACTION_TYPE_AUDIO' | 'ACTION_TYPE_VIDEO';
+}
+
+/** Opens the recipient's composer with a draft, exactly one of the two (rollout paused by the platform). @public */
+export type RbmComposeAction = { /** A text draft. */ composeTextMessage: RbmComposeTextMessage } | { /** A recording draft. */ composeRecordingMessage: RbmComposeRecordingMessage };
 
 /** The fields every suggested action has, besides its one action kind. @public */
 export interface RbmSuggestedActionBase {
