@@ -1,7 +1,7 @@
 import { RBM_LIMITS } from '../limits';
 import { _compareInstantToMs } from '../time/instant';
-import { _UUID } from '../to/toAgentMessage';
 import { MESSAGE_TRAFFIC_TYPES } from '../types/agentMessage';
+import { _UUID } from '../uuid';
 import { _checkContentMessage } from './content';
 import type { RbmFieldViolation } from './reasons';
 import { _jsonBytes } from './size';

@@ -1,11 +1,9 @@
 import type { MediaHeight, Message } from '@rcs-send/core';
 import { toRbmTimestamp } from '../time/utcTimestamp';
+import { _UUID } from '../uuid';
 import type { AgentMessage, AgentMessageRequest, MessageTrafficType } from '../types/agentMessage';
 import { _toRbmContentMessage } from './content';
 import { _defined } from '../defined';
-
-/** An RFC 4122 UUID in its 8-4-4-4-12 hexadecimal form, any case. @internal */
-export const _UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Options of {@link toAgentMessage}. @public */
 export interface ToAgentMessageOptions {
