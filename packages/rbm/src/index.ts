@@ -10,6 +10,7 @@ export { checkAgentMessage, type CheckAgentMessageOptions, type AgentMessageChec
 export { RBM_VIOLATION_REASONS, type RbmViolationReason, type RbmFieldViolation } from './check/reasons';
 export { toRbmErrorResponse, type RbmErrorResponse } from './check/toRbmErrorResponse';
 export { RBM_LIMITS, type RbmLimits } from './limits';
+export { RBM_HOSTS } from './hosts';
 export { MESSAGE_TRAFFIC_TYPES, type MessageTrafficType, type AgentMessage, type AgentMessageRequest } from './types/agentMessage';
 export type {
   AgentContentMessage,

@@ -1,5 +1,6 @@
 import type { Message, Suggestion } from '@rcs-send/core';
 import { describe, expect, it } from 'vitest';
+import { RBM_HOSTS } from '../hosts';
 import { toAgentMessage } from './toAgentMessage';
 
 const messageId = '0b9c7a5e-2f1d-4e3c-8b7a-6d5e4f3a2b1c';
@@ -13,6 +14,7 @@ describe('toAgentMessage: the call', () => {
     expect(request.agentId).toBe('acme_agent');
     expect(request.messageId).toBe(messageId);
     expect(request.path).toBe(`v1/phones/+351912345678/agentMessages?agentId=acme_agent&messageId=${messageId}`);
+    expect(new URL(request.path, RBM_HOSTS.europe).href).toBe(`https://europe-rcsbusinessmessaging.googleapis.com/v1/phones/+351912345678/agentMessages?agentId=acme_agent&messageId=${messageId}`);
   });
 
   it('should map the sender through agentIdOf and encode it in the query', () => {
