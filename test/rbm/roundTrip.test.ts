@@ -108,9 +108,19 @@ describe('toAgentMessage and fromAgentMessage', () => {
     );
   });
 
-  it('checkAgentMessage and fromAgentMessage should never throw on any value', () => {
+  it('checkAgentMessage and fromAgentMessage should never throw on any value, at the root or deep in a body', () => {
+    const deep = fc.anything().chain((value) =>
+      fc.constantFrom(
+        value,
+        { contentMessage: value },
+        { contentMessage: { text: 'a', suggestions: [value, { action: value }, { reply: value }] } },
+        { contentMessage: { richCard: { standaloneCard: { cardOrientation: 'VERTICAL', cardContent: value } } } },
+        { contentMessage: { richCard: { carouselCard: { cardWidth: 'SMALL', cardContents: [{ media: value }, { title: 'a', suggestions: [{ action: { text: 'a', composeAction: value } }] }] } } } },
+        { contentMessage: { contentInfo: value }, expireTime: value, ttl: value },
+      ),
+    );
     fc.assert(
-      fc.property(fc.anything(), (body) => {
+      fc.property(deep, (body) => {
         expect(() => checkAgentMessage(body, { parent: body, agentId: body, messageId: body, now: NOW })).not.toThrow();
         expect(() => fromAgentMessage(body, { to: '+351912345678', from: 'agent', now: NOW })).not.toThrow();
       }),
