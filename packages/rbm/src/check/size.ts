@@ -1,5 +1,5 @@
-/** UTF-8 bytes of a string, without encoding it (a lone surrogate counts 3, as TextEncoder writes U+FFFD). @internal */
-export function _utf8Length(text: string): number {
+/** UTF-8 bytes of a string, without encoding it (a lone surrogate counts 3, as TextEncoder writes U+FFFD). */
+function utf8Length(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
@@ -15,5 +15,5 @@ export function _utf8Length(text: string): number {
 
 /** UTF-8 bytes of the compact JSON of a value (what RBM's 250 KB limit is measured on). @internal */
 export function _jsonBytes(value: unknown): number {
-  return _utf8Length(JSON.stringify(value) ?? '');
+  return utf8Length(JSON.stringify(value) ?? '');
 }

@@ -83,8 +83,8 @@ function checkAction(check: _Check, value: unknown, path: string): void {
   for (const kind of _oneOf(check, json, ACTION_KINDS, path)) KIND_CHECKS[kind as (typeof ACTION_KINDS)[number]](check, json[kind], _at(path, kind));
 }
 
-/** Checks one suggestion: exactly one of reply or action, and its fields. @internal */
-export function _checkSuggestion(check: _Check, value: unknown, path: string): void {
+/** Checks one suggestion: exactly one of reply or action, and its fields. */
+function checkSuggestion(check: _Check, value: unknown, path: string): void {
   const json = _object(check, value, path, ['reply', 'action']);
   if (json === undefined) return;
   for (const kind of _oneOf(check, json, ['reply', 'action'], path)) {
@@ -100,5 +100,5 @@ export function _checkSuggestion(check: _Check, value: unknown, path: string): v
 
 /** Checks a `suggestions` array of at most `max` elements. @internal */
 export function _checkSuggestions(check: _Check, json: _Json, path: string, max: number): void {
-  _array(check, json, 'suggestions', path, max, (value, at) => _checkSuggestion(check, value, at));
+  _array(check, json, 'suggestions', path, max, (value, at) => checkSuggestion(check, value, at));
 }

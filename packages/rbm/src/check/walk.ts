@@ -34,8 +34,8 @@ export function _object(check: _Check, value: unknown, path: string, known: read
   return json;
 }
 
-/** The number of Unicode code points of `text`. @internal */
-export function _codePoints(text: string): number {
+/** The number of Unicode code points of `text`. */
+function codePoints(text: string): number {
   let points = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
@@ -68,7 +68,7 @@ export function _string(check: _Check, json: _Json, key: string, path: string, r
     _violate(check, field, 'FIELD_INVALID_TYPE', `${field} must be a string.`);
     return undefined;
   }
-  if (rule.max !== undefined && value.length > rule.max && _codePoints(value) > rule.max)
+  if (rule.max !== undefined && value.length > rule.max && codePoints(value) > rule.max)
     _violate(check, field, 'TOO_LONG', `${field} must be at most ${rule.max} characters.`);
   return value;
 }

@@ -27,14 +27,14 @@ function fromMedia(media: RbmMedia, path: string, context: _FromContext): CardMe
   return undefined;
 }
 
-/** Canonical suggestions of a checked RBM list (composeActions left out, their issues reported). @internal */
-export function _fromSuggestions(suggestions: RbmSuggestion[] | undefined, path: string, context: _FromContext): Suggestion[] | undefined {
+/** Canonical suggestions of a checked RBM list (composeActions left out, their issues reported). */
+function fromSuggestions(suggestions: RbmSuggestion[] | undefined, path: string, context: _FromContext): Suggestion[] | undefined {
   return suggestions?.flatMap((suggestion, k) => _fromRbmSuggestion(suggestion, `${path}.suggestions[${k}]`, context.issues) ?? []);
 }
 
 function fromCardContent(card: RbmCardContent, path: string, context: _FromContext): CardContent {
   const media = card.media === undefined ? undefined : fromMedia(card.media, `${path}.media`, context);
-  return _defined({ title: card.title, description: card.description, media, suggestions: _fromSuggestions(card.suggestions, path, context) });
+  return _defined({ title: card.title, description: card.description, media, suggestions: fromSuggestions(card.suggestions, path, context) });
 }
 
 function fromRichCard(card: RbmRichCard, path: string, context: _FromContext): RichCard {
@@ -54,7 +54,7 @@ function fromRichCard(card: RbmRichCard, path: string, context: _FromContext): R
  */
 export function _fromContentMessage(content: AgentContentMessage, context: _FromContext): ContentMessage | undefined {
   const path = 'contentMessage';
-  const suggestions = _fromSuggestions(content.suggestions, path, context);
+  const suggestions = fromSuggestions(content.suggestions, path, context);
   if (content.text !== undefined) return _defined({ text: content.text, suggestions });
   if (content.richCard !== undefined) return _defined({ richCard: fromRichCard(content.richCard, `${path}.richCard`, context), suggestions }) as ContentMessage;
   if (content.contentInfo !== undefined) return _defined({ contentInfo: fromContentInfo(content.contentInfo, `${path}.contentInfo`, context), suggestions }) as ContentMessage;

@@ -8,14 +8,13 @@ export interface _Instant {
   readonly isUtcTimestamp: boolean;
 }
 
-const SECONDS_PER_DAY = 86_400;
 const RFC3339 = /^(\d{4})-(\d\d)-(\d\d)([Tt])(\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?:([Zz])|([+-])(\d\d):(\d\d))$/;
 
 const isLeapYear = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const daysInMonth = (y: number, m: number): number => (m === 2 ? (isLeapYear(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
 
-/** Days from 1970-01-01 to the proleptic Gregorian date y-m-d (H. Hinnant's days_from_civil). @internal */
-export function _daysFromCivil(y: number, m: number, d: number): number {
+/** Days from 1970-01-01 to the proleptic Gregorian date y-m-d (H. Hinnant's days_from_civil). */
+function daysFromCivil(y: number, m: number, d: number): number {
   const year = m <= 2 ? y - 1 : y;
   const era = Math.floor(year / 400);
   const yearOfEra = year - era * 400;
@@ -41,7 +40,7 @@ export function _parseInstant(text: string): _Instant | undefined {
   const offset = z === undefined ? (Number(oh) * 60 + Number(om)) * (sign === '-' ? -1 : 1) : 0;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 60) return undefined;
   if (z === undefined && (Number(oh) > 23 || Number(om) > 59)) return undefined;
-  const minutes = _daysFromCivil(year, month, day) * 1440 + hour * 60 + minute - offset;
+  const minutes = daysFromCivil(year, month, day) * 1440 + hour * 60 + minute - offset;
   if (second === 60 && ((minutes % 1440) + 1440) % 1440 !== 1439) return undefined;
   const isUtcTimestamp = t === 'T' && z === 'Z' && fraction.length <= 9 && second < 60;
   return { seconds: minutes * 60 + second, fraction, isUtcTimestamp };
@@ -53,6 +52,3 @@ export function _compareInstantToMs(instant: _Instant, ms: number): -1 | 0 | 1 {
   if (whole !== ms) return whole < ms ? -1 : 1;
   return /[1-9]/.test(instant.fraction.slice(3)) ? 1 : 0;
 }
-
-/** The seconds of a day, exported for the writer of UTC timestamps. @internal */
-export const _SECONDS_PER_DAY = SECONDS_PER_DAY;

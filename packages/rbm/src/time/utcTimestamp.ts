@@ -1,5 +1,6 @@
-import { _parseInstant, _SECONDS_PER_DAY, type _Instant } from './instant';
+import { _parseInstant, type _Instant } from './instant';
 
+const SECONDS_PER_DAY = 86_400;
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 const EARLIEST = '0001-01-01T00:00:00Z';
 const LATEST = '9999-12-31T23:59:59.999999999Z';
@@ -17,10 +18,10 @@ function civilFromDays(days: number): [number, number, number] {
   return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day];
 }
 
-/** Writes an instant in UTC with `Z`, its fraction cut to 9 digits (nanoseconds), clamped to years 0001-9999. @internal */
-export function _writeUtcTimestamp(instant: _Instant): string {
-  const days = Math.floor(instant.seconds / _SECONDS_PER_DAY);
-  const inDay = instant.seconds - days * _SECONDS_PER_DAY;
+/** Writes an instant in UTC with `Z`, its fraction cut to 9 digits (nanoseconds), clamped to years 0001-9999. */
+function writeUtcTimestamp(instant: _Instant): string {
+  const days = Math.floor(instant.seconds / SECONDS_PER_DAY);
+  const inDay = instant.seconds - days * SECONDS_PER_DAY;
   const [year, month, day] = civilFromDays(days);
   if (year < 1) return EARLIEST;
   if (year > 9999) return LATEST;
@@ -39,5 +40,5 @@ export function _writeUtcTimestamp(instant: _Instant): string {
  */
 export function toRbmTimestamp(dateTime: string): string {
   const instant = _parseInstant(dateTime);
-  return instant === undefined ? dateTime : _writeUtcTimestamp(instant);
+  return instant === undefined ? dateTime : writeUtcTimestamp(instant);
 }

@@ -9,14 +9,14 @@ export interface _MediaSettings {
   readonly defaultMediaHeight: MediaHeight;
 }
 
-/** A contentInfo without its mimeType (RBM reads the type from the file's Content-Type). @internal */
-export function _toRbmContentInfo(info: ContentInfo): RbmContentInfo {
+/** A contentInfo without its mimeType (RBM reads the type from the file's Content-Type). */
+function toRbmContentInfo(info: ContentInfo): RbmContentInfo {
   return _defined({ fileUrl: info.fileUrl, thumbnailUrl: info.thumbnailUrl });
 }
 
 function toRbmMedia(media: CardMedia, vertical: boolean, settings: _MediaSettings): RbmMedia {
   const height = media.height ?? (vertical ? settings.defaultMediaHeight : undefined);
-  return _defined({ height, contentInfo: _toRbmContentInfo(media.contentInfo) });
+  return _defined({ height, contentInfo: toRbmContentInfo(media.contentInfo) });
 }
 
 function toRbmCardContent(card: CardContent, vertical: boolean, settings: _MediaSettings): RbmCardContent {
@@ -41,6 +41,6 @@ function toRbmRichCard(card: RichCard, settings: _MediaSettings): RbmRichCard {
 /** A canonical contentMessage in RBM's shape. @internal */
 export function _toRbmContentMessage(content: ContentMessage, settings: _MediaSettings): AgentContentMessage {
   if ('text' in content) return _defined({ text: content.text, suggestions: content.suggestions?.map(_toRbmSuggestion) });
-  if ('contentInfo' in content) return { contentInfo: _toRbmContentInfo(content.contentInfo) };
+  if ('contentInfo' in content) return { contentInfo: toRbmContentInfo(content.contentInfo) };
   return { richCard: toRbmRichCard(content.richCard, settings) };
 }
