@@ -1,0 +1,42 @@
+// The public surface of @rcs-send/rbm, named one by one so that a new export shows in a diff.
+export { toAgentMessage, TO_AGENT_MESSAGE_DEFAULTS, type ToAgentMessageOptions } from './to/toAgentMessage';
+export { toRbmTimestamp } from './time/utcTimestamp';
+export { fromAgentMessage, type FromAgentMessageOptions, type FromAgentMessageResult } from './from/fromAgentMessage';
+export { RBM_IMPORT_ISSUES, type RbmImportIssueCode, type FromAgentMessageIssue } from './from/issues';
+export { mimeTypeFromUrl } from './from/mimeType';
+export { rbmWarnings, PDF_CARD_CALLING_CODES, type RbmWarningsOptions } from './warnings/rbmWarnings';
+export { RBM_WARNING_CATALOGUE, type RbmWarningCode, type RbmWarning, type RbmWarningDefinition } from './warnings/catalogue';
+export { checkAgentMessage, type CheckAgentMessageOptions, type AgentMessageCheck } from './check/checkAgentMessage';
+export { RBM_VIOLATION_REASONS, type RbmViolationReason, type RbmFieldViolation } from './check/reasons';
+export { toRbmErrorResponse, type RbmErrorResponse } from './check/toRbmErrorResponse';
+export { RBM_LIMITS, type RbmLimits } from './limits';
+export { RBM_HOSTS } from './hosts';
+export { MESSAGE_TRAFFIC_TYPES, type MessageTrafficType, type AgentMessage, type AgentMessageRequest } from './types/agentMessage';
+export type {
+  AgentContentMessage,
+  RbmCardContent,
+  RbmCarouselCard,
+  RbmContentInfo,
+  RbmMedia,
+  RbmMediaHeight,
+  RbmRichCard,
+  RbmStandaloneCard,
+  RbmUploadedRbmFile,
+} from './types/content';
+export type {
+  RbmComposeAction,
+  RbmComposeRecordingMessage,
+  RbmComposeTextMessage,
+  RbmCreateCalendarEventAction,
+  RbmDialAction,
+  RbmLatLng,
+  RbmOpenUrlAction,
+  RbmOpenUrlApplication,
+  RbmShareLocationAction,
+  RbmSuggestedAction,
+  RbmSuggestedActionBase,
+  RbmSuggestedReply,
+  RbmSuggestion,
+  RbmViewLocationAction,
+  RbmWebviewViewMode,
+} from './types/suggestion';
