@@ -50,7 +50,7 @@ describe('buildPreview', () => {
   });
 
   it('should attach each issue to the deepest part showing its param or an ancestor', () => {
-    const input = copy(textWithSuggestions) as { messages: [{ from?: string; contentMessage: { suggestions: Record<string, unknown>[] } }] };
+    const input = copy(textWithSuggestions) as unknown as { messages: [{ from?: string; contentMessage: { suggestions: Record<string, unknown>[] } }] };
     const suggestions = input.messages[0].contentMessage.suggestions;
     (suggestions[2] as { dialAction: { phoneNumber: string } }).dialAction.phoneNumber = '0800';
     suggestions[1] = { ...suggestions[1], reply: { text: 'x', postbackData: 'y' } };
