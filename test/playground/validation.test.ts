@@ -4,7 +4,7 @@ import { validateSendRequest } from '@rcs-send/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedIssues, markedTexts, nextRevision, replaceText, revisionOf } from './page';
-import { startPlaygroundRig, type PlaygroundRig } from './support';
+import { SCREENSHOTS, startPlaygroundRig, type PlaygroundRig } from './support';
 
 const BROKEN = {
   organizationId: 'not-a-uuid',
@@ -49,6 +49,7 @@ describe('live validation', () => {
       '"mimeType": "image/webp"',
     ]);
     expect(await page.locator('.cm-lint-marker-error').count()).toBeGreaterThanOrEqual(5);
+    await page.screenshot({ path: `${SCREENSHOTS}page-with-issues.png` });
   });
 
   it('should move the cursor to an issue and focus the editor when the issue is selected', async () => {

@@ -44,7 +44,7 @@ function renderMessage(message: MessagePreview, loadMedia: boolean): HTMLElement
 
 /** Replaces the content of `container` with the preview of every message (and the issues no message shows). */
 export function renderPreview(container: HTMLElement, model: PreviewModel, loadMedia: boolean): void {
-  const root = model.rootIssues.length === 0 ? undefined : element('div', { class: 'invalid root-issues', 'data-param': '' }, element('p', {}, 'Request'), issueList(model.rootIssues));
+  const root = model.rootIssues.length === 0 ? undefined : element('div', { class: 'invalid root-issues', 'data-param': '' }, element('p', {}, 'Request'), issueList(model.rootIssues, ''));
   const empty = model.messages.length === 0 ? element('p', { class: 'note' }, 'No messages to show.') : undefined;
   container.replaceChildren(...[root, empty, ...model.messages.map((message) => renderMessage(message, loadMedia))].filter((node) => node !== undefined));
 }
