@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 
@@ -34,5 +35,11 @@ describe('analyse', () => {
     const text = JSON.stringify({ organizationId: '2f1c7a4e-8b3d-4c6a-9e2f-5d7b1a3c9e04', messages: [{ to: '351912345678', from: 'a', expirationDateTime: '2031-01-01T00:00:00Z', contentMessage: { text: 'Hi' } }] });
     expect(analyse(text, NOW)).toMatchObject({ kind: 'validated', issues: [] });
     expect(analyse(text, new Date('2032-01-01T00:00:00Z'))).toMatchObject({ issues: [{ code: 'EXPIRATION_NOT_IN_FUTURE' }] });
+  });
+
+  it('should never throw, on any text or any JSON value', () => {
+    const text = fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value)), fc.jsonValue().map((value) => JSON.stringify({ messages: [value, { contentMessage: value }] })));
+    fc.assert(fc.property(text, (input) => ['syntax', 'validated'].includes(analyse(input, NOW).kind)));
+    expect(analyse('null', NOW)).toMatchObject({ kind: 'validated', issues: [{ code: 'REQUEST_NOT_OBJECT', from: 0, to: 4 }], changes: [] });
   });
 });

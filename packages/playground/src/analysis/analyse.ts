@@ -3,6 +3,7 @@ import { locateJson } from '../json/locateJson';
 import { locateParam, markedRange } from '../json/locateParam';
 import type { JsonSyntaxError } from '../json/types';
 import { buildPreview } from '../preview/buildPreview';
+import { objectOf } from '../preview/read';
 import type { PreviewModel } from '../preview/types';
 import { canonicalChanges, type CanonicalChange } from './canonicalChanges';
 
@@ -55,9 +56,10 @@ export function analyse(text: string, now: Date): Analysis {
     return { ...issue, ...range };
   });
   const preview = buildPreview(parsed.value, result.issues, (index) => result.messages[index]?.ok === true);
-  const messages = (parsed.value as { messages?: unknown[] }).messages;
+  const messages = objectOf(parsed.value)?.['messages'];
+  const written = (index: number): unknown => (Array.isArray(messages) ? messages[index] : undefined);
   const changes = result.ok
     ? canonicalChanges(parsed.value, result.value)
-    : result.messages.flatMap((message) => (message.ok ? canonicalChanges(messages?.[message.index], message.value, `messages[${message.index}]`) : []));
+    : result.messages.flatMap((message) => (message.ok ? canonicalChanges(written(message.index), message.value, `messages[${message.index}]`) : []));
   return { kind: 'validated', result, issues, preview, changes };
 }
