@@ -20,7 +20,8 @@ describe('responsiveness', () => {
     const page = await rig.open();
     await replaceText(page, JSON.stringify(JSON.parse(m.body), null, 2));
     await page.evaluate(() => {
-      const timing = ((window as unknown as { timing: { keyAt: number; listAt: number[] } }).timing = { keyAt: 0, listAt: [] });
+      const timing: { keyAt: number; listAt: number[] } = { keyAt: 0, listAt: [] };
+      (window as unknown as { timing: typeof timing }).timing = timing;
       document.addEventListener('keydown', (event) => void (timing.keyAt = event.timeStamp), true);
       new MutationObserver(() => timing.listAt.push(performance.now())).observe(document.querySelector('#issue-list') as Node, { attributes: true, attributeFilter: ['data-revision'] });
     });

@@ -5,8 +5,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { loadServerConfig, startServer, type RunningServer } from '@rcs-send/server';
+import { chromium, type Page } from 'playwright-core';
+import { loadServerConfig, startServer } from '@rcs-send/server';
 
 /** Debian's chromium; Playwright's own browser download is not used. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -22,10 +22,6 @@ const EXAMPLE_SENDERS = ['acme-notifications', 'acme-store', 'acme-travel'];
 
 /** A running server and browser, and how to stop both. */
 export interface PlaygroundRig {
-  /** The reference server. */
-  readonly server: RunningServer;
-  /** The browser. */
-  readonly browser: Browser;
   /** The playground's URL. */
   readonly url: string;
   /** A new page at the playground, loaded and first validated, at a window size. */
@@ -59,8 +55,6 @@ export async function startPlaygroundRig(): Promise<PlaygroundRig> {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   await mkdir(SCREENSHOTS, { recursive: true });
   return {
-    server,
-    browser,
     url,
     async open(viewport = { width: 1400, height: 1000 }) {
       const page = await browser.newPage({ viewport });
