@@ -1,13 +1,13 @@
 // The page for keyboard and screen-reader users, and on a narrow window.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS, startPlaygroundRig, type PlaygroundRig } from './support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SCREENSHOTS, usePlaygroundRig, type PlaygroundRig } from './support';
 
+const startedRig = usePlaygroundRig();
 let rig: PlaygroundRig;
-beforeAll(async () => {
-  rig = await startPlaygroundRig();
+beforeEach(async () => {
+  rig = await startedRig();
 });
-afterAll(() => rig.close());
 
 /** The WCAG contrast ratio of each text element matched, against the first opaque background behind it. */
 function contrasts(page: Page, selector: string): Promise<number[]> {

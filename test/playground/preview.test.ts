@@ -3,22 +3,25 @@
 // errors, and no media fetched until the viewer asks.
 import { SUGGESTION_TYPES, validateSendRequest } from '@rcs-send/core';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EVERY_CONTENT } from './fixtures';
 import { replaceText } from './page';
-import { SCREENSHOTS, startPlaygroundRig, type PlaygroundRig } from './support';
+import { SCREENSHOTS, usePlaygroundRig, useSharedPage } from './support';
 
-let rig: PlaygroundRig;
-let page: Page;
+const rig = usePlaygroundRig();
 const requested: string[] = [];
-beforeAll(async () => {
-  rig = await startPlaygroundRig();
-  page = await rig.open();
-  page.on('request', (request) => requested.push(request.url()));
-  expect(validateSendRequest(EVERY_CONTENT, { now: new Date() }).issues).toEqual([]);
-  await replaceText(page, JSON.stringify(EVERY_CONTENT, null, 2));
+const sharedPage = useSharedPage(rig);
+let page: Page;
+let loaded: Promise<void> | undefined;
+beforeEach(async () => {
+  page = await sharedPage();
+  loaded ??= (async () => {
+    page.on('request', (request) => requested.push(request.url()));
+    expect(validateSendRequest(EVERY_CONTENT, { now: new Date() }).issues).toEqual([]);
+    await replaceText(page, JSON.stringify(EVERY_CONTENT, null, 2));
+  })();
+  await loaded;
 });
-afterAll(() => rig.close());
 
 /** The message frame of `index`. */
 const message = (index: number) => page.locator(`.phone[data-message="${index}"]`);
@@ -97,7 +100,8 @@ describe('the preview', () => {
   });
 
   it('should fetch no media until "Load media" is on, then load images without a referrer', async () => {
-    expect(requested.filter((url) => !url.startsWith(rig.url))).toEqual([]);
+    const { url: playground } = await rig();
+    expect(requested.filter((url) => !url.startsWith(playground))).toEqual([]);
     expect(await page.locator('#preview img').count()).toBe(0);
     const referrers: (string | undefined)[] = [];
     await page.route('https://cdn.example.com/**', (route) => {

@@ -1,15 +1,15 @@
 // How long a person waits, in the browser, from a keystroke to the updated issue list, on the
 // core benchmark's payload M (10 mixed messages, about 17 KB). Figures are printed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPayloads } from '../../benchmarks/core/src/payloads';
 import { nextRevision, replaceText, revisionOf } from './page';
-import { startPlaygroundRig, type PlaygroundRig } from './support';
+import { usePlaygroundRig, type PlaygroundRig } from './support';
 
+const startedRig = usePlaygroundRig();
 let rig: PlaygroundRig;
-beforeAll(async () => {
-  rig = await startPlaygroundRig();
+beforeEach(async () => {
+  rig = await startedRig();
 });
-afterAll(() => rig.close());
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 

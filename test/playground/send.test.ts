@@ -1,16 +1,14 @@
 // Sending from the page, and starting from an example or a generated request.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { listedIssues, nextRevision, revisionOf } from './page';
-import { API_KEY, SCREENSHOTS, startPlaygroundRig, type PlaygroundRig } from './support';
+import { API_KEY, SCREENSHOTS, usePlaygroundRig, useSharedPage } from './support';
 
-let rig: PlaygroundRig;
+const sharedPage = useSharedPage(usePlaygroundRig());
 let page: Page;
-beforeAll(async () => {
-  rig = await startPlaygroundRig();
-  page = await rig.open();
+beforeEach(async () => {
+  page = await sharedPage();
 });
-afterAll(() => rig.close());
 
 describe('the shipped examples', () => {
   it('should load each example, valid, and write a screenshot of its preview', async () => {
@@ -70,7 +68,7 @@ describe('generation', () => {
       const note = (await page.locator('#generated').textContent()) ?? '';
       const param = new RegExp(`^Breaks ${code} at (.*) \\(seed \\d+\\)\\.$`).exec(note)?.[1];
       expect(param, note).toBeDefined();
-      expect((await listedIssues(page)).map((issue) => [issue.code, issue.param])).toEqual([[code, param]]);
+      expect((await listedIssues(page)).map((issue) => [issue.code, issue.param]), note).toEqual([[code, param]]);
     }
   });
 });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
 import { loadServerConfig, startServer } from '@rcs-send/server';
 
 /** Debian's chromium; Playwright's own browser download is not used. */
@@ -68,4 +69,23 @@ export async function startPlaygroundRig(): Promise<PlaygroundRig> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The rig of one test file, started by its first test and stopped after its last. Every test
+ * awaits it, so a missing chromium or build fails each test with the reason (none is skipped).
+ */
+export function usePlaygroundRig(): () => Promise<PlaygroundRig> {
+  let started: Promise<PlaygroundRig> | undefined;
+  afterAll(async () => {
+    const rig = await started?.catch(() => undefined);
+    await rig?.close();
+  });
+  return () => (started ??= startPlaygroundRig());
+}
+
+/** One page of the file's rig, opened by the first test that asks and shared by the next ones. */
+export function useSharedPage(rig: () => Promise<PlaygroundRig>): () => Promise<Page> {
+  let page: Promise<Page> | undefined;
+  return () => (page ??= rig().then((started) => started.open()));
 }

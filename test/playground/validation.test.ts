@@ -2,9 +2,9 @@
 // each marked at its field in the editor, a malformed JSON at its line and column, as typed.
 import { validateSendRequest } from '@rcs-send/core';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { listedIssues, markedTexts, nextRevision, replaceText, revisionOf } from './page';
-import { SCREENSHOTS, startPlaygroundRig, type PlaygroundRig } from './support';
+import { SCREENSHOTS, usePlaygroundRig, useSharedPage } from './support';
 
 const BROKEN = {
   organizationId: 'not-a-uuid',
@@ -24,13 +24,11 @@ const BROKEN = {
   ],
 };
 
-let rig: PlaygroundRig;
+const sharedPage = useSharedPage(usePlaygroundRig());
 let page: Page;
-beforeAll(async () => {
-  rig = await startPlaygroundRig();
-  page = await rig.open();
+beforeEach(async () => {
+  page = await sharedPage();
 });
-afterAll(() => rig.close());
 
 describe('live validation', () => {
   it('should list every issue of the core with its code, param and description, and mark each at its field', async () => {
