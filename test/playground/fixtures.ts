@@ -13,7 +13,7 @@ const card = (title: string, height: string, suggestions: unknown[] = []) => ({
   ...(suggestions.length === 0 ? {} : { suggestions }),
 });
 /** One suggestion of every type, in documented order. */
-export const EVERY_SUGGESTION = [
+const EVERY_SUGGESTION = [
   { reply: { text: 'Thanks!', postbackData: 'ack' } },
   { openUrlAction: { text: 'Track parcel', url: 'https://track.example.com/4821', postbackData: 'track' } },
   { dialAction: { text: 'Call support', phoneNumber: '+351211234567', postbackData: 'call' } },
@@ -29,7 +29,7 @@ const carousel = (cardWidth: string, height: string) => ({
 });
 
 /** The content of each message of {@link EVERY_CONTENT}, in order. */
-export const CONTENTS = [
+const CONTENTS = [
   { text: 'Your order #4821 has shipped.', suggestions: EVERY_SUGGESTION },
   { contentInfo: info('image/png', 'receipt.png') },
   { contentInfo: info('video/mp4', 'unboxing.mp4', true) },

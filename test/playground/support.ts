@@ -10,9 +10,9 @@ import { afterAll } from 'vitest';
 import { loadServerConfig, startServer } from '@rcs-send/server';
 
 /** Debian's chromium; Playwright's own browser download is not used. */
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 /** The built playground the server must find. */
-export const PLAYGROUND_DIST = fileURLToPath(new URL('../../packages/playground/dist/index.html', import.meta.url));
+const PLAYGROUND_DIST = fileURLToPath(new URL('../../packages/playground/dist/index.html', import.meta.url));
 /** Where the tests write their screenshots (gitignored). */
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 /** The API key of the test tenant. */
@@ -32,7 +32,7 @@ export interface PlaygroundRig {
 }
 
 /** Starts the server and chromium; fails loudly (never skips) when chromium or the build is missing. */
-export async function startPlaygroundRig(): Promise<PlaygroundRig> {
+async function startPlaygroundRig(): Promise<PlaygroundRig> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install it (apt-get install -y --no-install-recommends chromium); .ci/run does`);
   if (!existsSync(PLAYGROUND_DIST)) throw new Error('packages/playground/dist is missing: run `pnpm build` before these tests');
   const directory = await mkdtemp(join(tmpdir(), 'rcs-send-playground-browser-'));

@@ -3,7 +3,7 @@ import type { EditorView } from '@codemirror/view';
 import type { Analysis } from '../analysis/analyse';
 
 /** The editor markers of an analysis: each issue at its field, or the syntax error at its character. */
-export function diagnosticsOf(analysis: Analysis, length: number): Diagnostic[] {
+function diagnosticsOf(analysis: Analysis, length: number): Diagnostic[] {
   if (analysis.kind === 'syntax') {
     const from = Math.min(analysis.error.offset, length);
     return [{ from, to: Math.min(from + 1, length), severity: 'error', source: 'JSON', message: `Line ${analysis.error.line}, column ${analysis.error.column}: ${analysis.error.message}` }];

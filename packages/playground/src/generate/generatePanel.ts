@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '@rcs-send/core';
 import { byId, element } from '../page/element';
 
 /** Codes whose broken request can be written as JSON (an unreadable field is a getter that throws: JSON has none). */
-export const BREAKABLE_CODES: readonly ErrorCode[] = ERROR_CODES.filter((code) => code !== 'FIELD_UNREADABLE');
+const BREAKABLE_CODES: readonly ErrorCode[] = ERROR_CODES.filter((code) => code !== 'FIELD_UNREADABLE');
 
 /** A random 31-bit seed. */
 const randomSeed = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) >>> 1;

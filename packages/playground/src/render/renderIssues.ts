@@ -12,7 +12,7 @@ export interface IssueListTarget {
 }
 
 /** The sentence of the live region: how many issues, or where the JSON breaks. */
-export function issueCountText(analysis: Analysis): string {
+function issueCountText(analysis: Analysis): string {
   if (analysis.kind === 'syntax') return `Not JSON: ${analysis.error.message} at line ${analysis.error.line}, column ${analysis.error.column}.`;
   const count = analysis.issues.length;
   if (count === 0) return 'No issues: the request is valid.';

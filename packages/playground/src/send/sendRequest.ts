@@ -7,7 +7,7 @@ export interface SendAnswer {
 }
 
 /** The operation, on the server that serves the page. */
-export const SEND_URL = '/v1.2/rcs/send';
+const SEND_URL = '/v1.2/rcs/send';
 
 /**
  * Posts the editor's text as it is (so the server judges exactly what was typed) with the
