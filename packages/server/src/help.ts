@@ -24,4 +24,5 @@ Environment (over the config file):
   RCS_SEND_MAX_BODY_BYTES  body bound in bytes (default 2625536)
   RCS_SEND_REDIS_URL       redis://host:port[/db]: balance, rate limit, Idempotency-Keys and the
                            queue (a Redis Stream instead of the outbox) shared by every instance
+  RCS_SEND_PLAYGROUND      on (default: served at / when built) or off
 `;

@@ -5,6 +5,8 @@ import { createNodeAuthPort } from './auth/nodeAuthPort';
 import type { ServerConfig } from './config/types';
 import { _errorSummary, _requestLogLine } from './http/requestLog';
 import { openOutbox } from './outbox/outboxPort';
+import { _defaultPlaygroundDirectory, _loadPlaygroundFiles } from './playground/playgroundFiles';
+import { _servePlayground } from './playground/servePlayground';
 import { _openRedisPorts, _sendPortsOf } from './redis/redisPorts';
 
 /** Options of {@link startServer}. @public */
@@ -23,6 +25,11 @@ export interface StartServerOptions {
    * @defaultValue 10000
    */
   readonly shutdownGraceMs?: number;
+  /**
+   * The folder of the playground's built files, served at `/` (GET and HEAD), or `false` to serve none.
+   * @defaultValue the `dist` folder of `@rcs-send/playground`
+   */
+  readonly playground?: string | false;
 }
 
 /** A started reference server. @public */
@@ -31,6 +38,8 @@ export interface RunningServer {
   readonly url: string;
   /** The TCP port listened on. */
   readonly port: number;
+  /** The URL of the playground page, or undefined when it is turned off or not built. */
+  readonly playgroundUrl: string | undefined;
   /** Stops accepting, lets requests in flight finish, then closes the outbox (or the Redis connection). */
   close(): Promise<void>;
 }
@@ -49,6 +58,7 @@ const pathOf = (url: string | undefined): string => (url ?? '').split('?', 1)[0]
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const playground = options.playground === false ? undefined : await _loadPlaygroundFiles(options.playground ?? _defaultPlaygroundDirectory());
   const shared = config.redisUrl === null ? undefined : await _openRedisPorts(config, config.redisUrl, log);
   const outbox = shared === undefined ? await openOutbox(config.outbox) : undefined;
   const stateful: Partial<SendPorts> = outbox === undefined ? _sendPortsOf(shared) : { submit: outbox };
@@ -66,6 +76,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const listener = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const startedAt = performance.now();
     const path = pathOf(request.url) === SEND_PATH ? SEND_PATH : null;
+    const page = path === null && playground !== undefined ? _servePlayground(playground, request.method, pathOf(request.url), response) : undefined;
+    if (page !== undefined) return log(JSON.stringify(_requestLogLine(request.method ?? '', null, { status: page, headers: {}, body: { error: null, messages: [] } }, startedAt)));
     const result = path === null ? errorResponse('ROUTE_NOT_FOUND') : await handleNodeRequest(service, request, { maxBodyBytes: config.maxBodyBytes });
     writeNodeResponse(response, result);
     log(JSON.stringify(_requestLogLine(request.method ?? '', path, result, startedAt)));
@@ -98,6 +110,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   return {
     url: `http://${host}:${port}${SEND_PATH}`,
     port,
+    playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
     close: () => (closing ??= close()),
   };
 }
