@@ -6,6 +6,7 @@ export const PROGRAMS: Readonly<Record<string, RegExp>> = {
   'core.ts': /"to": "351912345678"/,
   'valibot.ts': /"to":"351912345678"/,
   'arbitraries.ts': /Both properties held/,
+  'rbm.ts': /agentMessages\?agentId=acme_agent%40rbm\.goog&messageId=[0-9a-f-]{36}\n.*"dialAction":\{"phoneNumber":"\+351912000111"\}[\s\S]*back: \{"to":"351912345678"/,
   'schemas.cjs': /as sent: true\nwithout messages: false must have required property 'messages'/,
 };
 
