@@ -30,7 +30,7 @@ import {
   validRequest,
   validate,
   type Obj,
-} from './testPayloads';
+} from '../../test-support/testPayloads';
 
 /**
  * A request with one message of every kind: [0] text with one suggestion of every type (in

@@ -1,6 +1,6 @@
 import { LIMITS } from '../limits/limits';
 import type { Message, SendRequest } from '../types/request';
-import type { Issue, MessageResult, SendRequestResult, ValidMessageResult } from '../types/result';
+import type { Issue, MessageResult, SendRequestResult, ValidMessageResult, ValidRootResult } from '../types/result';
 import { _Context, type _Settings } from './context';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
@@ -28,7 +28,7 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
   const root = new _Context(settings);
   if (!_isRecord(input)) {
     root.report('REQUEST_NOT_OBJECT', '');
-    return { ok: false, issues: root.issues, messages: [] };
+    return { ok: false, issues: root.issues, root: { issues: root.issues, organizationId: undefined }, messages: [] };
   }
   const [o, m] = _readFields(root, input, '', FIELDS);
   const written = _stringField(root, o, '', 'organizationId', true);
@@ -49,13 +49,16 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
 
 /** Joins the root's issues and the messages' results into the request's result. */
 function assemble(rootIssues: Issue[], results: MessageResult[], organizationId: string | undefined): SendRequestResult {
-  const issues = rootIssues;
+  let issues = rootIssues;
   for (const result of results) {
+    if (result.issues.length === 0) continue;
+    if (issues === rootIssues) issues = rootIssues.slice();
     for (const issue of result.issues) issues.push(issue);
   }
-  if (issues.length > 0) return { ok: false, issues, messages: results };
+  const root = { issues: rootIssues, organizationId };
+  if (issues.length > 0) return { ok: false, issues, root, messages: results };
   const valid = results as ValidMessageResult[];
   const messages: Message[] = valid.map((result) => result.value);
   const value: SendRequest = { organizationId: organizationId as string, messages };
-  return { ok: true, issues: [], messages: valid, value };
+  return { ok: true, issues: [], root: root as ValidRootResult, messages: valid, value };
 }

@@ -22,6 +22,7 @@ export function validateSendRequest(input: unknown, options?: ValidateOptions): 
   try {
     return _validateRequest(input, _settings(_nowMs(options)));
   } catch {
-    return { ok: false, issues: [_issue('FIELD_UNREADABLE', '')], messages: [] };
+    const issues = [_issue('FIELD_UNREADABLE', '')];
+    return { ok: false, issues, root: { issues, organizationId: undefined }, messages: [] };
   }
 }

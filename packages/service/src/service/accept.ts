@@ -3,7 +3,7 @@ import { errorResponse, _issueResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
 import type { Principal } from '../ports/auth';
 import type { PortName, SendPorts } from '../ports/ports';
-import { _checkOrganization, _organizationIdOf } from './organization';
+import { _checkOrganization } from './organization';
 import { _reserveAndSubmit } from './submission';
 import type { BatchMode } from './types';
 import { _messageVerdicts } from './verdicts';
@@ -17,9 +17,6 @@ export interface _AcceptSettings {
   readonly onError: (error: unknown, source: PortName | 'service') => void;
 }
 
-/** True for an issue of the request itself, not of one of its messages. */
-const isRootIssue = (param: string): boolean => !param.startsWith('messages[');
-
 /**
  * Steps 2 to 5 for an authenticated principal and a parsed body: the organization (403,
  * 404), the messages (400, or rejected one by one), the balance (402), the submission.
@@ -29,8 +26,8 @@ const isRootIssue = (param: string): boolean => !param.startsWith('messages[');
 export async function _accept(settings: _AcceptSettings, principal: Principal, body: unknown): Promise<ServiceResponse> {
   const now = settings.now();
   const result = validateSendRequest(body, { now });
-  const organizationId = _organizationIdOf(body, result);
-  const firstRootIssue = result.issues.find((issue) => isRootIssue(issue.param));
+  const { organizationId } = result.root;
+  const firstRootIssue = result.root.issues[0];
   if (organizationId === undefined) {
     return firstRootIssue === undefined ? errorResponse('INTERNAL_ERROR') : _issueResponse(firstRootIssue);
   }
