@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { _UNREADABLE } from '../rules/json/jsonValue';
 
 // What the schemas read of a JSON value: its type, and which fields of an object are present.
 // Every read is guarded, so a getter or proxy trap that throws is reported as
@@ -6,9 +7,6 @@ import * as v from 'valibot';
 
 /** A JSON object as read from the input. @internal */
 export type _Record = Record<string, unknown>;
-
-/** Stands for a value whose read threw: reported once as FIELD_UNREADABLE, never judged further. @internal */
-export const _UNREADABLE: unique symbol = Symbol('unreadable');
 
 /** Stands for a revoked proxy, which no operation can inspect: a value of the wrong type everywhere. @internal */
 export const _REVOKED: unique symbol = Symbol('revoked proxy');
@@ -38,25 +36,6 @@ export function _read(holder: object, key: string | number): unknown {
     return _UNREADABLE;
   }
   return _inspectable(value);
-}
-
-/** True for an array (false for a revoked proxy, which cannot be inspected). @internal */
-export function _isArray(value: unknown): value is unknown[] {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
-
-/** True for a non-null, non-array object: what a JSON object parses to (a revoked proxy is not). @internal */
-export function _isRecord(value: unknown): value is _Record {
-  if (typeof value !== 'object' || value === null) return false;
-  try {
-    return !Array.isArray(value);
-  } catch {
-    return false;
-  }
 }
 
 /** True when `key` is a present field of `input`: own, enumerable, and not `undefined` (false when that cannot be told). @internal */

@@ -1,47 +1,37 @@
 import * as v from 'valibot';
 import { LIMITS } from '../limits/limits';
-import { _canonicalMsisdn, type MsisdnError } from '../rules/msisdn/canonicalMsisdn';
-import { _parseDateTime } from '../rules/datetime/parseDateTime';
+import { _UNREADABLE } from '../rules/json/jsonValue';
+import { _canonicalMsisdn } from '../rules/msisdn/canonicalMsisdn';
+import { _exceedsJsonBytes } from '../rules/size/exceedsJsonBytes';
 import { ContentMessageSchema } from './contentMessage';
-import { _REVOKED, _UNREADABLE, type _Record } from './json';
+import { _REVOKED, type _Record } from './json';
 import { _fields, _record, _strictObject } from './strictObject';
 import { _dateTime, _nonEmptyString } from './values';
 
 /** The clock `expirationDateTime` is compared with: a fixed moment, or a function read at each parse. @public */
 export type Clock = Date | (() => Date);
 
-/** True when `_canonicalMsisdn` refused the number (digits never start with a letter). */
-function isMsisdnError(result: string): result is MsisdnError {
-  return result.startsWith('TO_');
-}
-
 /** The recipient: an MSISDN canonicalised to digits, or the reason it is refused (contract). */
 function recipient() {
   return v.pipe(
     _nonEmptyString(),
     v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
-      const digits = _canonicalMsisdn(dataset.value);
-      if (!isMsisdnError(digits)) return digits;
-      addIssue({ message: digits });
+      const msisdn = _canonicalMsisdn(dataset.value);
+      if (msisdn.ok) return msisdn.digits;
+      addIssue({ message: msisdn.code });
       return NEVER;
     }),
   );
 }
 
 /**
- * The UTF-8 byte length of the compact JSON of the message's present fields; 0 when it cannot
- * be serialised (a cycle, a BigInt, a read that throws, a revoked proxy): its other issues
- * already say why.
+ * True when the compact JSON of the message's present fields is over the size limit. A message
+ * with a field whose read threw or a revoked proxy is not judged (its other issues say why),
+ * as one that cannot be serialised is not.
  */
-function jsonBytes(message: _Record): number {
-  if (Object.values(message).some((value) => value === _UNREADABLE || value === _REVOKED)) return 0;
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(message);
-  } catch {
-    return 0;
-  }
-  return json === undefined ? 0 : new TextEncoder().encode(json).length;
+function isTooLarge(message: _Record): boolean {
+  if (Object.values(message).some((value) => value === _UNREADABLE || value === _REVOKED)) return false;
+  return _exceedsJsonBytes(message, LIMITS.messageBytesMax);
 }
 
 /**
@@ -60,16 +50,10 @@ export function messageSchema(now: Clock = () => new Date()) {
     _fields({
       to: recipient(),
       from: _nonEmptyString(),
-      expirationDateTime: v.exactOptional(
-        v.pipe(
-          _dateTime(),
-          // An invalid date-time is only DATETIME_INVALID: NaN is never at or before now.
-          v.check((input) => !(_parseDateTime(input) <= nowMs()), 'EXPIRATION_NOT_IN_FUTURE'),
-        ),
-      ),
+      expirationDateTime: v.exactOptional(_dateTime({ nowMs, notLater: 'EXPIRATION_NOT_IN_FUTURE' })),
       contentMessage: ContentMessageSchema,
     }),
-    { rules: v.pipe(_record(), v.check((message) => jsonBytes(message) <= LIMITS.messageBytesMax, 'MESSAGE_TOO_LARGE')) },
+    { rules: v.pipe(_record(), v.check((message) => !isTooLarge(message), 'MESSAGE_TOO_LARGE')) },
   );
 }
 

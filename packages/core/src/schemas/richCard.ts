@@ -4,7 +4,8 @@ import { LIMITS } from '../limits/limits';
 import type { RichCard } from '../types/content';
 import { _isMediaOnly, CardContentSchema } from './cardContent';
 import { _exactlyOne } from './exactlyOne';
-import { _countPresent, _has, _isRecord } from './json';
+import { _isRecord } from '../rules/json/jsonValue';
+import { _countPresent, _has } from './json';
 import { _fields, _record, _strictObject } from './strictObject';
 import { _enum, _list } from './values';
 

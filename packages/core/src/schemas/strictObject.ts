@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ErrorCode } from '../catalogue/catalogue';
-import { _inspectable, _isRecord, _read, _readable, _UNREADABLE, type _Record } from './json';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _inspectable, _read, _readable, type _Record } from './json';
 
 // valibot cannot say "an object of exactly these fields, every unknown key reported" on its own:
 // `v.strictObject` reports only the first unknown key and `v.objectWithRest` silently skips the

@@ -2,12 +2,14 @@ import * as v from 'valibot';
 import { SUGGESTION_TYPES } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
 import { _isLaterDateTime } from '../rules/datetime/isLaterDateTime';
+import { _parseDateTime } from '../rules/datetime/parseDateTime';
+import { _isE164 } from '../rules/e164/isE164';
 import { _isValidOpenUrl } from '../rules/url/openUrl';
 import type { Suggestion } from '../types/suggestion';
 import { _exactlyOne } from './exactlyOne';
 import { _countPresent } from './json';
 import { _fields, _strictObject } from './strictObject';
-import { _dateTime, _isDateTime, _nonEmptyString, _numberIn, _text } from './values';
+import { _dateTime, _nonEmptyString, _numberIn, _text } from './values';
 
 /** The text every suggestion type shows (spec 2.7). */
 const text = () => _text(LIMITS.suggestionTextMaxChars, 'SUGGESTION_TEXT_TOO_LONG');
@@ -15,12 +17,12 @@ const text = () => _text(LIMITS.suggestionTextMaxChars, 'SUGGESTION_TEXT_TOO_LON
 /** The postbackData every suggestion type returns (spec 2.7). */
 const postbackData = () => _text(LIMITS.postbackDataMaxChars, 'POSTBACK_DATA_TOO_LONG');
 
-/** E.164 (contract): `+`, then 8 to 15 digits, the first not 0 (no calling code starts with 0). */
-const E164 = new RegExp(`^\\+[1-9][0-9]{${LIMITS.e164MinDigits - 1},${LIMITS.e164MaxDigits - 1}}$`);
-
-/** True when both values are valid date-times (a read that threw is not). */
-function bothDateTimes(start: unknown, end: unknown): boolean {
-  return typeof start === 'string' && typeof end === 'string' && _isDateTime(start) && _isDateTime(end);
+/** False only when both values are valid date-times and `end` is not strictly later than `start`. */
+function endsAfterStart(start: unknown, end: unknown): boolean {
+  if (typeof start !== 'string' || typeof end !== 'string') return true;
+  const startMs = _parseDateTime(start);
+  const endMs = _parseDateTime(end);
+  return Number.isNaN(startMs) || Number.isNaN(endMs) || _isLaterDateTime(end, endMs, start, startMs);
 }
 
 /** A suggested reply (spec 2.7). @public */
@@ -43,7 +45,7 @@ export const OpenUrlActionSchema = _strictObject(
 export const DialActionSchema = _strictObject(
   _fields({
     text: text(),
-    phoneNumber: v.pipe(_nonEmptyString(), v.regex(E164, 'DIAL_PHONE_NUMBER_INVALID')),
+    phoneNumber: v.pipe(_nonEmptyString(), v.check(_isE164, 'DIAL_PHONE_NUMBER_INVALID')),
     postbackData: postbackData(),
   }),
 );
@@ -78,8 +80,7 @@ export const CreateCalendarEventActionSchema = _strictObject(
     v.forward(
       v.partialCheck(
         [['startTime'], ['endTime']],
-        ({ startTime, endTime }) =>
-          !bothDateTimes(startTime, endTime) || _isLaterDateTime(endTime, startTime),
+        ({ startTime, endTime }) => endsAfterStart(startTime, endTime),
         'CALENDAR_END_NOT_AFTER_START',
       ),
       ['endTime'],

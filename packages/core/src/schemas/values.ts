@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import type { ErrorCode } from '../catalogue/catalogue';
+import { _isLaterThanEpochMs } from '../rules/datetime/isLaterDateTime';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
 import { _MAX_INSPECTED_ELEMENTS } from '../validate/readFields';
-import { _inspectable, _isArray, _read, _readable } from './json';
+import { _isArray } from '../rules/json/jsonValue';
+import { _inspectable, _read, _readable } from './json';
 
 // The schemas of single field values. Each reports at most one of FIELD_INVALID_TYPE and
 // FIELD_EMPTY, and a value refused by either is not judged by the field's later rules: those
@@ -24,6 +26,21 @@ export function _text(max: number, tooLong: ErrorCode) {
   return v.pipe(_nonEmptyString(), v.maxCodePoints(max, tooLong));
 }
 
+/**
+ * The canonical form `canonical` gives a string (a shared rule of both validators), or
+ * `invalid` when it gives none.
+ *
+ * @internal
+ */
+export function _canonical<TOutput extends string>(canonical: (value: string) => TOutput | undefined, invalid: ErrorCode) {
+  return v.rawTransform<string, TOutput>(({ dataset, addIssue, NEVER }) => {
+    const value = canonical(dataset.value);
+    if (value !== undefined) return value;
+    addIssue({ message: invalid });
+    return NEVER;
+  });
+}
+
 /** A string that is exactly one of `members` (else `invalid`, the empty string included). @internal */
 export function _enum<const TMembers extends readonly string[]>(members: TMembers, invalid: ErrorCode) {
   return v.pipe(v.string('FIELD_INVALID_TYPE'), v.picklist(members, invalid));
@@ -40,14 +57,30 @@ export function _numberIn(min: number, max: number, outOfRange: ErrorCode) {
   );
 }
 
-/** True iff `input` is an RFC 3339 date-time (contract): seconds, an offset, a real date. @internal */
-export function _isDateTime(input: string): boolean {
-  return !Number.isNaN(_parseDateTime(input));
+/** The clock a date-time must be strictly later than, and the code when it is not. @internal */
+export interface _LaterThan {
+  /** The clock, in whole epoch milliseconds, read at each parse. */
+  readonly nowMs: () => number;
+  /** The code when the date-time is not strictly later than the clock. */
+  readonly notLater: ErrorCode;
 }
 
-/** A non-empty RFC 3339 date-time string (else `DATETIME_INVALID`), kept as written. @internal */
-export function _dateTime() {
-  return v.pipe(_nonEmptyString(), v.check(_isDateTime, 'DATETIME_INVALID'));
+/**
+ * A non-empty RFC 3339 date-time string (else `DATETIME_INVALID`), kept as written; with
+ * `later`, also strictly later than its clock (else `later.notLater`). Parsed once.
+ *
+ * @internal
+ */
+export function _dateTime(later?: _LaterThan) {
+  return v.pipe(
+    _nonEmptyString(),
+    v.rawCheck<string>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const ms = _parseDateTime(dataset.value);
+      if (Number.isNaN(ms)) addIssue({ message: 'DATETIME_INVALID' });
+      else if (later !== undefined && !_isLaterThanEpochMs(dataset.value, ms, later.nowMs())) addIssue({ message: later.notLater });
+    }),
+  );
 }
 
 /** Bounds of a list's length and the codes they are reported with, at the list's path. @internal */

@@ -4,7 +4,8 @@ import type { CardContent, CardMedia } from '../types/content';
 import { _contentInfo } from './contentInfo';
 import type { _Context } from './context';
 import { _enumField, _recordField, _stringField } from './fields';
-import { _isArray, _readFields } from './readFields';
+import { _isArray } from '../rules/json/jsonValue';
+import { _readFields } from './readFields';
 import { _suggestionsField } from './suggestion';
 
 const HEIGHTS = Object.keys(MEDIA_HEIGHTS) as MediaHeight[];

@@ -1,5 +1,6 @@
 import { LIMITS } from '../limits/limits';
-import { MIME_TYPES, type SupportedMimeType } from '../limits/enums';
+import type { SupportedMimeType } from '../limits/enums';
+import { _canonicalMimeType } from '../rules/mime/canonicalMimeType';
 import { _checkMediaUrl } from '../rules/url/mediaUrl';
 import type { ContentInfo } from '../types/content';
 import type { _Context } from './context';
@@ -18,13 +19,6 @@ function mediaUrl(ctx: _Context, value: unknown, path: string, key: string, requ
   return url;
 }
 
-/** The canonical (lower-case) form of a supported media type, or undefined. */
-function canonicalMimeType(value: string): SupportedMimeType | undefined {
-  if (MIME_TYPES.includes(value as SupportedMimeType)) return value as SupportedMimeType;
-  const lower = value.toLowerCase();
-  return MIME_TYPES.includes(lower as SupportedMimeType) ? (lower as SupportedMimeType) : undefined;
-}
-
 /** A contentInfo object (spec 2.5); its canonical form (meaningful only when no issue was added). @internal */
 export function _contentInfo(ctx: _Context, input: Record<string, unknown>, path: string): ContentInfo {
   const [f, t, m] = _readFields(ctx, input, path, FIELDS);
@@ -33,7 +27,7 @@ export function _contentInfo(ctx: _Context, input: Record<string, unknown>, path
   const written = _stringField(ctx, m, path, 'mimeType', true);
   let mimeType: SupportedMimeType | undefined;
   if (written !== undefined && written.length > 0) {
-    mimeType = canonicalMimeType(written);
+    mimeType = _canonicalMimeType(written);
     if (mimeType === undefined) ctx.reportField('MIME_TYPE_UNSUPPORTED', path, 'mimeType');
   }
   return thumbnailUrl === undefined

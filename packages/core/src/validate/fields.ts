@@ -2,7 +2,7 @@ import type { ErrorCode } from '../catalogue/catalogue';
 import { _exceedsCodePoints } from '../rules/strings/codePointLength';
 import type { _Context } from './context';
 import type { ExpectedType } from './issue';
-import { _isArray, _isRecord, _UNREADABLE } from './readFields';
+import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 
 /** Worst-case JSON bytes of one UTF-16 unit of a string (a `\u001f` escape). */
 const UNIT_BYTES = 6;

@@ -8,8 +8,9 @@ import { _contentMessage } from './contentMessage';
 import { _Context, type _Settings } from './context';
 import { _dateTimeField } from './dateTimeField';
 import { _recordField, _stringField } from './fields';
-import { _exceedsJsonBytes } from './messageSize';
-import { _isRecord, _readFields, _UNREADABLE } from './readFields';
+import { _exceedsJsonBytes } from '../rules/size/exceedsJsonBytes';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _readFields } from './readFields';
 
 const FIELDS = ['to', 'from', 'expirationDateTime', 'contentMessage'] as const;
 
@@ -19,23 +20,18 @@ function walkMessage(ctx: _Context, input: Record<string, unknown>, path: string
   const written = _stringField(ctx, t, path, 'to', true);
   let to = written as string;
   if (written !== undefined && written.length > 0) {
-    to = _canonicalMsisdn(written);
-    if (!isDigits(to)) ctx.reportField(to as 'TO_INVALID_FORMAT', path, 'to');
+    const msisdn = _canonicalMsisdn(written);
+    if (msisdn.ok) to = msisdn.digits;
+    else ctx.reportField(msisdn.code, path, 'to');
   }
   const from = _stringField(ctx, f, path, 'from', true) as string;
   const expires = _dateTimeField(ctx, e, path, 'expirationDateTime', false);
-  if (!Number.isNaN(expires) && !_isLaterThanEpochMs(e as string, ctx.settings.nowMs)) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', path, 'expirationDateTime');
+  if (!Number.isNaN(expires) && !_isLaterThanEpochMs(e as string, expires, ctx.settings.nowMs)) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', path, 'expirationDateTime');
   const content = _recordField(ctx, c, path, 'contentMessage', true);
   const contentMessage = (content === undefined ? undefined : _contentMessage(ctx, content, `${path}.contentMessage`)) as ContentMessage;
   return e === undefined
     ? { to, from, contentMessage }
     : { to, from, expirationDateTime: e as string, contentMessage };
-}
-
-/** True when `to` is canonical digits rather than an error code (codes start with a letter). */
-function isDigits(to: string): boolean {
-  const first = to.charCodeAt(0);
-  return first >= 0x30 && first <= 0x39;
 }
 
 /**

@@ -1,29 +1,8 @@
+import { _UNREADABLE } from '../rules/json/jsonValue';
 import type { _Context } from './context';
 
 /** Worst-case JSON bytes of one key with its punctuation and a number value; strings add 6 a unit. */
 const FIELD_BYTES = 64;
-
-/** Stands for a value whose read threw: already reported, so never reported again. @internal */
-export const _UNREADABLE: unique symbol = Symbol('unreadable');
-
-/** True for a non-null, non-array object (false for a revoked proxy, which cannot be inspected). @internal */
-export function _isRecord(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  try {
-    return !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
-
-/** True for an array (false for a revoked proxy, which cannot be inspected). @internal */
-export function _isArray(value: unknown): value is readonly unknown[] {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * True when `for...in` over `input` yields exactly its own enumerable keys: a JSON-like

@@ -4,8 +4,9 @@ import type { Issue, MessageResult, SendRequestResult, ValidMessageResult, Valid
 import { _Context, type _Settings } from './context';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
-import { _canonicalUuid } from './organizationId';
-import { _isRecord, _inspectedLength, _readFields, _UNREADABLE } from './readFields';
+import { _canonicalUuid } from '../rules/uuid/canonicalUuid';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _inspectedLength, _readFields } from './readFields';
 
 const FIELDS = ['organizationId', 'messages'] as const;
 

@@ -4,7 +4,8 @@ import type { CardContent, CarouselCard, RichCard, StandaloneCard } from '../typ
 import { _cardContent } from './cardContent';
 import type { _Context } from './context';
 import { _arrayField, _enumField, _recordField } from './fields';
-import { _isRecord, _inspectedLength, _readElement, _readFields, _UNREADABLE } from './readFields';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _inspectedLength, _readElement, _readFields } from './readFields';
 
 const STANDALONE_FIELDS = ['cardOrientation', 'thumbnailImageAlignment', 'cardContent'] as const;
 const CAROUSEL_FIELDS = ['cardWidth', 'cardContents'] as const;

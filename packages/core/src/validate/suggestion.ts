@@ -1,9 +1,10 @@
 import type { ErrorCode } from '../catalogue/catalogue';
-import { SUGGESTION_TYPES } from '../limits/enums';
+import { SUGGESTION_TYPES, type SuggestionType } from '../limits/enums';
 import type { Suggestion } from '../types/suggestion';
 import type { _Context } from './context';
 import { _arrayField, _recordField } from './fields';
-import { _isRecord, _inspectedLength, _readElement, _readFields, _UNREADABLE } from './readFields';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _inspectedLength, _readElement, _readFields } from './readFields';
 import {
   _createCalendarEventAction,
   _dialAction,
@@ -13,23 +14,20 @@ import {
   _viewLocationAction,
 } from './suggestionTypes';
 
-/** Validates the value of type key number `type` (index into SUGGESTION_TYPES) and wraps it in its key. */
-function typed(ctx: _Context, type: number, input: Record<string, unknown>, path: string): Suggestion {
-  switch (type) {
-    case 0:
-      return { reply: _reply(ctx, input, `${path}.reply`) };
-    case 1:
-      return { openUrlAction: _openUrlAction(ctx, input, `${path}.openUrlAction`) };
-    case 2:
-      return { dialAction: _dialAction(ctx, input, `${path}.dialAction`) };
-    case 3:
-      return { viewLocationAction: _viewLocationAction(ctx, input, `${path}.viewLocationAction`) };
-    case 4:
-      return { shareLocationAction: _shareLocationAction(ctx, input, `${path}.shareLocationAction`) };
-    default:
-      return { createCalendarEventAction: _createCalendarEventAction(ctx, input, `${path}.createCalendarEventAction`) };
-  }
-}
+/** Validates the value of one suggestion type key at `path` (the suggestion's) and wraps it in that key. */
+type TypedSuggestion = (ctx: _Context, input: Record<string, unknown>, path: string) => Suggestion;
+
+/** How each suggestion type is validated, by its key. */
+const BY_TYPE: { readonly [Type in SuggestionType]: TypedSuggestion } = {
+  reply: (ctx, input, path) => ({ reply: _reply(ctx, input, `${path}.reply`) }),
+  openUrlAction: (ctx, input, path) => ({ openUrlAction: _openUrlAction(ctx, input, `${path}.openUrlAction`) }),
+  dialAction: (ctx, input, path) => ({ dialAction: _dialAction(ctx, input, `${path}.dialAction`) }),
+  viewLocationAction: (ctx, input, path) => ({ viewLocationAction: _viewLocationAction(ctx, input, `${path}.viewLocationAction`) }),
+  shareLocationAction: (ctx, input, path) => ({ shareLocationAction: _shareLocationAction(ctx, input, `${path}.shareLocationAction`) }),
+  createCalendarEventAction: (ctx, input, path) => ({
+    createCalendarEventAction: _createCalendarEventAction(ctx, input, `${path}.createCalendarEventAction`),
+  }),
+};
 
 /** One element of a suggestions array: exactly one type key. Undefined when it has issues. */
 function suggestion(ctx: _Context, input: unknown, path: string): Suggestion | undefined {
@@ -45,8 +43,9 @@ function suggestion(ctx: _Context, input: unknown, path: string): Suggestion | u
   let canonical: Suggestion | undefined;
   for (let t = 0; t < values.length; t++) {
     if (values[t] === undefined) continue;
-    const action = _recordField(ctx, values[t], path, SUGGESTION_TYPES[t] as string, false);
-    if (action !== undefined) canonical = typed(ctx, t, action, path);
+    const type = SUGGESTION_TYPES[t] as SuggestionType;
+    const action = _recordField(ctx, values[t], path, type, false);
+    if (action !== undefined) canonical = BY_TYPE[type](ctx, action, path);
   }
   return ctx.issues.length === before ? canonical : undefined;
 }

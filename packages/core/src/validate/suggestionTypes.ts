@@ -12,7 +12,7 @@ import type {
 import type { _Context } from './context';
 import { _dateTimeField } from './dateTimeField';
 import { _numberField, _stringField } from './fields';
-import { _isE164 } from './isE164';
+import { _isE164 } from '../rules/e164/isE164';
 import { _readFields } from './readFields';
 
 type Fields = Record<string, unknown>;
@@ -88,7 +88,7 @@ export function _createCalendarEventAction(ctx: _Context, input: Fields, path: s
   const end = _dateTimeField(ctx, e, path, 'endTime', true);
   const startTime = s as string;
   const endTime = e as string;
-  if (!Number.isNaN(start) && !Number.isNaN(end) && !_isLaterDateTime(endTime, startTime)) {
+  if (!Number.isNaN(start) && !Number.isNaN(end) && !_isLaterDateTime(endTime, end, startTime, start)) {
     ctx.reportField('CALENDAR_END_NOT_AFTER_START', path, 'endTime');
   }
   const postback = postbackData(ctx, p, path);

@@ -1,4 +1,4 @@
-import { LIMITS } from '../limits/limits';
+import { LIMITS } from '../../limits/limits';
 
 /** True for `+` then 8 to 15 ASCII digits, the first not 0 (E.164). @internal */
 export function _isE164(value: string): boolean {
