@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { MIME_TYPES } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
-import { _canonicalMimeType } from '../rules/mime/canonicalMimeType';
 import { _checkMediaUrl } from '../rules/url/mediaUrl';
 import { _fields, _strictObject } from './strictObject';
-import { _canonical, _nonEmptyString } from './values';
+import { _nonEmptyString } from './values';
 
 /**
  * The media URL rules of spec 2.5 and the contract (absolute, https, could be public), each
@@ -26,6 +26,6 @@ export const ContentInfoSchema = _strictObject(
     thumbnailUrl: v.exactOptional(
       v.pipe(_nonEmptyString(), v.maxCodePoints(LIMITS.thumbnailUrlMaxChars, 'THUMBNAIL_URL_TOO_LONG'), _mediaUrl()),
     ),
-    mimeType: v.pipe(_nonEmptyString(), _canonical(_canonicalMimeType, 'MIME_TYPE_UNSUPPORTED')),
+    mimeType: v.pipe(_nonEmptyString(), v.toLowerCase(), v.picklist(MIME_TYPES, 'MIME_TYPE_UNSUPPORTED')),
   }),
 );

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { ErrorCode } from '../catalogue/catalogue';
+import type { ExpectedType } from '../catalogue/issue';
 import { _UNREADABLE } from '../rules/json/jsonValue';
 
 // What the schemas read of a JSON value: its type, and which fields of an object are present.
@@ -52,6 +54,18 @@ export function _countPresent(input: _Record, keys: readonly string[]): number {
   let count = 0;
   for (const key of keys) if (_has(input, key)) count++;
   return count;
+}
+
+/**
+ * A check of the JSON type of a value: `code` (by default `FIELD_INVALID_TYPE`) unless `is`
+ * holds, its issue's `expected` being the type it expected, so that `toIssues` describes it
+ * as the core does ("Expected a string.").
+ *
+ * @internal
+ */
+export function _ofType<TOutput>(is: (input: unknown) => input is TOutput, expected: ExpectedType, code: ErrorCode = 'FIELD_INVALID_TYPE') {
+  // valibot writes the schema's `expects` into each issue's `expected`.
+  return Object.assign(v.custom<TOutput>(is, code), { expects: expected }) as unknown as v.CustomSchema<TOutput, ErrorCode>;
 }
 
 /** The schema of a value whose read threw. */

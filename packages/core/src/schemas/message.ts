@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { LIMITS } from '../limits/limits';
-import { _UNREADABLE } from '../rules/json/jsonValue';
+import { _isLaterThanEpochMs } from '../rules/datetime/isLaterDateTime';
+import { _parseDateTime } from '../rules/datetime/parseDateTime';
+import { _isRecord } from '../rules/json/jsonValue';
 import { _canonicalMsisdn } from '../rules/msisdn/canonicalMsisdn';
 import { _exceedsJsonBytes } from '../rules/size/exceedsJsonBytes';
 import { ContentMessageSchema } from './contentMessage';
-import { _REVOKED, type _Record } from './json';
-import { _fields, _record, _strictObject } from './strictObject';
+import { _fields, _strictObject } from './strictObject';
 import { _dateTime, _nonEmptyString } from './values';
 
 /** The clock `expirationDateTime` is compared with: a fixed moment, or a function read at each parse. @public */
@@ -24,15 +25,23 @@ function recipient() {
   );
 }
 
-/**
- * True when the compact JSON of the message's present fields is over the size limit. A message
- * with a field whose read threw or a revoked proxy is not judged (its other issues say why),
- * as one that cannot be serialised is not.
- */
-function isTooLarge(message: _Record): boolean {
-  if (Object.values(message).some((value) => value === _UNREADABLE || value === _REVOKED)) return false;
-  return _exceedsJsonBytes(message, LIMITS.messageBytesMax);
+/** False only for a valid date-time at or before `nowMs`. */
+function isLaterThanNow(input: string, nowMs: number): boolean {
+  const ms = _parseDateTime(input);
+  return Number.isNaN(ms) || _isLaterThanEpochMs(input, ms, nowMs);
 }
+
+/**
+ * The size limit of a message as received (spec 8): judged after the message's other issues
+ * (the order of issues puts it last), on the input itself. A message that cannot be
+ * serialised (a cycle, a read that throws, a revoked proxy) is not judged: its other issues
+ * say why. Its output is empty, so the intersection keeps the message's.
+ */
+const sizeLimit = v.pipe(
+  v.unknown(),
+  v.check((input) => !(_isRecord(input) && _exceedsJsonBytes(input, LIMITS.messageBytesMax)), 'MESSAGE_TOO_LARGE'),
+  v.transform((): object => ({})),
+);
 
 /**
  * One message (spec 2.2, 8, contract), with `expirationDateTime` compared with `now`: its
@@ -46,15 +55,20 @@ export function messageSchema(now: Clock = () => new Date()) {
     const ms = (typeof now === 'function' ? now() : now).getTime();
     return Number.isNaN(ms) ? Date.now() : ms; // an invalid clock reads as the current time, as in the core
   };
-  return _strictObject(
+  const message = _strictObject(
     _fields({
       to: recipient(),
       from: _nonEmptyString(),
-      expirationDateTime: v.exactOptional(_dateTime({ nowMs, notLater: 'EXPIRATION_NOT_IN_FUTURE' })),
+      expirationDateTime: v.exactOptional(
+        // A check of its own, which the JSON Schema generator reads by its code: it parses the
+        // date-time again (the fast path parses it once). An invalid one is only DATETIME_INVALID.
+        v.pipe(_dateTime(), v.check((input) => isLaterThanNow(input, nowMs()), 'EXPIRATION_NOT_IN_FUTURE')),
+      ),
       contentMessage: ContentMessageSchema,
     }),
-    { rules: v.pipe(_record(), v.check((message) => !isTooLarge(message), 'MESSAGE_TOO_LARGE')) },
   );
+  // The size limit outputs nothing: the intersection's output is the message's (hence the cast).
+  return v.intersect([message, sizeLimit]) as unknown as typeof message;
 }
 
 /** One message, with `expirationDateTime` compared with the current time at each parse. @public */

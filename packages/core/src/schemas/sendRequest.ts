@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { LIMITS } from '../limits/limits';
-import { _canonicalUuid } from '../rules/uuid/canonicalUuid';
-import { messageSchema, type Clock } from './message';
 import { _isArray } from '../rules/json/jsonValue';
+import { messageSchema, type Clock } from './message';
 import { _fields, _record, _strictObject } from './strictObject';
-import { _canonical, _list, _nonEmptyString } from './values';
+import { _list, _nonEmptyString } from './values';
 
 /**
  * The body of `POST /v1.2/rcs/send` (spec 2.1, 8, contract), with every message's
@@ -17,7 +16,7 @@ import { _canonical, _list, _nonEmptyString } from './values';
 export function sendRequestSchema(now?: Clock) {
   return _strictObject(
     _fields({
-      organizationId: v.pipe(_nonEmptyString(), _canonical(_canonicalUuid, 'ORGANIZATION_ID_INVALID')),
+      organizationId: v.pipe(_nonEmptyString(), v.uuid('ORGANIZATION_ID_INVALID'), v.toLowerCase()),
       messages: _list(messageSchema(now), { max: LIMITS.messagesMax, tooMany: 'MESSAGES_TOO_MANY' }),
     }),
     {

@@ -3,7 +3,7 @@ import { SUGGESTION_TYPES } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
 import { _isLaterDateTime } from '../rules/datetime/isLaterDateTime';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
-import { _isE164 } from '../rules/e164/isE164';
+import { _E164_PATTERN } from '../rules/e164/isE164';
 import { _isValidOpenUrl } from '../rules/url/openUrl';
 import type { Suggestion } from '../types/suggestion';
 import { _exactlyOne } from './exactlyOne';
@@ -45,7 +45,7 @@ export const OpenUrlActionSchema = _strictObject(
 export const DialActionSchema = _strictObject(
   _fields({
     text: text(),
-    phoneNumber: v.pipe(_nonEmptyString(), v.check(_isE164, 'DIAL_PHONE_NUMBER_INVALID')),
+    phoneNumber: v.pipe(_nonEmptyString(), v.regex(_E164_PATTERN, 'DIAL_PHONE_NUMBER_INVALID')),
     postbackData: postbackData(),
   }),
 );

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import type { ErrorCode } from '../catalogue/catalogue';
-import { _isLaterThanEpochMs } from '../rules/datetime/isLaterDateTime';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
 import { _MAX_INSPECTED_ELEMENTS } from '../validate/readFields';
 import { _isArray } from '../rules/json/jsonValue';
-import { _inspectable, _read, _readable } from './json';
+import { _inspectable, _ofType, _read, _readable } from './json';
 
 // The schemas of single field values. Each reports at most one of FIELD_INVALID_TYPE and
 // FIELD_EMPTY, and a value refused by either is not judged by the field's later rules: those
@@ -26,21 +25,6 @@ export function _text(max: number, tooLong: ErrorCode) {
   return v.pipe(_nonEmptyString(), v.maxCodePoints(max, tooLong));
 }
 
-/**
- * The canonical form `canonical` gives a string (a shared rule of both validators), or
- * `invalid` when it gives none.
- *
- * @internal
- */
-export function _canonical<TOutput extends string>(canonical: (value: string) => TOutput | undefined, invalid: ErrorCode) {
-  return v.rawTransform<string, TOutput>(({ dataset, addIssue, NEVER }) => {
-    const value = canonical(dataset.value);
-    if (value !== undefined) return value;
-    addIssue({ message: invalid });
-    return NEVER;
-  });
-}
-
 /** A string that is exactly one of `members` (else `invalid`, the empty string included). @internal */
 export function _enum<const TMembers extends readonly string[]>(members: TMembers, invalid: ErrorCode) {
   return v.pipe(v.string('FIELD_INVALID_TYPE'), v.picklist(members, invalid));
@@ -51,36 +35,20 @@ export function _numberIn(min: number, max: number, outOfRange: ErrorCode) {
   return v.pipe(
     v.number('FIELD_INVALID_TYPE'),
     // A schema, not `v.finite`: an infinity is a wrong type, never also out of range.
-    v.custom<number>((input) => Number.isFinite(input), 'FIELD_INVALID_TYPE'),
+    _ofType((input): input is number => Number.isFinite(input), 'a finite number'),
     v.minValue(min, outOfRange),
     v.maxValue(max, outOfRange),
   );
 }
 
-/** The clock a date-time must be strictly later than, and the code when it is not. @internal */
-export interface _LaterThan {
-  /** The clock, in whole epoch milliseconds, read at each parse. */
-  readonly nowMs: () => number;
-  /** The code when the date-time is not strictly later than the clock. */
-  readonly notLater: ErrorCode;
+/** True iff `input` is an RFC 3339 date-time (contract): seconds, an offset, a real date. @internal */
+export function _isDateTime(input: string): boolean {
+  return !Number.isNaN(_parseDateTime(input));
 }
 
-/**
- * A non-empty RFC 3339 date-time string (else `DATETIME_INVALID`), kept as written; with
- * `later`, also strictly later than its clock (else `later.notLater`). Parsed once.
- *
- * @internal
- */
-export function _dateTime(later?: _LaterThan) {
-  return v.pipe(
-    _nonEmptyString(),
-    v.rawCheck<string>(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const ms = _parseDateTime(dataset.value);
-      if (Number.isNaN(ms)) addIssue({ message: 'DATETIME_INVALID' });
-      else if (later !== undefined && !_isLaterThanEpochMs(dataset.value, ms, later.nowMs())) addIssue({ message: later.notLater });
-    }),
-  );
+/** A non-empty RFC 3339 date-time string (else `DATETIME_INVALID`), kept as written. @internal */
+export function _dateTime() {
+  return v.pipe(_nonEmptyString(), v.check(_isDateTime, 'DATETIME_INVALID'));
 }
 
 /** Bounds of a list's length and the codes they are reported with, at the list's path. @internal */
@@ -108,7 +76,7 @@ export function _list<TItem extends v.GenericSchema>(item: TItem, bounds: _ListB
   return v.pipe(
     v.unknown(),
     v.transform(_inspectable),
-    v.custom<readonly unknown[]>(_isArray, 'FIELD_INVALID_TYPE'),
+    _ofType(_isArray, 'an array'),
     // An issue here stops the pipe before `v.array`: the elements are not walked.
     v.check((input) => input.length <= _MAX_INSPECTED_ELEMENTS, bounds.tooMany),
     // Each element read once: one whose read throws is FIELD_UNREADABLE at its index.
@@ -116,11 +84,18 @@ export function _list<TItem extends v.GenericSchema>(item: TItem, bounds: _ListB
     v.array(_readable(item), 'FIELD_INVALID_TYPE'),
     // A rawCheck, not `v.maxLength`/`v.minLength`: those run only on a typed array, and an
     // element of the wrong type leaves it untyped. `v.array` keeps one output per element.
+    // The list's own rule goes before its elements' issues (the order of issues), so it is
+    // moved to the front of the issues found in this list.
     v.rawCheck<unknown[]>(({ dataset, addIssue }) => {
       if (!_isArray(dataset.value)) return;
       const { length } = dataset.value;
-      if (length > bounds.max) addIssue({ message: bounds.tooMany });
-      if (bounds.min !== undefined && length < bounds.min) addIssue({ message: bounds.tooFew });
+      let code: ErrorCode | undefined;
+      if (length > bounds.max) code = bounds.tooMany;
+      else if (bounds.min !== undefined && length < bounds.min) code = bounds.tooFew;
+      if (code === undefined) return;
+      addIssue({ message: code });
+      const issues = dataset.issues as unknown[];
+      issues.unshift(issues.pop());
     }),
   );
 }

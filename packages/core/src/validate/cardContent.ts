@@ -27,16 +27,17 @@ function hasSuggestion(suggestions: unknown): boolean {
 }
 
 /**
- * One card content (spec 2.6) with its rules 1 and 2 (rule 2 only on a horizontal card);
- * its canonical form (meaningful only when no issue was added).
+ * One card content (spec 2.6) with its rule 1, and rule 2 when it is the content of a
+ * horizontal card: then `rule2At` is the place, among the card's own rules, where its issue
+ * goes (-1 otherwise). Its canonical form (meaningful only when no issue was added).
  *
  * @internal
  */
-export function _cardContent(ctx: _Context, input: Record<string, unknown>, path: string, horizontal: boolean): CardContent {
+export function _cardContent(ctx: _Context, input: Record<string, unknown>, path: string, rule2At: number): CardContent {
   const [t, d, m, s] = _readFields(ctx, input, path, CARD_FIELDS);
   if (t === undefined && d === undefined && m === undefined) ctx.report('CARD_CONTENT_EMPTY', path);
-  else if (horizontal && m !== undefined && t === undefined && d === undefined && !hasSuggestion(s)) {
-    ctx.report('HORIZONTAL_CARD_MEDIA_ONLY', path);
+  else if (rule2At >= 0 && m !== undefined && t === undefined && d === undefined && !hasSuggestion(s)) {
+    ctx.reportAt(rule2At, 'HORIZONTAL_CARD_MEDIA_ONLY', path);
   }
   const card: CardContent = {};
   const title = _stringField(ctx, t, path, 'title', false, LIMITS.cardTitleMaxChars, 'CARD_TITLE_TOO_LONG');

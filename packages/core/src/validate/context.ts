@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../catalogue/catalogue';
 import type { Issue } from '../types/result';
-import { _issue, type ExpectedType } from './issue';
+import { _issue, type ExpectedType } from '../catalogue/issue';
 
 /** What every walk of one validation call shares: its clock and how objects may be walked. @internal */
 export interface _Settings {
@@ -39,6 +39,15 @@ export class _Context {
   report(code: ErrorCode, param: string, expected?: ExpectedType): void {
     if (UNSIZED.has(code)) this.bytesBound = Infinity;
     this.issues.push(_issue(code, param, expected));
+  }
+
+  /**
+   * Records an issue at `param` in the place of the issues found so far numbered `at`: for a
+   * rule an object states about a field it walks later (so only known then), which the order
+   * of issues puts among that object's own rules.
+   */
+  reportAt(at: number, code: ErrorCode, param: string): void {
+    this.issues.splice(at, 0, _issue(code, param));
   }
 
   /** Records an issue at the field `key` of the object at `path`. */

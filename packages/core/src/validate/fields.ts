@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../catalogue/catalogue';
 import { _exceedsCodePoints } from '../rules/strings/codePointLength';
 import type { _Context } from './context';
-import type { ExpectedType } from './issue';
+import type { ExpectedType } from '../catalogue/issue';
 import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 
 /** Worst-case JSON bytes of one UTF-16 unit of a string (a `\u001f` escape). */

@@ -212,8 +212,9 @@ describe('MESSAGES_EMPTY', () => {
     expect(result.value?.messages).toHaveLength(LIMITS.messagesMin);
   });
 
-  it('comes after a broken organizationId (root fields in documented order)', () => {
-    expect(issuesOf({ organizationId: 'nope', messages: [] })).toEqual(['ORGANIZATION_ID_INVALID@organizationId', 'MESSAGES_EMPTY@']);
+  it('comes before a broken organizationId (the root\'s own rule, before its fields)', () => {
+    expect(issuesOf({ organizationId: 'nope', messages: [] })).toEqual(['MESSAGES_EMPTY@', 'ORGANIZATION_ID_INVALID@organizationId']);
+    expect(issuesOf({ zz: 1, organizationId: 7, messages: [] })).toEqual(['UNKNOWN_FIELD@zz', 'MESSAGES_EMPTY@', 'FIELD_INVALID_TYPE@organizationId']);
   });
 });
 

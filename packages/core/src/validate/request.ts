@@ -5,7 +5,7 @@ import { _Context, type _Settings } from './context';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
 import { _canonicalUuid } from '../rules/uuid/canonicalUuid';
-import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _inspectedLength, _readFields } from './readFields';
 
 const FIELDS = ['organizationId', 'messages'] as const;
@@ -32,6 +32,8 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
     return { ok: false, issues: root.issues, root: { issues: root.issues, organizationId: undefined }, messages: [] };
   }
   const [o, m] = _readFields(root, input, '', FIELDS);
+  // The root's own rule, at its path, before its fields (as every object's own rules).
+  if (_isArray(m) && m.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY', '');
   const written = _stringField(root, o, '', 'organizationId', true);
   const organizationId = written === undefined || written.length === 0 ? undefined : _canonicalUuid(written);
   if (written !== undefined && written.length > 0 && organizationId === undefined) {
@@ -40,7 +42,6 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
   const array = _arrayField(root, m, '', 'messages', true);
   const results: MessageResult[] = [];
   if (array !== undefined) {
-    if (array.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY', '');
     if (array.length > LIMITS.messagesMax) root.report('MESSAGES_TOO_MANY', 'messages');
     const inspected = _inspectedLength(root, array);
     for (let i = 0; i < inspected; i++) results.push(_validateMessageAt(readMessage(array, i), i, settings));

@@ -14,12 +14,15 @@ const KINDS = ['standaloneCard', 'carouselCard'] as const;
 /** A standaloneCard (spec 2.6). */
 function standaloneCard(ctx: _Context, input: Record<string, unknown>, path: string): StandaloneCard {
   const [o, a, c] = _readFields(ctx, input, path, STANDALONE_FIELDS);
-  const cardOrientation = _enumField(ctx, o, path, 'cardOrientation', true, CARD_ORIENTATIONS, 'CARD_ORIENTATION_INVALID');
-  const horizontal = cardOrientation === 'HORIZONTAL';
+  // The card's own rules: the alignment a horizontal card needs, and card content rule 2,
+  // which its card content reports here (in the place `rulesEnd`) once it has read its fields.
+  const horizontal = o === 'HORIZONTAL';
   if (horizontal && a === undefined) ctx.reportField('THUMBNAIL_ALIGNMENT_REQUIRED', path, 'thumbnailImageAlignment');
+  const rulesEnd = horizontal ? ctx.issues.length : -1;
+  const cardOrientation = _enumField(ctx, o, path, 'cardOrientation', true, CARD_ORIENTATIONS, 'CARD_ORIENTATION_INVALID');
   const alignment = _enumField(ctx, a, path, 'thumbnailImageAlignment', false, THUMBNAIL_IMAGE_ALIGNMENTS, 'THUMBNAIL_ALIGNMENT_INVALID');
   const content = _recordField(ctx, c, path, 'cardContent', true);
-  const cardContent = content === undefined ? undefined : _cardContent(ctx, content, `${path}.cardContent`, horizontal);
+  const cardContent = content === undefined ? undefined : _cardContent(ctx, content, `${path}.cardContent`, rulesEnd);
   return (alignment === undefined
     ? { cardOrientation, cardContent }
     : { cardOrientation, thumbnailImageAlignment: alignment, cardContent }) as StandaloneCard;
@@ -39,7 +42,7 @@ function carouselCard(ctx: _Context, input: Record<string, unknown>, path: strin
     for (let j = 0; j < inspected; j++) {
       const card = _readElement(ctx, cards, j, arrayPath);
       const cardPath = `${arrayPath}[${j}]`;
-      if (_isRecord(card)) cardContents.push(_cardContent(ctx, card, cardPath, false));
+      if (_isRecord(card)) cardContents.push(_cardContent(ctx, card, cardPath, -1));
       else if (card !== _UNREADABLE) ctx.report('FIELD_INVALID_TYPE', cardPath, 'an object');
     }
   }

@@ -88,10 +88,11 @@ export function _createCalendarEventAction(ctx: _Context, input: Fields, path: s
   const end = _dateTimeField(ctx, e, path, 'endTime', true);
   const startTime = s as string;
   const endTime = e as string;
+  const postback = postbackData(ctx, p, path);
+  // A rule over two fields, after the fields (as the order of issues states).
   if (!Number.isNaN(start) && !Number.isNaN(end) && !_isLaterDateTime(endTime, end, startTime, start)) {
     ctx.reportField('CALENDAR_END_NOT_AFTER_START', path, 'endTime');
   }
-  const postback = postbackData(ctx, p, path);
   return description === undefined
     ? { text: label, title, startTime, endTime, postbackData: postback }
     : { text: label, title, description, startTime, endTime, postbackData: postback };

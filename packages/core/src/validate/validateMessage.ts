@@ -1,5 +1,5 @@
 import { _settings } from './context';
-import { _issue } from './issue';
+import { _issue } from '../catalogue/issue';
 import { _validateMessageAt } from './message';
 import { _nowMs } from './validateSendRequest';
 import type { MessageResult, ValidateOptions } from '../types/result';

@@ -1,5 +1,5 @@
 import { _settings } from './context';
-import { _issue } from './issue';
+import { _issue } from '../catalogue/issue';
 import { _validateRequest } from './request';
 import type { SendRequestResult, ValidateOptions } from '../types/result';
 

@@ -1,13 +1,15 @@
 import { LIMITS } from '../../limits/limits';
 
-/** True for `+` then 8 to 15 ASCII digits, the first not 0 (E.164). @internal */
+/**
+ * E.164 as the contract states it for `dialAction.phoneNumber`: `+`, then 8 to 15 ASCII
+ * digits, the first not 0 (no country calling code starts with 0). One pattern for both
+ * validators (the schemas' `v.regex`, which the JSON Schema generator reads as `pattern`).
+ *
+ * @internal
+ */
+export const _E164_PATTERN = new RegExp(`^\\+[1-9][0-9]{${LIMITS.e164MinDigits - 1},${LIMITS.e164MaxDigits - 1}}$`);
+
+/** True for an E.164 number ({@link _E164_PATTERN}). @internal */
 export function _isE164(value: string): boolean {
-  const digits = value.length - 1;
-  if (digits < LIMITS.e164MinDigits || digits > LIMITS.e164MaxDigits || value.charCodeAt(0) !== 0x2b) return false;
-  if (value.charCodeAt(1) === 0x30) return false;
-  for (let i = 1; i < value.length; i++) {
-    const unit = value.charCodeAt(i);
-    if (unit < 0x30 || unit > 0x39) return false;
-  }
-  return true;
+  return _E164_PATTERN.test(value);
 }
