@@ -5,9 +5,13 @@ import { _parseDateTime } from '../rules/datetime/parseDateTime';
 import { _isRecord } from '../rules/json/jsonValue';
 import { _canonicalMsisdn } from '../rules/msisdn/canonicalMsisdn';
 import { _exceedsJsonBytes } from '../rules/size/exceedsJsonBytes';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { ContentMessageSchema } from './contentMessage';
 import { _fields, _strictObject } from './strictObject';
-import { _dateTime, _nonEmptyString } from './values';
+import { _dateTime, _text } from './values';
+
+/** The fields of a message (spec 2.2). */
+const MESSAGE = _FIELD_TABLE.message;
 
 /** The clock `expirationDateTime` is compared with: a fixed moment, or a function read at each parse. @public */
 export type Clock = Date | (() => Date);
@@ -15,7 +19,7 @@ export type Clock = Date | (() => Date);
 /** The recipient: an MSISDN canonicalised to digits, or the reason it is refused (contract). */
 function recipient() {
   return v.pipe(
-    _nonEmptyString(),
+    _text(MESSAGE.to),
     v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
       const msisdn = _canonicalMsisdn(dataset.value);
       if (msisdn.ok) return msisdn.digits;
@@ -58,11 +62,11 @@ export function messageSchema(now: Clock = () => new Date()) {
   const message = _strictObject(
     _fields({
       to: recipient(),
-      from: _nonEmptyString(),
+      from: _text(MESSAGE.from),
       expirationDateTime: v.exactOptional(
         // A check of its own, which the JSON Schema generator reads by its code: it parses the
         // date-time again (the fast path parses it once). An invalid one is only DATETIME_INVALID.
-        v.pipe(_dateTime(), v.check((input) => isLaterThanNow(input, nowMs()), 'EXPIRATION_NOT_IN_FUTURE')),
+        v.pipe(_dateTime(MESSAGE.expirationDateTime), v.check((input) => isLaterThanNow(input, nowMs()), 'EXPIRATION_NOT_IN_FUTURE')),
       ),
       contentMessage: ContentMessageSchema,
     }),

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { ErrorCode } from '../catalogue/catalogue';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
-import { _MAX_INSPECTED_ELEMENTS } from '../validate/readFields';
 import { _isArray } from '../rules/json/jsonValue';
+import { _MAX_INSPECTED_ELEMENTS } from '../validate/readFields';
+import type { _Field } from '../fields/fieldTable';
 import { _inspectable, _ofType, _read, _readable } from './json';
 
 // The schemas of single field values. Each reports at most one of FIELD_INVALID_TYPE and
@@ -20,9 +21,15 @@ export function _nonEmptyString() {
   );
 }
 
-/** A non-empty string of at most `max` Unicode code points (else `tooLong`). @internal */
-export function _text(max: number, tooLong: ErrorCode) {
-  return v.pipe(_nonEmptyString(), v.maxCodePoints(max, tooLong));
+/**
+ * A string field as the field table states it: non-empty, and of at most its limit of
+ * Unicode code points (else its code) when it has one.
+ *
+ * @internal
+ */
+export function _text(field: _Field): v.GenericSchema<unknown, string> {
+  const limit = field.maxChars;
+  return limit === undefined ? _nonEmptyString() : v.pipe(_nonEmptyString(), v.maxCodePoints(limit.max, limit.tooLong));
 }
 
 /** A string that is exactly one of `members` (else `invalid`, the empty string included). @internal */
@@ -47,8 +54,8 @@ export function _isDateTime(input: string): boolean {
 }
 
 /** A non-empty RFC 3339 date-time string (else `DATETIME_INVALID`), kept as written. @internal */
-export function _dateTime() {
-  return v.pipe(_nonEmptyString(), v.check(_isDateTime, 'DATETIME_INVALID'));
+export function _dateTime(field: _Field) {
+  return v.pipe(_text(field), v.check(_isDateTime, 'DATETIME_INVALID'));
 }
 
 /** Bounds of a list's length and the codes they are reported with, at the list's path. @internal */

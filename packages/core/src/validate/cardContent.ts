@@ -1,22 +1,25 @@
-import { LIMITS } from '../limits/limits';
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { MEDIA_HEIGHTS, type MediaHeight } from '../limits/enums';
+import { LIMITS } from '../limits/limits';
+import { _isArray } from '../rules/json/jsonValue';
 import type { CardContent, CardMedia } from '../types/content';
 import { _contentInfo } from './contentInfo';
 import type { _Context } from './context';
 import { _enumField, _recordField, _stringField } from './fields';
-import { _isArray } from '../rules/json/jsonValue';
 import { _readFields } from './readFields';
 import { _suggestionsField } from './suggestion';
 
 const HEIGHTS = Object.keys(MEDIA_HEIGHTS) as MediaHeight[];
-const MEDIA_FIELDS = ['height', 'contentInfo'] as const;
-const CARD_FIELDS = ['title', 'description', 'media', 'suggestions'] as const;
+const MEDIA = _FIELD_TABLE.cardMedia;
+const MEDIA_FIELDS = _fieldNames('cardMedia');
+const CARD = _FIELD_TABLE.cardContent;
+const CARD_FIELDS = _fieldNames('cardContent');
 
 /** A card's media object (spec 2.6). */
 function media(ctx: _Context, input: Record<string, unknown>, path: string): CardMedia {
   const [h, c] = _readFields(ctx, input, path, MEDIA_FIELDS);
-  const height = _enumField(ctx, h, path, 'height', false, HEIGHTS, 'MEDIA_HEIGHT_INVALID');
-  const info = _recordField(ctx, c, path, 'contentInfo', true);
+  const height = _enumField(ctx, h, path, 'height', MEDIA.height, HEIGHTS, 'MEDIA_HEIGHT_INVALID');
+  const info = _recordField(ctx, c, path, 'contentInfo', MEDIA.contentInfo);
   const contentInfo = info === undefined ? undefined : _contentInfo(ctx, info, `${path}.contentInfo`);
   return (height === undefined ? { contentInfo } : { height, contentInfo }) as CardMedia;
 }
@@ -40,13 +43,13 @@ export function _cardContent(ctx: _Context, input: Record<string, unknown>, path
     ctx.reportAt(rule2At, 'HORIZONTAL_CARD_MEDIA_ONLY', path);
   }
   const card: CardContent = {};
-  const title = _stringField(ctx, t, path, 'title', false, LIMITS.cardTitleMaxChars, 'CARD_TITLE_TOO_LONG');
+  const title = _stringField(ctx, t, path, 'title', CARD.title);
   if (title !== undefined) card.title = title;
-  const description = _stringField(ctx, d, path, 'description', false, LIMITS.cardDescriptionMaxChars, 'CARD_DESCRIPTION_TOO_LONG');
+  const description = _stringField(ctx, d, path, 'description', CARD.description);
   if (description !== undefined) card.description = description;
-  const mediaInput = _recordField(ctx, m, path, 'media', false);
+  const mediaInput = _recordField(ctx, m, path, 'media', CARD.media);
   if (mediaInput !== undefined) card.media = media(ctx, mediaInput, `${path}.media`);
-  const suggestions = _suggestionsField(ctx, s, path, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY');
+  const suggestions = _suggestionsField(ctx, s, path, CARD.suggestions, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY');
   if (suggestions !== undefined) card.suggestions = suggestions;
   return card;
 }

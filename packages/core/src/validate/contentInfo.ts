@@ -1,4 +1,4 @@
-import { LIMITS } from '../limits/limits';
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import type { SupportedMimeType } from '../limits/enums';
 import { _canonicalMimeType } from '../rules/mime/canonicalMimeType';
 import { _checkMediaUrl } from '../rules/url/mediaUrl';
@@ -7,12 +7,12 @@ import type { _Context } from './context';
 import { _stringField } from './fields';
 import { _readFields } from './readFields';
 
-const FIELDS = ['fileUrl', 'thumbnailUrl', 'mimeType'] as const;
+const INFO = _FIELD_TABLE.contentInfo;
+const FIELDS = _fieldNames('contentInfo');
 
 /** A media URL field: the media URL rules of spec 2.5 and the contract. */
-function mediaUrl(ctx: _Context, value: unknown, path: string, key: string, required: boolean): string | undefined {
-  const maxChars = required ? Infinity : LIMITS.thumbnailUrlMaxChars;
-  const url = _stringField(ctx, value, path, key, required, maxChars, required ? undefined : 'THUMBNAIL_URL_TOO_LONG');
+function mediaUrl(ctx: _Context, value: unknown, path: string, key: 'fileUrl' | 'thumbnailUrl'): string | undefined {
+  const url = _stringField(ctx, value, path, key, INFO[key]);
   if (url === undefined || url.length === 0) return url;
   const broken = _checkMediaUrl(url);
   if (broken !== undefined) ctx.reportField(broken, path, key);
@@ -22,9 +22,9 @@ function mediaUrl(ctx: _Context, value: unknown, path: string, key: string, requ
 /** A contentInfo object (spec 2.5); its canonical form (meaningful only when no issue was added). @internal */
 export function _contentInfo(ctx: _Context, input: Record<string, unknown>, path: string): ContentInfo {
   const [f, t, m] = _readFields(ctx, input, path, FIELDS);
-  const fileUrl = mediaUrl(ctx, f, path, 'fileUrl', true) as string;
-  const thumbnailUrl = mediaUrl(ctx, t, path, 'thumbnailUrl', false);
-  const written = _stringField(ctx, m, path, 'mimeType', true);
+  const fileUrl = mediaUrl(ctx, f, path, 'fileUrl') as string;
+  const thumbnailUrl = mediaUrl(ctx, t, path, 'thumbnailUrl');
+  const written = _stringField(ctx, m, path, 'mimeType', INFO.mimeType);
   let mimeType: SupportedMimeType | undefined;
   if (written !== undefined && written.length > 0) {
     mimeType = _canonicalMimeType(written);

@@ -1,3 +1,4 @@
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
 import type { ContentMessage } from '../types/content';
 import { _contentInfo } from './contentInfo';
@@ -7,7 +8,8 @@ import { _readFields } from './readFields';
 import { _richCard } from './richCard';
 import { _suggestionsField } from './suggestion';
 
-const FIELDS = ['text', 'contentInfo', 'richCard', 'suggestions'] as const;
+const CONTENT = _FIELD_TABLE.contentMessage;
+const FIELDS = _fieldNames('contentMessage');
 
 /**
  * A contentMessage (spec 2.3): exactly one primary content type, suggestions only beside
@@ -16,19 +18,19 @@ const FIELDS = ['text', 'contentInfo', 'richCard', 'suggestions'] as const;
  * @internal
  */
 export function _contentMessage(ctx: _Context, input: Record<string, unknown>, path: string): ContentMessage {
-  const [t, c, r, s] = _readFields(ctx, input, path, FIELDS);
+  const [t, s, c, r] = _readFields(ctx, input, path, FIELDS);
   const types = (t === undefined ? 0 : 1) + (c === undefined ? 0 : 1) + (r === undefined ? 0 : 1);
   if (types !== 1) ctx.report(types === 0 ? 'CONTENT_TYPE_MISSING' : 'CONTENT_TYPE_MULTIPLE', path);
   const suggestionsAllowed = c === undefined && r === undefined;
   if (s !== undefined && !suggestionsAllowed) ctx.reportField('SUGGESTIONS_NOT_ALLOWED', path, 'suggestions');
 
-  const text = _stringField(ctx, t, path, 'text', false, LIMITS.textMaxChars, 'TEXT_TOO_LONG');
-  const info = _recordField(ctx, c, path, 'contentInfo', false);
+  const text = _stringField(ctx, t, path, 'text', CONTENT.text);
+  const info = _recordField(ctx, c, path, 'contentInfo', CONTENT.contentInfo);
   const contentInfo = info === undefined ? undefined : _contentInfo(ctx, info, `${path}.contentInfo`);
-  const card = _recordField(ctx, r, path, 'richCard', false);
+  const card = _recordField(ctx, r, path, 'richCard', CONTENT.richCard);
   const richCard = card === undefined ? undefined : _richCard(ctx, card, `${path}.richCard`);
   const suggestions = suggestionsAllowed
-    ? _suggestionsField(ctx, s, path, LIMITS.messageSuggestionsMax, 'SUGGESTIONS_TOO_MANY')
+    ? _suggestionsField(ctx, s, path, CONTENT.suggestions, LIMITS.messageSuggestionsMax, 'SUGGESTIONS_TOO_MANY')
     : undefined;
 
   if (contentInfo !== undefined) return { contentInfo };

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../catalogue/catalogue';
-import type { Issue } from '../types/result';
 import { _issue, type ExpectedType } from '../catalogue/issue';
+import type { Issue } from '../types/result';
 
 /** What every walk of one validation call shares: its clock and how objects may be walked. @internal */
 export interface _Settings {

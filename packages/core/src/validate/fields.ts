@@ -1,8 +1,9 @@
 import type { ErrorCode } from '../catalogue/catalogue';
+import type { ExpectedType } from '../catalogue/issue';
+import type { _Field } from '../fields/fieldTable';
+import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _exceedsCodePoints } from '../rules/strings/codePointLength';
 import type { _Context } from './context';
-import type { ExpectedType } from '../catalogue/issue';
-import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 
 /** Worst-case JSON bytes of one UTF-16 unit of a string (a `\u001f` escape). */
 const UNIT_BYTES = 6;
@@ -31,25 +32,19 @@ function present(
 }
 
 /**
- * A string field: non-empty, and at most `maxChars` code points (else `tooLong`).
- * Returns the string when it is present and a string, even if it broke a rule.
+ * A string field as the field table states it (`field`): present if required, non-empty, and
+ * within its length limit if it has one. Returns the string when it is present and a string,
+ * even if it broke a rule.
  *
  * @internal
  */
-export function _stringField(
-  ctx: _Context,
-  value: unknown,
-  path: string,
-  key: string,
-  required: boolean,
-  maxChars = Infinity,
-  tooLong?: ErrorCode,
-): string | undefined {
-  if (!present(ctx, value, path, key, required, typeof value === 'string', 'a string')) return undefined;
+export function _stringField(ctx: _Context, value: unknown, path: string, key: string, field: _Field): string | undefined {
+  if (!present(ctx, value, path, key, field.required, typeof value === 'string', 'a string')) return undefined;
   const text = value as string;
   ctx.bytesBound += UNIT_BYTES * text.length;
+  const limit = field.maxChars;
   if (text.length === 0) ctx.reportField('FIELD_EMPTY', path, key);
-  else if (tooLong !== undefined && _exceedsCodePoints(text, maxChars)) ctx.reportField(tooLong, path, key);
+  else if (limit !== undefined && _exceedsCodePoints(text, limit.max)) ctx.reportField(limit.tooLong, path, key);
   return text;
 }
 
@@ -59,11 +54,11 @@ export function _enumField<T extends string>(
   value: unknown,
   path: string,
   key: string,
-  required: boolean,
+  field: _Field,
   members: readonly T[],
   invalid: ErrorCode,
 ): T | undefined {
-  if (!present(ctx, value, path, key, required, typeof value === 'string', 'a string')) return undefined;
+  if (!present(ctx, value, path, key, field.required, typeof value === 'string', 'a string')) return undefined;
   ctx.bytesBound += UNIT_BYTES * (value as string).length;
   if (members.includes(value as T)) return value as T;
   ctx.reportField(invalid, path, key);
@@ -93,9 +88,9 @@ export function _recordField(
   value: unknown,
   path: string,
   key: string,
-  required: boolean,
+  field: _Field,
 ): Record<string, unknown> | undefined {
-  return present(ctx, value, path, key, required, _isRecord(value), 'an object')
+  return present(ctx, value, path, key, field.required, _isRecord(value), 'an object')
     ? (value as Record<string, unknown>)
     : undefined;
 }
@@ -106,9 +101,9 @@ export function _arrayField(
   value: unknown,
   path: string,
   key: string,
-  required: boolean,
+  field: _Field,
 ): readonly unknown[] | undefined {
-  return present(ctx, value, path, key, required, _isArray(value), 'an array')
+  return present(ctx, value, path, key, field.required, _isArray(value), 'an array')
     ? (value as readonly unknown[])
     : undefined;
 }

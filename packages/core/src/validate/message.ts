@@ -1,6 +1,9 @@
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
 import { _isLaterThanEpochMs } from '../rules/datetime/isLaterDateTime';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _canonicalMsisdn } from '../rules/msisdn/canonicalMsisdn';
+import { _exceedsJsonBytes } from '../rules/size/exceedsJsonBytes';
 import type { ContentMessage } from '../types/content';
 import type { Message } from '../types/request';
 import type { MessageResult } from '../types/result';
@@ -8,26 +11,25 @@ import { _contentMessage } from './contentMessage';
 import { _Context, type _Settings } from './context';
 import { _dateTimeField } from './dateTimeField';
 import { _recordField, _stringField } from './fields';
-import { _exceedsJsonBytes } from '../rules/size/exceedsJsonBytes';
-import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _readFields } from './readFields';
 
-const FIELDS = ['to', 'from', 'expirationDateTime', 'contentMessage'] as const;
+const MESSAGE = _FIELD_TABLE.message;
+const FIELDS = _fieldNames('message');
 
 /** Walks one message object, reporting into `ctx`; its canonical form (meaningful only without issues). */
 function walkMessage(ctx: _Context, input: Record<string, unknown>, path: string): Message {
   const [t, f, e, c] = _readFields(ctx, input, path, FIELDS);
-  const written = _stringField(ctx, t, path, 'to', true);
+  const written = _stringField(ctx, t, path, 'to', MESSAGE.to);
   let to = written as string;
   if (written !== undefined && written.length > 0) {
     const msisdn = _canonicalMsisdn(written);
     if (msisdn.ok) to = msisdn.digits;
     else ctx.reportField(msisdn.code, path, 'to');
   }
-  const from = _stringField(ctx, f, path, 'from', true) as string;
-  const expires = _dateTimeField(ctx, e, path, 'expirationDateTime', false);
+  const from = _stringField(ctx, f, path, 'from', MESSAGE.from) as string;
+  const expires = _dateTimeField(ctx, e, path, 'expirationDateTime', MESSAGE.expirationDateTime);
   if (!Number.isNaN(expires) && !_isLaterThanEpochMs(e as string, expires, ctx.settings.nowMs)) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', path, 'expirationDateTime');
-  const content = _recordField(ctx, c, path, 'contentMessage', true);
+  const content = _recordField(ctx, c, path, 'contentMessage', MESSAGE.contentMessage);
   const contentMessage = (content === undefined ? undefined : _contentMessage(ctx, content, `${path}.contentMessage`)) as ContentMessage;
   return e === undefined
     ? { to, from, contentMessage }

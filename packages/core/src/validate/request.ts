@@ -1,14 +1,16 @@
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
+import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _canonicalUuid } from '../rules/uuid/canonicalUuid';
 import type { Message, SendRequest } from '../types/request';
 import type { Issue, MessageResult, SendRequestResult, ValidMessageResult, ValidRootResult } from '../types/result';
 import { _Context, type _Settings } from './context';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
-import { _canonicalUuid } from '../rules/uuid/canonicalUuid';
-import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _inspectedLength, _readFields } from './readFields';
 
-const FIELDS = ['organizationId', 'messages'] as const;
+const REQUEST = _FIELD_TABLE.request;
+const FIELDS = _fieldNames('request');
 
 /** Reads element `index` of `messages`, or {@link _UNREADABLE} when that throws. */
 function readMessage(messages: readonly unknown[], index: number): unknown {
@@ -34,12 +36,12 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
   const [o, m] = _readFields(root, input, '', FIELDS);
   // The root's own rule, at its path, before its fields (as every object's own rules).
   if (_isArray(m) && m.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY', '');
-  const written = _stringField(root, o, '', 'organizationId', true);
+  const written = _stringField(root, o, '', 'organizationId', REQUEST.organizationId);
   const organizationId = written === undefined || written.length === 0 ? undefined : _canonicalUuid(written);
   if (written !== undefined && written.length > 0 && organizationId === undefined) {
     root.report('ORGANIZATION_ID_INVALID', 'organizationId');
   }
-  const array = _arrayField(root, m, '', 'messages', true);
+  const array = _arrayField(root, m, '', 'messages', REQUEST.messages);
   const results: MessageResult[] = [];
   if (array !== undefined) {
     if (array.length > LIMITS.messagesMax) root.report('MESSAGES_TOO_MANY', 'messages');

@@ -1,15 +1,19 @@
-import { LIMITS } from '../limits/limits';
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { CARD_ORIENTATIONS, CARD_WIDTHS, THUMBNAIL_IMAGE_ALIGNMENTS } from '../limits/enums';
+import { LIMITS } from '../limits/limits';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import type { CardContent, CarouselCard, RichCard, StandaloneCard } from '../types/content';
 import { _cardContent } from './cardContent';
 import type { _Context } from './context';
 import { _arrayField, _enumField, _recordField } from './fields';
-import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _inspectedLength, _readElement, _readFields } from './readFields';
 
-const STANDALONE_FIELDS = ['cardOrientation', 'thumbnailImageAlignment', 'cardContent'] as const;
-const CAROUSEL_FIELDS = ['cardWidth', 'cardContents'] as const;
-const KINDS = ['standaloneCard', 'carouselCard'] as const;
+const STANDALONE = _FIELD_TABLE.standaloneCard;
+const STANDALONE_FIELDS = _fieldNames('standaloneCard');
+const CAROUSEL = _FIELD_TABLE.carouselCard;
+const CAROUSEL_FIELDS = _fieldNames('carouselCard');
+const RICH_CARD = _FIELD_TABLE.richCard;
+const KINDS = _fieldNames('richCard');
 
 /** A standaloneCard (spec 2.6). */
 function standaloneCard(ctx: _Context, input: Record<string, unknown>, path: string): StandaloneCard {
@@ -19,9 +23,9 @@ function standaloneCard(ctx: _Context, input: Record<string, unknown>, path: str
   const horizontal = o === 'HORIZONTAL';
   if (horizontal && a === undefined) ctx.reportField('THUMBNAIL_ALIGNMENT_REQUIRED', path, 'thumbnailImageAlignment');
   const rulesEnd = horizontal ? ctx.issues.length : -1;
-  const cardOrientation = _enumField(ctx, o, path, 'cardOrientation', true, CARD_ORIENTATIONS, 'CARD_ORIENTATION_INVALID');
-  const alignment = _enumField(ctx, a, path, 'thumbnailImageAlignment', false, THUMBNAIL_IMAGE_ALIGNMENTS, 'THUMBNAIL_ALIGNMENT_INVALID');
-  const content = _recordField(ctx, c, path, 'cardContent', true);
+  const cardOrientation = _enumField(ctx, o, path, 'cardOrientation', STANDALONE.cardOrientation, CARD_ORIENTATIONS, 'CARD_ORIENTATION_INVALID');
+  const alignment = _enumField(ctx, a, path, 'thumbnailImageAlignment', STANDALONE.thumbnailImageAlignment, THUMBNAIL_IMAGE_ALIGNMENTS, 'THUMBNAIL_ALIGNMENT_INVALID');
+  const content = _recordField(ctx, c, path, 'cardContent', STANDALONE.cardContent);
   const cardContent = content === undefined ? undefined : _cardContent(ctx, content, `${path}.cardContent`, rulesEnd);
   return (alignment === undefined
     ? { cardOrientation, cardContent }
@@ -31,8 +35,8 @@ function standaloneCard(ctx: _Context, input: Record<string, unknown>, path: str
 /** A carouselCard (spec 2.6). */
 function carouselCard(ctx: _Context, input: Record<string, unknown>, path: string): CarouselCard {
   const [w, c] = _readFields(ctx, input, path, CAROUSEL_FIELDS);
-  const cardWidth = _enumField(ctx, w, path, 'cardWidth', true, CARD_WIDTHS, 'CARD_WIDTH_INVALID');
-  const cards = _arrayField(ctx, c, path, 'cardContents', true);
+  const cardWidth = _enumField(ctx, w, path, 'cardWidth', CAROUSEL.cardWidth, CARD_WIDTHS, 'CARD_WIDTH_INVALID');
+  const cards = _arrayField(ctx, c, path, 'cardContents', CAROUSEL.cardContents);
   const cardContents: CardContent[] = [];
   if (cards !== undefined) {
     const arrayPath = `${path}.cardContents`;
@@ -54,9 +58,9 @@ export function _richCard(ctx: _Context, input: Record<string, unknown>, path: s
   const [s, c] = _readFields(ctx, input, path, KINDS);
   if (s === undefined && c === undefined) ctx.report('RICH_CARD_KIND_MISSING', path);
   else if (s !== undefined && c !== undefined) ctx.report('RICH_CARD_KIND_MULTIPLE', path);
-  const standalone = _recordField(ctx, s, path, 'standaloneCard', false);
+  const standalone = _recordField(ctx, s, path, 'standaloneCard', RICH_CARD.standaloneCard);
   const standaloneValue = standalone === undefined ? undefined : standaloneCard(ctx, standalone, `${path}.standaloneCard`);
-  const carousel = _recordField(ctx, c, path, 'carouselCard', false);
+  const carousel = _recordField(ctx, c, path, 'carouselCard', RICH_CARD.carouselCard);
   const carouselValue = carousel === undefined ? undefined : carouselCard(ctx, carousel, `${path}.carouselCard`);
   return (standaloneValue === undefined ? { carouselCard: carouselValue } : { standaloneCard: standaloneValue }) as RichCard;
 }

@@ -1,9 +1,10 @@
 import type { ErrorCode } from '../catalogue/catalogue';
+import { _FIELD_TABLE, type _Field } from '../fields/fieldTable';
 import { SUGGESTION_TYPES, type SuggestionType } from '../limits/enums';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import type { Suggestion } from '../types/suggestion';
 import type { _Context } from './context';
 import { _arrayField, _recordField } from './fields';
-import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _inspectedLength, _readElement, _readFields } from './readFields';
 import {
   _createCalendarEventAction,
@@ -44,7 +45,7 @@ function suggestion(ctx: _Context, input: unknown, path: string): Suggestion | u
   for (let t = 0; t < values.length; t++) {
     if (values[t] === undefined) continue;
     const type = SUGGESTION_TYPES[t] as SuggestionType;
-    const action = _recordField(ctx, values[t], path, type, false);
+    const action = _recordField(ctx, values[t], path, type, _FIELD_TABLE.suggestion[type]);
     if (action !== undefined) canonical = BY_TYPE[type](ctx, action, path);
   }
   return ctx.issues.length === before ? canonical : undefined;
@@ -60,10 +61,11 @@ export function _suggestionsField(
   ctx: _Context,
   value: unknown,
   path: string,
+  field: _Field,
   max: number,
   tooMany: ErrorCode,
 ): Suggestion[] | undefined {
-  const array = _arrayField(ctx, value, path, 'suggestions', false);
+  const array = _arrayField(ctx, value, path, 'suggestions', field);
   if (array === undefined) return undefined;
   const arrayPath = `${path}.suggestions`;
   if (array.length > max) ctx.report(tooMany, arrayPath);

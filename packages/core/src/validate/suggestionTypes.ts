@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits/limits';
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { _isLaterDateTime } from '../rules/datetime/isLaterDateTime';
 import { _isValidOpenUrl } from '../rules/url/openUrl';
 import type {
@@ -17,13 +18,14 @@ import { _readFields } from './readFields';
 
 type Fields = Record<string, unknown>;
 
-const text = (ctx: _Context, value: unknown, path: string): string =>
-  _stringField(ctx, value, path, 'text', true, LIMITS.suggestionTextMaxChars, 'SUGGESTION_TEXT_TOO_LONG') as string;
+const TABLE = _FIELD_TABLE;
+
+const text = (ctx: _Context, value: unknown, path: string): string => _stringField(ctx, value, path, 'text', TABLE.reply.text) as string;
 
 const postbackData = (ctx: _Context, value: unknown, path: string): string =>
-  _stringField(ctx, value, path, 'postbackData', true, LIMITS.postbackDataMaxChars, 'POSTBACK_DATA_TOO_LONG') as string;
+  _stringField(ctx, value, path, 'postbackData', TABLE.reply.postbackData) as string;
 
-const TEXT_ONLY = ['text', 'postbackData'] as const;
+const TEXT_ONLY = _fieldNames('reply');
 
 /** A suggested reply; its canonical form (meaningful only when no issue was added). @internal */
 export function _reply(ctx: _Context, input: Fields, path: string): Reply {
@@ -37,31 +39,31 @@ export function _shareLocationAction(ctx: _Context, input: Fields, path: string)
   return { text: text(ctx, t, path), postbackData: postbackData(ctx, p, path) };
 }
 
-const OPEN_URL = ['text', 'url', 'postbackData'] as const;
+const OPEN_URL = _fieldNames('openUrlAction');
 
 /** An open-URL action; its canonical form. @internal */
 export function _openUrlAction(ctx: _Context, input: Fields, path: string): OpenUrlAction {
   const [t, u, p] = _readFields(ctx, input, path, OPEN_URL);
   const label = text(ctx, t, path);
-  const url = _stringField(ctx, u, path, 'url', true, LIMITS.openUrlMaxChars, 'OPEN_URL_TOO_LONG') as string;
+  const url = _stringField(ctx, u, path, 'url', TABLE.openUrlAction.url) as string;
   if (url !== undefined && url.length > 0 && !_isValidOpenUrl(url)) ctx.reportField('OPEN_URL_INVALID', path, 'url');
   return { text: label, url, postbackData: postbackData(ctx, p, path) };
 }
 
-const DIAL = ['text', 'phoneNumber', 'postbackData'] as const;
+const DIAL = _fieldNames('dialAction');
 
 /** A dial action; its canonical form. @internal */
 export function _dialAction(ctx: _Context, input: Fields, path: string): DialAction {
   const [t, n, p] = _readFields(ctx, input, path, DIAL);
   const label = text(ctx, t, path);
-  const phoneNumber = _stringField(ctx, n, path, 'phoneNumber', true) as string;
+  const phoneNumber = _stringField(ctx, n, path, 'phoneNumber', TABLE.dialAction.phoneNumber) as string;
   if (phoneNumber !== undefined && phoneNumber.length > 0 && !_isE164(phoneNumber)) {
     ctx.reportField('DIAL_PHONE_NUMBER_INVALID', path, 'phoneNumber');
   }
   return { text: label, phoneNumber, postbackData: postbackData(ctx, p, path) };
 }
 
-const VIEW_LOCATION = ['text', 'latitude', 'longitude', 'label', 'postbackData'] as const;
+const VIEW_LOCATION = _fieldNames('viewLocationAction');
 
 /** A view-location action; its canonical form. @internal */
 export function _viewLocationAction(ctx: _Context, input: Fields, path: string): ViewLocationAction {
@@ -69,23 +71,23 @@ export function _viewLocationAction(ctx: _Context, input: Fields, path: string):
   const label = text(ctx, t, path);
   const latitude = _numberField(ctx, lat, path, 'latitude', LIMITS.latitudeMin, LIMITS.latitudeMax, 'LATITUDE_OUT_OF_RANGE') as number;
   const longitude = _numberField(ctx, lon, path, 'longitude', LIMITS.longitudeMin, LIMITS.longitudeMax, 'LONGITUDE_OUT_OF_RANGE') as number;
-  const place = _stringField(ctx, l, path, 'label', false, LIMITS.locationLabelMaxChars, 'LOCATION_LABEL_TOO_LONG');
+  const place = _stringField(ctx, l, path, 'label', TABLE.viewLocationAction.label);
   const postback = postbackData(ctx, p, path);
   return place === undefined
     ? { text: label, latitude, longitude, postbackData: postback }
     : { text: label, latitude, longitude, label: place, postbackData: postback };
 }
 
-const CALENDAR = ['text', 'title', 'description', 'startTime', 'endTime', 'postbackData'] as const;
+const CALENDAR = _fieldNames('createCalendarEventAction');
 
 /** A create-calendar-event action; its canonical form. @internal */
 export function _createCalendarEventAction(ctx: _Context, input: Fields, path: string): CreateCalendarEventAction {
   const [t, ti, d, s, e, p] = _readFields(ctx, input, path, CALENDAR);
   const label = text(ctx, t, path);
-  const title = _stringField(ctx, ti, path, 'title', true, LIMITS.calendarTitleMaxChars, 'CALENDAR_TITLE_TOO_LONG') as string;
-  const description = _stringField(ctx, d, path, 'description', false, LIMITS.calendarDescriptionMaxChars, 'CALENDAR_DESCRIPTION_TOO_LONG');
-  const start = _dateTimeField(ctx, s, path, 'startTime', true);
-  const end = _dateTimeField(ctx, e, path, 'endTime', true);
+  const title = _stringField(ctx, ti, path, 'title', TABLE.createCalendarEventAction.title) as string;
+  const description = _stringField(ctx, d, path, 'description', TABLE.createCalendarEventAction.description);
+  const start = _dateTimeField(ctx, s, path, 'startTime', TABLE.createCalendarEventAction.startTime);
+  const end = _dateTimeField(ctx, e, path, 'endTime', TABLE.createCalendarEventAction.endTime);
   const startTime = s as string;
   const endTime = e as string;
   const postback = postbackData(ctx, p, path);

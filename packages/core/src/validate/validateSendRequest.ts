@@ -1,7 +1,7 @@
-import { _settings } from './context';
 import { _issue } from '../catalogue/issue';
-import { _validateRequest } from './request';
 import type { SendRequestResult, ValidateOptions } from '../types/result';
+import { _settings } from './context';
+import { _validateRequest } from './request';
 
 /** The clock of `options`, in epoch milliseconds; the current time when absent or invalid. @internal */
 export function _nowMs(options: ValidateOptions | undefined): number {
