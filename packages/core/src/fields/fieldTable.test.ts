@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, sendRequestSchema, SUGGESTION_TYPES, toIssues, validateSendRequest, type SuggestionType } from '../index';
 import {
   CM,
+  M,
   NOW,
   SCC,
   cardContent,
@@ -24,6 +25,8 @@ import { _FIELD_TABLE, _fieldNames, type _ObjectName } from './fieldTable';
 
 /** A valid request holding one object of each kind that has a length-limited field, and the object's path in it. */
 const HOLDERS: Partial<Record<_ObjectName, () => [Obj, string]>> = {
+  request: () => [validRequest(textMessage()), ''],
+  message: () => [validRequest(textMessage()), M(0)],
   contentMessage: () => [validRequest(textMessage()), CM(0)],
   contentInfo: () => [validRequest(mediaMessage(contentInfo())), `${CM(0)}.contentInfo`],
   cardContent: () => [validRequest(standaloneMessage(cardContent())), SCC(0)],
@@ -66,13 +69,13 @@ describe('the field table', () => {
     expect(_fieldNames('suggestion')).toEqual(SUGGESTION_TYPES);
   });
 
-  it.each(LENGTH_RULES)('$object.$key: both validators accept $max code points and refuse one more ($tooLong)', ({ object, key, max, tooLong }) => {
+  it.each(LENGTH_RULES)('$key of $object: both validators accept $max code points and refuse one more ($tooLong)', ({ object, key, max, tooLong }) => {
     const holder = HOLDERS[object];
     expect(holder, `a test request holding a ${object}`).toBeDefined();
     const [request, path] = (holder as () => [Obj, string])();
-    expect(issuesOfBoth(set(request, `${path}.${key}`, textOf(key, max)))).toEqual([[], []]);
-    const expected = [`${tooLong}@${path}.${key}`];
-    expect(issuesOfBoth(set(request, `${path}.${key}`, textOf(key, max + 1)))).toEqual([expected, expected]);
+    const param = path === '' ? key : `${path}.${key}`;
+    expect(issuesOfBoth(set(request, param, textOf(key, max)))).toEqual([[], []]);
+    expect(issuesOfBoth(set(request, param, textOf(key, max + 1)))).toEqual([[`${tooLong}@${param}`], [`${tooLong}@${param}`]]);
   });
 });
 
