@@ -4,7 +4,7 @@ import { LIMITS } from '../limits/limits';
 import { _isArray } from '../rules/json/jsonValue';
 import type { CardContent, CardMedia } from '../types/content';
 import { _contentInfo } from './contentInfo';
-import type { _Context } from './context';
+import { _within, type _Context } from './context';
 import { _enumField, _recordField, _stringField } from './fields';
 import { _readFields } from './readFields';
 import { _suggestionsField } from './suggestion';
@@ -16,11 +16,11 @@ const CARD = _FIELD_TABLE.cardContent;
 const CARD_FIELDS = _fieldNames('cardContent');
 
 /** A card's media object (spec 2.6). */
-function media(ctx: _Context, input: Record<string, unknown>, path: string): CardMedia {
-  const [h, c] = _readFields(ctx, input, path, MEDIA_FIELDS);
-  const height = _enumField(ctx, h, path, 'height', MEDIA.height, HEIGHTS, 'MEDIA_HEIGHT_INVALID');
-  const info = _recordField(ctx, c, path, 'contentInfo', MEDIA.contentInfo);
-  const contentInfo = info === undefined ? undefined : _contentInfo(ctx, info, `${path}.contentInfo`);
+function media(ctx: _Context, input: Record<string, unknown>): CardMedia {
+  const [h, c] = _readFields(ctx, input, MEDIA_FIELDS);
+  const height = _enumField(ctx, h, 'height', MEDIA.height, HEIGHTS, 'MEDIA_HEIGHT_INVALID');
+  const info = _recordField(ctx, c, 'contentInfo', MEDIA.contentInfo);
+  const contentInfo = info === undefined ? undefined : _within(ctx, 'contentInfo', info, _contentInfo);
   return (height === undefined ? { contentInfo } : { height, contentInfo }) as CardMedia;
 }
 
@@ -36,20 +36,20 @@ function hasSuggestion(suggestions: unknown): boolean {
  *
  * @internal
  */
-export function _cardContent(ctx: _Context, input: Record<string, unknown>, path: string, rule2At: number): CardContent {
-  const [t, d, m, s] = _readFields(ctx, input, path, CARD_FIELDS);
-  if (t === undefined && d === undefined && m === undefined) ctx.report('CARD_CONTENT_EMPTY', path);
+export function _cardContent(ctx: _Context, input: Record<string, unknown>, rule2At: number): CardContent {
+  const [t, d, m, s] = _readFields(ctx, input, CARD_FIELDS);
+  if (t === undefined && d === undefined && m === undefined) ctx.report('CARD_CONTENT_EMPTY');
   else if (rule2At >= 0 && m !== undefined && t === undefined && d === undefined && !hasSuggestion(s)) {
-    ctx.reportAt(rule2At, 'HORIZONTAL_CARD_MEDIA_ONLY', path);
+    ctx.reportAt(rule2At, 'HORIZONTAL_CARD_MEDIA_ONLY');
   }
   const card: CardContent = {};
-  const title = _stringField(ctx, t, path, 'title', CARD.title);
+  const title = _stringField(ctx, t, 'title', CARD.title);
   if (title !== undefined) card.title = title;
-  const description = _stringField(ctx, d, path, 'description', CARD.description);
+  const description = _stringField(ctx, d, 'description', CARD.description);
   if (description !== undefined) card.description = description;
-  const mediaInput = _recordField(ctx, m, path, 'media', CARD.media);
-  if (mediaInput !== undefined) card.media = media(ctx, mediaInput, `${path}.media`);
-  const suggestions = _suggestionsField(ctx, s, path, CARD.suggestions, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY');
+  const mediaInput = _recordField(ctx, m, 'media', CARD.media);
+  if (mediaInput !== undefined) card.media = _within(ctx, 'media', mediaInput, media);
+  const suggestions = _suggestionsField(ctx, s, CARD.suggestions, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY');
   if (suggestions !== undefined) card.suggestions = suggestions;
   return card;
 }

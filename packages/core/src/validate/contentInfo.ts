@@ -11,24 +11,24 @@ const INFO = _FIELD_TABLE.contentInfo;
 const FIELDS = _fieldNames('contentInfo');
 
 /** A media URL field: the media URL rules of spec 2.5 and the contract. */
-function mediaUrl(ctx: _Context, value: unknown, path: string, key: 'fileUrl' | 'thumbnailUrl'): string | undefined {
-  const url = _stringField(ctx, value, path, key, INFO[key]);
+function mediaUrl(ctx: _Context, value: unknown, key: 'fileUrl' | 'thumbnailUrl'): string | undefined {
+  const url = _stringField(ctx, value, key, INFO[key]);
   if (url === undefined || url.length === 0) return url;
   const broken = _checkMediaUrl(url);
-  if (broken !== undefined) ctx.reportField(broken, path, key);
+  if (broken !== undefined) ctx.reportField(broken, key);
   return url;
 }
 
 /** A contentInfo object (spec 2.5); its canonical form (meaningful only when no issue was added). @internal */
-export function _contentInfo(ctx: _Context, input: Record<string, unknown>, path: string): ContentInfo {
-  const [f, t, m] = _readFields(ctx, input, path, FIELDS);
-  const fileUrl = mediaUrl(ctx, f, path, 'fileUrl') as string;
-  const thumbnailUrl = mediaUrl(ctx, t, path, 'thumbnailUrl');
-  const written = _stringField(ctx, m, path, 'mimeType', INFO.mimeType);
+export function _contentInfo(ctx: _Context, input: Record<string, unknown>): ContentInfo {
+  const [f, t, m] = _readFields(ctx, input, FIELDS);
+  const fileUrl = mediaUrl(ctx, f, 'fileUrl') as string;
+  const thumbnailUrl = mediaUrl(ctx, t, 'thumbnailUrl');
+  const written = _stringField(ctx, m, 'mimeType', INFO.mimeType);
   let mimeType: SupportedMimeType | undefined;
   if (written !== undefined && written.length > 0) {
     mimeType = _canonicalMimeType(written);
-    if (mimeType === undefined) ctx.reportField('MIME_TYPE_UNSUPPORTED', path, 'mimeType');
+    if (mimeType === undefined) ctx.reportField('MIME_TYPE_UNSUPPORTED', 'mimeType');
   }
   return thumbnailUrl === undefined
     ? { fileUrl, mimeType: mimeType as SupportedMimeType }

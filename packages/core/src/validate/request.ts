@@ -28,23 +28,23 @@ function readMessage(messages: readonly unknown[], index: number): unknown {
  * @internal
  */
 export function _validateRequest(input: unknown, settings: _Settings): SendRequestResult {
-  const root = new _Context(settings);
+  const root = new _Context(settings, -1);
   if (!_isRecord(input)) {
-    root.report('REQUEST_NOT_OBJECT', '');
+    root.report('REQUEST_NOT_OBJECT');
     return { ok: false, issues: root.issues, root: { issues: root.issues, organizationId: undefined }, messages: [] };
   }
-  const [o, m] = _readFields(root, input, '', FIELDS);
+  const [o, m] = _readFields(root, input, FIELDS);
   // The root's own rule, at its path, before its fields (as every object's own rules).
-  if (_isArray(m) && m.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY', '');
-  const written = _stringField(root, o, '', 'organizationId', REQUEST.organizationId);
+  if (_isArray(m) && m.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY');
+  const written = _stringField(root, o, 'organizationId', REQUEST.organizationId);
   const organizationId = written === undefined || written.length === 0 ? undefined : _canonicalUuid(written);
   if (written !== undefined && written.length > 0 && organizationId === undefined) {
-    root.report('ORGANIZATION_ID_INVALID', 'organizationId');
+    root.reportField('ORGANIZATION_ID_INVALID', 'organizationId');
   }
-  const array = _arrayField(root, m, '', 'messages', REQUEST.messages);
+  const array = _arrayField(root, m, 'messages', REQUEST.messages);
   const results: MessageResult[] = [];
   if (array !== undefined) {
-    if (array.length > LIMITS.messagesMax) root.report('MESSAGES_TOO_MANY', 'messages');
+    if (array.length > LIMITS.messagesMax) root.reportField('MESSAGES_TOO_MANY', 'messages');
     const inspected = _inspectedLength(root, array);
     for (let i = 0; i < inspected; i++) results.push(_validateMessageAt(readMessage(array, i), i, settings));
   }
