@@ -50,12 +50,6 @@ export function boundedText(maxChars: number, settings: Pick<Settings, 'unicode'
   );
 }
 
-/** A count in [min, max]; with atLimits mostly `max`. @internal */
-export function countOf(min: number, max: number, settings: Pick<Settings, 'atLimits'>): fc.Arbitrary<number> {
-  const any = fc.integer({ min, max });
-  return settings.atLimits ? fc.oneof({ weight: 3, arbitrary: fc.constant(max) }, { weight: 1, arbitrary: any }) : any;
-}
-
 /** An array of `min` to `max` elements; with atLimits mostly `max` of them. @internal */
 export function arrayOf<T>(
   element: fc.Arbitrary<T>,

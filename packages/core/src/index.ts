@@ -50,6 +50,8 @@ export type {
   SendRequestResult,
   ValidSendRequestResult,
   InvalidSendRequestResult,
+  RootResult,
+  ValidRootResult,
   ValidateOptions,
 } from './types/result';
 export type { Message, SendRequest } from './types/request';

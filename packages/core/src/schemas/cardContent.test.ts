@@ -54,7 +54,7 @@ describe('CardContentSchema', () => {
     ['a title too long', { title: 't'.repeat(LIMITS.cardTitleMaxChars + 1) }, ['CARD_TITLE_TOO_LONG@title']],
     ['a description too long', { description: 'd'.repeat(LIMITS.cardDescriptionMaxChars + 1) }, ['CARD_DESCRIPTION_TOO_LONG@description']],
     ['too many suggestions', { title: 'T', suggestions: Array.from({ length: LIMITS.cardSuggestionsMax + 1 }, () => reply) }, ['CARD_SUGGESTIONS_TOO_MANY@suggestions']],
-    ['too many suggestions, one invalid', { title: 'T', suggestions: [reply, reply, {}, reply, reply] }, ['SUGGESTION_TYPE_MISSING@suggestions[2]', 'CARD_SUGGESTIONS_TOO_MANY@suggestions']],
+    ['too many suggestions, one invalid', { title: 'T', suggestions: [reply, reply, {}, reply, reply] }, ['CARD_SUGGESTIONS_TOO_MANY@suggestions', 'SUGGESTION_TYPE_MISSING@suggestions[2]']],
     ['suggestions not an array', { title: 'T', suggestions: reply }, ['FIELD_INVALID_TYPE@suggestions']],
     ['an unknown key', { title: 'T', subtitle: 'S' }, ['UNKNOWN_FIELD@subtitle']],
   ])('reports %s', (_name, input, expected) => {

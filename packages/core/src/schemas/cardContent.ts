@@ -1,11 +1,16 @@
 import * as v from 'valibot';
 import { MEDIA_HEIGHTS, type MediaHeight } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
+import { _isArray } from '../rules/json/jsonValue';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { ContentInfoSchema } from './contentInfo';
-import { _countPresent, _has, _isArray, _read, type _Record } from './json';
+import { _countPresent, _has, _read, type _Record } from './json';
 import { _fields, _record, _strictObject } from './strictObject';
 import { SuggestionSchema } from './suggestion';
 import { _enum, _list, _text } from './values';
+
+/** The fields of a card content (spec 2.6). */
+const CARD = _FIELD_TABLE.cardContent;
 
 /** The media heights, by name (spec 2.6). */
 const HEIGHTS = Object.keys(MEDIA_HEIGHTS) as MediaHeight[];
@@ -24,8 +29,8 @@ export const CardMediaSchema = _strictObject(
 /** The content of one card, with card content rule 1 at its own path (spec 2.6). @public */
 export const CardContentSchema = _strictObject(
   _fields({
-    title: v.exactOptional(_text(LIMITS.cardTitleMaxChars, 'CARD_TITLE_TOO_LONG')),
-    description: v.exactOptional(_text(LIMITS.cardDescriptionMaxChars, 'CARD_DESCRIPTION_TOO_LONG')),
+    title: v.exactOptional(_text(CARD.title)),
+    description: v.exactOptional(_text(CARD.description)),
     media: v.exactOptional(CardMediaSchema),
     suggestions: v.exactOptional(
       _list(SuggestionSchema, { max: LIMITS.cardSuggestionsMax, tooMany: 'CARD_SUGGESTIONS_TOO_MANY' }),

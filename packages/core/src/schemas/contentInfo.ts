@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { MIME_TYPES } from '../limits/enums';
-import { LIMITS } from '../limits/limits';
 import { _checkMediaUrl } from '../rules/url/mediaUrl';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { _fields, _strictObject } from './strictObject';
-import { _nonEmptyString } from './values';
+import { _text } from './values';
+
+/** The fields of a contentInfo (spec 2.5). */
+const INFO = _FIELD_TABLE.contentInfo;
 
 /**
  * The media URL rules of spec 2.5 and the contract (absolute, https, could be public), each
@@ -22,10 +25,8 @@ export function _mediaUrl() {
 /** A media file referenced by URL (spec 2.5); canonical `mimeType` in lower case. @public */
 export const ContentInfoSchema = _strictObject(
   _fields({
-    fileUrl: v.pipe(_nonEmptyString(), _mediaUrl()),
-    thumbnailUrl: v.exactOptional(
-      v.pipe(_nonEmptyString(), v.maxCodePoints(LIMITS.thumbnailUrlMaxChars, 'THUMBNAIL_URL_TOO_LONG'), _mediaUrl()),
-    ),
-    mimeType: v.pipe(_nonEmptyString(), v.toLowerCase(), v.picklist(MIME_TYPES, 'MIME_TYPE_UNSUPPORTED')),
+    fileUrl: v.pipe(_text(INFO.fileUrl), _mediaUrl()),
+    thumbnailUrl: v.exactOptional(v.pipe(_text(INFO.thumbnailUrl), _mediaUrl())),
+    mimeType: v.pipe(_text(INFO.mimeType), v.toLowerCase(), v.picklist(MIME_TYPES, 'MIME_TYPE_UNSUPPORTED')),
   }),
 );

@@ -37,7 +37,7 @@ describe('ContentMessageSchema: violations', () => {
     ['text and richCard, both validated', { text: '', richCard: {} }, ['CONTENT_TYPE_MULTIPLE@', 'FIELD_EMPTY@text', 'RICH_CARD_KIND_MISSING@richCard']],
     ['a present null text (it counts as the content type)', { text: null }, ['FIELD_INVALID_TYPE@text']],
     ['text too long', { text: 'x'.repeat(LIMITS.textMaxChars + 1) }, ['TEXT_TOO_LONG@text']],
-    ['too many suggestions, each validated', { text: 'Hi', suggestions: [...Array.from({ length: LIMITS.messageSuggestionsMax }, () => reply), { reply: {} }] }, [`FIELD_REQUIRED@suggestions[${LIMITS.messageSuggestionsMax}].reply.text`, `FIELD_REQUIRED@suggestions[${LIMITS.messageSuggestionsMax}].reply.postbackData`, 'SUGGESTIONS_TOO_MANY@suggestions']],
+    ['too many suggestions, each validated', { text: 'Hi', suggestions: [...Array.from({ length: LIMITS.messageSuggestionsMax }, () => reply), { reply: {} }] }, ['SUGGESTIONS_TOO_MANY@suggestions', `FIELD_REQUIRED@suggestions[${LIMITS.messageSuggestionsMax}].reply.text`, `FIELD_REQUIRED@suggestions[${LIMITS.messageSuggestionsMax}].reply.postbackData`]],
     ['suggestions beside contentInfo, even empty', { contentInfo, suggestions: [] }, ['SUGGESTIONS_NOT_ALLOWED@suggestions']],
     ['suggestions beside richCard are not validated further', { richCard, suggestions: 5 }, ['SUGGESTIONS_NOT_ALLOWED@suggestions']],
     ['an unknown key', { text: 'Hi', location: {} }, ['UNKNOWN_FIELD@location']],

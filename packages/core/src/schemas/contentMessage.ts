@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { PRIMARY_CONTENT_TYPES } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
 import type { ContentMessage } from '../types/content';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { ContentInfoSchema } from './contentInfo';
-import { RichCardSchema } from './richCard';
 import { _countPresent, _has, type _Record } from './json';
+import { RichCardSchema } from './richCard';
 import { _fields, _record, _strictObject } from './strictObject';
 import { SuggestionSchema } from './suggestion';
 import { _list, _text } from './values';
@@ -23,7 +24,7 @@ function suggestionsAllowed(content: _Record): boolean {
 export const ContentMessageSchema: v.GenericSchema<unknown, ContentMessage> = v.pipe(
   _strictObject(
     _fields({
-      text: v.exactOptional(_text(LIMITS.textMaxChars, 'TEXT_TOO_LONG')),
+      text: v.exactOptional(_text(_FIELD_TABLE.contentMessage.text)),
       suggestions: v.exactOptional(
         _list(SuggestionSchema, { max: LIMITS.messageSuggestionsMax, tooMany: 'SUGGESTIONS_TOO_MANY' }),
       ),

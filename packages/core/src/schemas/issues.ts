@@ -1,6 +1,22 @@
 import type * as v from 'valibot';
 import { ERROR_CATALOGUE, type ErrorCode } from '../catalogue/catalogue';
+import { _issue, type ExpectedType } from '../catalogue/issue';
 import type { Issue } from '../types/result';
+
+/** The type each type check of these schemas expects, by the `expected` of its issue (`v.string`, `v.number`, `_ofType`). */
+const EXPECTED_TYPES: Readonly<Record<string, ExpectedType>> = {
+  string: 'a string',
+  number: 'a finite number',
+  'a finite number': 'a finite number',
+  'an object': 'an object',
+  'an array': 'an array',
+};
+
+/** The type a `FIELD_INVALID_TYPE` issue expected, or undefined for any other issue. */
+function expectedOf(code: ErrorCode, issue: v.BaseIssue<unknown>): ExpectedType | undefined {
+  if (code !== 'FIELD_INVALID_TYPE' || issue.expected === null) return undefined;
+  return Object.prototype.hasOwnProperty.call(EXPECTED_TYPES, issue.expected) ? EXPECTED_TYPES[issue.expected] : undefined;
+}
 
 /** True iff `message` is a code of the catalogue. */
 function isErrorCode(message: string): message is ErrorCode {
@@ -26,7 +42,7 @@ export function _toParam(path: readonly v.IssuePathItem[] | undefined): string {
 /**
  * Converts the issues of a `safeParse` of these schemas to the contract's issues: the
  * valibot `message` is the catalogue code, `param` comes from the issue's path and
- * `description` from the catalogue. Throws on a message that is not a catalogue code (a
+ * `description` is made as the core makes it (a type error says which type it expected). Throws on a message that is not a catalogue code (a
  * schema composed with other messages): that is a programming error, not an input error.
  *
  * @public
@@ -34,6 +50,6 @@ export function _toParam(path: readonly v.IssuePathItem[] | undefined): string {
 export function toIssues(issues: readonly v.BaseIssue<unknown>[]): Issue[] {
   return issues.map((issue) => {
     if (!isErrorCode(issue.message)) throw new TypeError(`Not a catalogue code: ${issue.message}`);
-    return { code: issue.message, param: _toParam(issue.path), description: ERROR_CATALOGUE[issue.message].description };
+    return _issue(issue.message, _toParam(issue.path), expectedOf(issue.message, issue));
   });
 }

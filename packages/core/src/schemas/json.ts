@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { ErrorCode } from '../catalogue/catalogue';
+import type { ExpectedType } from '../catalogue/issue';
+import { _UNREADABLE } from '../rules/json/jsonValue';
 
 // What the schemas read of a JSON value: its type, and which fields of an object are present.
 // Every read is guarded, so a getter or proxy trap that throws is reported as
@@ -6,9 +9,6 @@ import * as v from 'valibot';
 
 /** A JSON object as read from the input. @internal */
 export type _Record = Record<string, unknown>;
-
-/** Stands for a value whose read threw: reported once as FIELD_UNREADABLE, never judged further. @internal */
-export const _UNREADABLE: unique symbol = Symbol('unreadable');
 
 /** Stands for a revoked proxy, which no operation can inspect: a value of the wrong type everywhere. @internal */
 export const _REVOKED: unique symbol = Symbol('revoked proxy');
@@ -40,25 +40,6 @@ export function _read(holder: object, key: string | number): unknown {
   return _inspectable(value);
 }
 
-/** True for an array (false for a revoked proxy, which cannot be inspected). @internal */
-export function _isArray(value: unknown): value is unknown[] {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
-
-/** True for a non-null, non-array object: what a JSON object parses to (a revoked proxy is not). @internal */
-export function _isRecord(value: unknown): value is _Record {
-  if (typeof value !== 'object' || value === null) return false;
-  try {
-    return !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
-
 /** True when `key` is a present field of `input`: own, enumerable, and not `undefined` (false when that cannot be told). @internal */
 export function _has(input: _Record, key: string): boolean {
   try {
@@ -73,6 +54,18 @@ export function _countPresent(input: _Record, keys: readonly string[]): number {
   let count = 0;
   for (const key of keys) if (_has(input, key)) count++;
   return count;
+}
+
+/**
+ * A check of the JSON type of a value: `code` (by default `FIELD_INVALID_TYPE`) unless `is`
+ * holds, its issue's `expected` being the type it expected, so that `toIssues` describes it
+ * as the core does ("Expected a string.").
+ *
+ * @internal
+ */
+export function _ofType<TOutput>(is: (input: unknown) => input is TOutput, expected: ExpectedType, code: ErrorCode = 'FIELD_INVALID_TYPE') {
+  // valibot writes the schema's `expects` into each issue's `expected`.
+  return Object.assign(v.custom<TOutput>(is, code), { expects: expected }) as unknown as v.CustomSchema<TOutput, ErrorCode>;
 }
 
 /** The schema of a value whose read threw. */

@@ -1,48 +1,51 @@
 import * as v from 'valibot';
 import { LIMITS } from '../limits/limits';
-import { _canonicalMsisdn, type MsisdnError } from '../rules/msisdn/canonicalMsisdn';
+import { _isLaterThanEpochMs } from '../rules/datetime/isLaterDateTime';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
+import { _isRecord } from '../rules/json/jsonValue';
+import { _canonicalMsisdn } from '../rules/msisdn/canonicalMsisdn';
+import { _exceedsJsonBytes } from '../rules/size/exceedsJsonBytes';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { ContentMessageSchema } from './contentMessage';
-import { _REVOKED, _UNREADABLE, type _Record } from './json';
-import { _fields, _record, _strictObject } from './strictObject';
-import { _dateTime, _nonEmptyString } from './values';
+import { _fields, _strictObject } from './strictObject';
+import { _dateTime, _text } from './values';
+
+/** The fields of a message (spec 2.2). */
+const MESSAGE = _FIELD_TABLE.message;
 
 /** The clock `expirationDateTime` is compared with: a fixed moment, or a function read at each parse. @public */
 export type Clock = Date | (() => Date);
 
-/** True when `_canonicalMsisdn` refused the number (digits never start with a letter). */
-function isMsisdnError(result: string): result is MsisdnError {
-  return result.startsWith('TO_');
-}
-
 /** The recipient: an MSISDN canonicalised to digits, or the reason it is refused (contract). */
 function recipient() {
   return v.pipe(
-    _nonEmptyString(),
+    _text(MESSAGE.to),
     v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
-      const digits = _canonicalMsisdn(dataset.value);
-      if (!isMsisdnError(digits)) return digits;
-      addIssue({ message: digits });
+      const msisdn = _canonicalMsisdn(dataset.value);
+      if (msisdn.ok) return msisdn.digits;
+      addIssue({ message: msisdn.code });
       return NEVER;
     }),
   );
 }
 
-/**
- * The UTF-8 byte length of the compact JSON of the message's present fields; 0 when it cannot
- * be serialised (a cycle, a BigInt, a read that throws, a revoked proxy): its other issues
- * already say why.
- */
-function jsonBytes(message: _Record): number {
-  if (Object.values(message).some((value) => value === _UNREADABLE || value === _REVOKED)) return 0;
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(message);
-  } catch {
-    return 0;
-  }
-  return json === undefined ? 0 : new TextEncoder().encode(json).length;
+/** False only for a valid date-time at or before `nowMs`. */
+function isLaterThanNow(input: string, nowMs: number): boolean {
+  const ms = _parseDateTime(input);
+  return Number.isNaN(ms) || _isLaterThanEpochMs(input, ms, nowMs);
 }
+
+/**
+ * The size limit of a message as received (spec 8): judged after the message's other issues
+ * (the order of issues puts it last), on the input itself. A message that cannot be
+ * serialised (a cycle, a read that throws, a revoked proxy) is not judged: its other issues
+ * say why. Its output is empty, so the intersection keeps the message's.
+ */
+const sizeLimit = v.pipe(
+  v.unknown(),
+  v.check((input) => !(_isRecord(input) && _exceedsJsonBytes(input, LIMITS.messageBytesMax)), 'MESSAGE_TOO_LARGE'),
+  v.transform((): object => ({})),
+);
 
 /**
  * One message (spec 2.2, 8, contract), with `expirationDateTime` compared with `now`: its
@@ -56,21 +59,20 @@ export function messageSchema(now: Clock = () => new Date()) {
     const ms = (typeof now === 'function' ? now() : now).getTime();
     return Number.isNaN(ms) ? Date.now() : ms; // an invalid clock reads as the current time, as in the core
   };
-  return _strictObject(
+  const message = _strictObject(
     _fields({
       to: recipient(),
-      from: _nonEmptyString(),
+      from: _text(MESSAGE.from),
       expirationDateTime: v.exactOptional(
-        v.pipe(
-          _dateTime(),
-          // An invalid date-time is only DATETIME_INVALID: NaN is never at or before now.
-          v.check((input) => !(_parseDateTime(input) <= nowMs()), 'EXPIRATION_NOT_IN_FUTURE'),
-        ),
+        // A check of its own, which the JSON Schema generator reads by its code: it parses the
+        // date-time again (the fast path parses it once). An invalid one is only DATETIME_INVALID.
+        v.pipe(_dateTime(MESSAGE.expirationDateTime), v.check((input) => isLaterThanNow(input, nowMs()), 'EXPIRATION_NOT_IN_FUTURE')),
       ),
       contentMessage: ContentMessageSchema,
     }),
-    { rules: v.pipe(_record(), v.check((message) => jsonBytes(message) <= LIMITS.messageBytesMax, 'MESSAGE_TOO_LARGE')) },
   );
+  // The size limit outputs nothing: the intersection's output is the message's (hence the cast).
+  return v.intersect([message, sizeLimit]) as unknown as typeof message;
 }
 
 /** One message, with `expirationDateTime` compared with the current time at each parse. @public */

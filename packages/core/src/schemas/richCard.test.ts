@@ -59,7 +59,7 @@ describe('RichCardSchema: violations', () => {
     ['a card width in lower case', { carouselCard: { cardWidth: 'small', cardContents: cards(2) } }, [`CARD_WIDTH_INVALID@${CC}.cardWidth`]],
     ['a carousel of one card', { carouselCard: { cardWidth: 'SMALL', cardContents: cards(1) } }, [`CAROUSEL_TOO_FEW_CARDS@${CC}.cardContents`]],
     ['an empty carousel', { carouselCard: { cardWidth: 'SMALL', cardContents: [] } }, [`CAROUSEL_TOO_FEW_CARDS@${CC}.cardContents`]],
-    ['a carousel of too many cards, each still validated', { carouselCard: { cardWidth: 'SMALL', cardContents: [...cards(LIMITS.carouselCardsMax), {}] } }, [`CARD_CONTENT_EMPTY@${CC}.cardContents[${LIMITS.carouselCardsMax}]`, `CAROUSEL_TOO_MANY_CARDS@${CC}.cardContents`]],
+    ['a carousel of too many cards, each still validated', { carouselCard: { cardWidth: 'SMALL', cardContents: [...cards(LIMITS.carouselCardsMax), {}] } }, [`CAROUSEL_TOO_MANY_CARDS@${CC}.cardContents`, `CARD_CONTENT_EMPTY@${CC}.cardContents[${LIMITS.carouselCardsMax}]`]],
     ['media only is fine in a carousel (rule 2 is for horizontal standalone cards)', { carouselCard: { cardWidth: 'SMALL', cardContents: [{ media }, { media }] } }, 'ok'],
     ['a card that is not an object', { carouselCard: { cardWidth: 'SMALL', cardContents: [card, 'card'] } }, [`FIELD_INVALID_TYPE@${CC}.cardContents[1]`]],
   ])('%s', (_name, input, expected) => {

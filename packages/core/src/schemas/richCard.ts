@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { CARD_ORIENTATIONS, CARD_WIDTHS, THUMBNAIL_IMAGE_ALIGNMENTS, type CardOrientation } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
+import { _isRecord } from '../rules/json/jsonValue';
 import type { RichCard } from '../types/content';
 import { _isMediaOnly, CardContentSchema } from './cardContent';
 import { _exactlyOne } from './exactlyOne';
-import { _countPresent, _has, _isRecord } from './json';
+import { _countPresent, _has } from './json';
 import { _fields, _record, _strictObject } from './strictObject';
 import { _enum, _list } from './values';
 

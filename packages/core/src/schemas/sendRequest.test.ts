@@ -65,7 +65,7 @@ const EXAMPLES: readonly (readonly [name: string, input: unknown, expected: read
   ['REQUEST_NOT_OBJECT: an array', [text], ['REQUEST_NOT_OBJECT@']],
   ['REQUEST_NOT_OBJECT: null', null, ['REQUEST_NOT_OBJECT@']],
   ['MESSAGES_EMPTY', { organizationId: ORG, messages: [] }, ['MESSAGES_EMPTY@']],
-  ['MESSAGES_TOO_MANY, every message still validated', request(...Array.from({ length: LIMITS.messagesMax }, () => text), {}), ['FIELD_REQUIRED@messages[10].to', 'FIELD_REQUIRED@messages[10].from', 'FIELD_REQUIRED@messages[10].contentMessage', 'MESSAGES_TOO_MANY@messages']],
+  ['MESSAGES_TOO_MANY, every message still validated', request(...Array.from({ length: LIMITS.messagesMax }, () => text), {}), ['MESSAGES_TOO_MANY@messages', 'FIELD_REQUIRED@messages[10].to', 'FIELD_REQUIRED@messages[10].from', 'FIELD_REQUIRED@messages[10].contentMessage']],
   ['ORGANIZATION_ID_INVALID', { organizationId: 'acme', messages: [text] }, ['ORGANIZATION_ID_INVALID@organizationId']],
   ['FIELD_REQUIRED at the root', { messages: [text] }, ['FIELD_REQUIRED@organizationId']],
   ['FIELD_INVALID_TYPE at the root', { organizationId: ORG, messages: {} }, ['FIELD_INVALID_TYPE@messages']],

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { LIMITS } from '../limits/limits';
+import { _isArray } from '../rules/json/jsonValue';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { messageSchema, type Clock } from './message';
-import { _isArray } from './json';
 import { _fields, _record, _strictObject } from './strictObject';
-import { _list, _nonEmptyString } from './values';
+import { _list, _text } from './values';
 
 /**
  * The body of `POST /v1.2/rcs/send` (spec 2.1, 8, contract), with every message's
@@ -16,7 +17,7 @@ import { _list, _nonEmptyString } from './values';
 export function sendRequestSchema(now?: Clock) {
   return _strictObject(
     _fields({
-      organizationId: v.pipe(_nonEmptyString(), v.uuid('ORGANIZATION_ID_INVALID'), v.toLowerCase()),
+      organizationId: v.pipe(_text(_FIELD_TABLE.request.organizationId), v.uuid('ORGANIZATION_ID_INVALID'), v.toLowerCase()),
       messages: _list(messageSchema(now), { max: LIMITS.messagesMax, tooMany: 'MESSAGES_TOO_MANY' }),
     }),
     {

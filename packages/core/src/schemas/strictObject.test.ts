@@ -48,7 +48,7 @@ describe('_strictObject', () => {
     ['an unknown key whose getter throws', Object.defineProperty({ name: 'n' }, 'x', { enumerable: true, get: boom }), ['FIELD_UNREADABLE@x', 'UNKNOWN_FIELD@x']],
     ['keys that cannot be listed', new Proxy({ name: 'n' }, { ownKeys: boom }), ['FIELD_UNREADABLE@', 'FIELD_REQUIRED@name']],
     ['a list element whose read throws', { name: 'n', tags: Object.defineProperty(['a', 'b'], 1, { get: boom }) }, ['FIELD_UNREADABLE@tags[1]']],
-    ['too many elements, each still validated', { name: 'n', tags: ['a', '', 'c'] }, ['FIELD_EMPTY@tags[1]', 'SUGGESTIONS_TOO_MANY@tags']],
+    ['too many elements (reported first), each still validated', { name: 'n', tags: ['a', '', 'c'] }, ['SUGGESTIONS_TOO_MANY@tags', 'FIELD_EMPTY@tags[1]']],
   ])('reports %s', (_name, input, expected) => {
     expect(check(input)).toEqual(expected);
   });

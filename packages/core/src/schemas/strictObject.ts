@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ErrorCode } from '../catalogue/catalogue';
-import { _inspectable, _isRecord, _read, _readable, _UNREADABLE, type _Record } from './json';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _inspectable, _ofType, _read, _readable, type _Record } from './json';
 
 // valibot cannot say "an object of exactly these fields, every unknown key reported" on its own:
 // `v.strictObject` reports only the first unknown key and `v.objectWithRest` silently skips the
@@ -38,7 +39,7 @@ function snapshot(input: _Record): _Record {
 
 /** The object itself, for rules over several of its fields (never fails: its type is checked first). @internal */
 export function _record() {
-  return v.custom<_Record>(_isRecord, 'FIELD_INVALID_TYPE');
+  return _ofType(_isRecord, 'an object');
 }
 
 /**
@@ -120,7 +121,7 @@ export function _strictObject<TFields extends _FieldsSchema>(
   return v.pipe(
     v.unknown(),
     v.transform(_inspectable),
-    v.custom<_Record>(_isRecord, notObject),
+    _ofType(_isRecord, 'an object', notObject),
     v.transform(snapshot),
     v.intersect([
       issuesOnly(v.pipe(_record(), unknownKeys(known))),

@@ -2,25 +2,31 @@ import * as v from 'valibot';
 import { SUGGESTION_TYPES } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
 import { _isLaterDateTime } from '../rules/datetime/isLaterDateTime';
+import { _parseDateTime } from '../rules/datetime/parseDateTime';
+import { _E164_PATTERN } from '../rules/e164/isE164';
 import { _isValidOpenUrl } from '../rules/url/openUrl';
 import type { Suggestion } from '../types/suggestion';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { _exactlyOne } from './exactlyOne';
 import { _countPresent } from './json';
 import { _fields, _strictObject } from './strictObject';
-import { _dateTime, _isDateTime, _nonEmptyString, _numberIn, _text } from './values';
+import { _dateTime, _numberIn, _text } from './values';
+
+/** The fields of every object (the suggestion types' among them). */
+const TABLE = _FIELD_TABLE;
 
 /** The text every suggestion type shows (spec 2.7). */
-const text = () => _text(LIMITS.suggestionTextMaxChars, 'SUGGESTION_TEXT_TOO_LONG');
+const text = () => _text(TABLE.reply.text);
 
 /** The postbackData every suggestion type returns (spec 2.7). */
-const postbackData = () => _text(LIMITS.postbackDataMaxChars, 'POSTBACK_DATA_TOO_LONG');
+const postbackData = () => _text(TABLE.reply.postbackData);
 
-/** E.164 (contract): `+`, then 8 to 15 digits, the first not 0 (no calling code starts with 0). */
-const E164 = new RegExp(`^\\+[1-9][0-9]{${LIMITS.e164MinDigits - 1},${LIMITS.e164MaxDigits - 1}}$`);
-
-/** True when both values are valid date-times (a read that threw is not). */
-function bothDateTimes(start: unknown, end: unknown): boolean {
-  return typeof start === 'string' && typeof end === 'string' && _isDateTime(start) && _isDateTime(end);
+/** False only when both values are valid date-times and `end` is not strictly later than `start`. */
+function endsAfterStart(start: unknown, end: unknown): boolean {
+  if (typeof start !== 'string' || typeof end !== 'string') return true;
+  const startMs = _parseDateTime(start);
+  const endMs = _parseDateTime(end);
+  return Number.isNaN(startMs) || Number.isNaN(endMs) || _isLaterDateTime(end, endMs, start, startMs);
 }
 
 /** A suggested reply (spec 2.7). @public */
@@ -30,11 +36,7 @@ export const ReplySchema = _strictObject(_fields({ text: text(), postbackData: p
 export const OpenUrlActionSchema = _strictObject(
   _fields({
     text: text(),
-    url: v.pipe(
-      _nonEmptyString(),
-      v.maxCodePoints(LIMITS.openUrlMaxChars, 'OPEN_URL_TOO_LONG'),
-      v.check(_isValidOpenUrl, 'OPEN_URL_INVALID'),
-    ),
+    url: v.pipe(_text(TABLE.openUrlAction.url), v.check(_isValidOpenUrl, 'OPEN_URL_INVALID')),
     postbackData: postbackData(),
   }),
 );
@@ -43,7 +45,7 @@ export const OpenUrlActionSchema = _strictObject(
 export const DialActionSchema = _strictObject(
   _fields({
     text: text(),
-    phoneNumber: v.pipe(_nonEmptyString(), v.regex(E164, 'DIAL_PHONE_NUMBER_INVALID')),
+    phoneNumber: v.pipe(_text(TABLE.dialAction.phoneNumber), v.regex(_E164_PATTERN, 'DIAL_PHONE_NUMBER_INVALID')),
     postbackData: postbackData(),
   }),
 );
@@ -54,7 +56,7 @@ export const ViewLocationActionSchema = _strictObject(
     text: text(),
     latitude: _numberIn(LIMITS.latitudeMin, LIMITS.latitudeMax, 'LATITUDE_OUT_OF_RANGE'),
     longitude: _numberIn(LIMITS.longitudeMin, LIMITS.longitudeMax, 'LONGITUDE_OUT_OF_RANGE'),
-    label: v.exactOptional(_text(LIMITS.locationLabelMaxChars, 'LOCATION_LABEL_TOO_LONG')),
+    label: v.exactOptional(_text(TABLE.viewLocationAction.label)),
     postbackData: postbackData(),
   }),
 );
@@ -67,10 +69,10 @@ export const CreateCalendarEventActionSchema = _strictObject(
   v.pipe(
     _fields({
       text: text(),
-      title: _text(LIMITS.calendarTitleMaxChars, 'CALENDAR_TITLE_TOO_LONG'),
-      description: v.exactOptional(_text(LIMITS.calendarDescriptionMaxChars, 'CALENDAR_DESCRIPTION_TOO_LONG')),
-      startTime: _dateTime(),
-      endTime: _dateTime(),
+      title: _text(TABLE.createCalendarEventAction.title),
+      description: v.exactOptional(_text(TABLE.createCalendarEventAction.description)),
+      startTime: _dateTime(TABLE.createCalendarEventAction.startTime),
+      endTime: _dateTime(TABLE.createCalendarEventAction.endTime),
       postbackData: postbackData(),
     }),
     // Judged only when both times are valid date-times. A partialCheck (not `v.check`) so that
@@ -78,8 +80,7 @@ export const CreateCalendarEventActionSchema = _strictObject(
     v.forward(
       v.partialCheck(
         [['startTime'], ['endTime']],
-        ({ startTime, endTime }) =>
-          !bothDateTimes(startTime, endTime) || _isLaterDateTime(endTime, startTime),
+        ({ startTime, endTime }) => endsAfterStart(startTime, endTime),
         'CALENDAR_END_NOT_AFTER_START',
       ),
       ['endTime'],

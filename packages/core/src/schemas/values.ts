@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import type { ErrorCode } from '../catalogue/catalogue';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
+import { _isArray } from '../rules/json/jsonValue';
 import { _MAX_INSPECTED_ELEMENTS } from '../validate/readFields';
-import { _inspectable, _isArray, _read, _readable } from './json';
+import type { _Field } from '../fields/fieldTable';
+import { _inspectable, _ofType, _read, _readable } from './json';
 
 // The schemas of single field values. Each reports at most one of FIELD_INVALID_TYPE and
 // FIELD_EMPTY, and a value refused by either is not judged by the field's later rules: those
@@ -19,9 +21,15 @@ export function _nonEmptyString() {
   );
 }
 
-/** A non-empty string of at most `max` Unicode code points (else `tooLong`). @internal */
-export function _text(max: number, tooLong: ErrorCode) {
-  return v.pipe(_nonEmptyString(), v.maxCodePoints(max, tooLong));
+/**
+ * A string field as the field table states it: non-empty, and of at most its limit of
+ * Unicode code points (else its code) when it has one.
+ *
+ * @internal
+ */
+export function _text(field: _Field): v.GenericSchema<unknown, string> {
+  const limit = field.maxChars;
+  return limit === undefined ? _nonEmptyString() : v.pipe(_nonEmptyString(), v.maxCodePoints(limit.max, limit.tooLong));
 }
 
 /** A string that is exactly one of `members` (else `invalid`, the empty string included). @internal */
@@ -34,7 +42,7 @@ export function _numberIn(min: number, max: number, outOfRange: ErrorCode) {
   return v.pipe(
     v.number('FIELD_INVALID_TYPE'),
     // A schema, not `v.finite`: an infinity is a wrong type, never also out of range.
-    v.custom<number>((input) => Number.isFinite(input), 'FIELD_INVALID_TYPE'),
+    _ofType((input): input is number => Number.isFinite(input), 'a finite number'),
     v.minValue(min, outOfRange),
     v.maxValue(max, outOfRange),
   );
@@ -46,8 +54,8 @@ export function _isDateTime(input: string): boolean {
 }
 
 /** A non-empty RFC 3339 date-time string (else `DATETIME_INVALID`), kept as written. @internal */
-export function _dateTime() {
-  return v.pipe(_nonEmptyString(), v.check(_isDateTime, 'DATETIME_INVALID'));
+export function _dateTime(field: _Field) {
+  return v.pipe(_text(field), v.check(_isDateTime, 'DATETIME_INVALID'));
 }
 
 /** Bounds of a list's length and the codes they are reported with, at the list's path. @internal */
@@ -75,7 +83,7 @@ export function _list<TItem extends v.GenericSchema>(item: TItem, bounds: _ListB
   return v.pipe(
     v.unknown(),
     v.transform(_inspectable),
-    v.custom<readonly unknown[]>(_isArray, 'FIELD_INVALID_TYPE'),
+    _ofType(_isArray, 'an array'),
     // An issue here stops the pipe before `v.array`: the elements are not walked.
     v.check((input) => input.length <= _MAX_INSPECTED_ELEMENTS, bounds.tooMany),
     // Each element read once: one whose read throws is FIELD_UNREADABLE at its index.
@@ -83,11 +91,18 @@ export function _list<TItem extends v.GenericSchema>(item: TItem, bounds: _ListB
     v.array(_readable(item), 'FIELD_INVALID_TYPE'),
     // A rawCheck, not `v.maxLength`/`v.minLength`: those run only on a typed array, and an
     // element of the wrong type leaves it untyped. `v.array` keeps one output per element.
+    // The list's own rule goes before its elements' issues (the order of issues), so it is
+    // moved to the front of the issues found in this list.
     v.rawCheck<unknown[]>(({ dataset, addIssue }) => {
       if (!_isArray(dataset.value)) return;
       const { length } = dataset.value;
-      if (length > bounds.max) addIssue({ message: bounds.tooMany });
-      if (bounds.min !== undefined && length < bounds.min) addIssue({ message: bounds.tooFew });
+      let code: ErrorCode | undefined;
+      if (length > bounds.max) code = bounds.tooMany;
+      else if (bounds.min !== undefined && length < bounds.min) code = bounds.tooFew;
+      if (code === undefined) return;
+      addIssue({ message: code });
+      const issues = dataset.issues as unknown[];
+      issues.unshift(issues.pop());
     }),
   );
 }

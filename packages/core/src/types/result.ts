@@ -42,12 +42,36 @@ export interface InvalidMessageResult {
  */
 export type MessageResult = ValidMessageResult | InvalidMessageResult;
 
+/**
+ * The verdict on the request's own fields (the root object), apart from its messages: what a
+ * service needs before it looks at any message (which organization, and whether the request
+ * itself is refused).
+ *
+ * @public
+ */
+export interface RootResult {
+  /** The root's own issues (never a message's), in document order; a prefix of the request's `issues`. */
+  issues: Issue[];
+  /** The canonical (lower-case) organizationId when it is valid, even when other parts of the request are not; else undefined. */
+  organizationId: string | undefined;
+}
+
+/** The verdict on the root of a request without an error. @public */
+export interface ValidRootResult extends RootResult {
+  /** No issue. */
+  issues: [];
+  /** The canonical organizationId. */
+  organizationId: string;
+}
+
 /** The verdict on a request without an error: it carries the canonical request. @public */
 export interface ValidSendRequestResult {
   /** There is no error anywhere in the request. */
   ok: true;
   /** No issue. */
   issues: [];
+  /** The root's verdict: no issue, and the canonical organizationId. */
+  root: ValidRootResult;
   /** One valid result per message. */
   messages: ValidMessageResult[];
   /** The canonical request. */
@@ -60,6 +84,8 @@ export interface InvalidSendRequestResult {
   ok: false;
   /** Every error found, root and message level, in document order (at least one). */
   issues: Issue[];
+  /** The root's verdict: its own issues, and the organizationId when that is valid. */
+  root: RootResult;
   /** One result per element when `messages` is an array, else empty. */
   messages: MessageResult[];
   /** Never present: an invalid request has no canonical value. */

@@ -19,7 +19,7 @@ import {
   validRequest,
   validate,
   type Obj,
-} from './testPayloads';
+} from '../../test-support/testPayloads';
 
 /** A message whose card at `param` is `card`: a VERTICAL or HORIZONTAL standalone card, or card 1 of a carousel. */
 const PLACES: [name: string, build: (card: unknown) => Obj, param: string][] = [

@@ -1,22 +1,26 @@
-import { LIMITS } from '../limits/limits';
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { MEDIA_HEIGHTS, type MediaHeight } from '../limits/enums';
+import { LIMITS } from '../limits/limits';
+import { _isArray } from '../rules/json/jsonValue';
 import type { CardContent, CardMedia } from '../types/content';
 import { _contentInfo } from './contentInfo';
-import type { _Context } from './context';
+import { _within, type _Context } from './context';
 import { _enumField, _recordField, _stringField } from './fields';
-import { _isArray, _readFields } from './readFields';
+import { _readFields } from './readFields';
 import { _suggestionsField } from './suggestion';
 
 const HEIGHTS = Object.keys(MEDIA_HEIGHTS) as MediaHeight[];
-const MEDIA_FIELDS = ['height', 'contentInfo'] as const;
-const CARD_FIELDS = ['title', 'description', 'media', 'suggestions'] as const;
+const MEDIA = _FIELD_TABLE.cardMedia;
+const MEDIA_FIELDS = _fieldNames('cardMedia');
+const CARD = _FIELD_TABLE.cardContent;
+const CARD_FIELDS = _fieldNames('cardContent');
 
 /** A card's media object (spec 2.6). */
-function media(ctx: _Context, input: Record<string, unknown>, path: string): CardMedia {
-  const [h, c] = _readFields(ctx, input, path, MEDIA_FIELDS);
-  const height = _enumField(ctx, h, path, 'height', false, HEIGHTS, 'MEDIA_HEIGHT_INVALID');
-  const info = _recordField(ctx, c, path, 'contentInfo', true);
-  const contentInfo = info === undefined ? undefined : _contentInfo(ctx, info, `${path}.contentInfo`);
+function media(ctx: _Context, input: Record<string, unknown>): CardMedia {
+  const [h, c] = _readFields(ctx, input, MEDIA_FIELDS);
+  const height = _enumField(ctx, h, 'height', MEDIA.height, HEIGHTS, 'MEDIA_HEIGHT_INVALID');
+  const info = _recordField(ctx, c, 'contentInfo', MEDIA.contentInfo);
+  const contentInfo = info === undefined ? undefined : _within(ctx, 'contentInfo', info, _contentInfo);
   return (height === undefined ? { contentInfo } : { height, contentInfo }) as CardMedia;
 }
 
@@ -26,25 +30,26 @@ function hasSuggestion(suggestions: unknown): boolean {
 }
 
 /**
- * One card content (spec 2.6) with its rules 1 and 2 (rule 2 only on a horizontal card);
- * its canonical form (meaningful only when no issue was added).
+ * One card content (spec 2.6) with its rule 1, and rule 2 when it is the content of a
+ * horizontal card: then `rule2At` is the place, among the card's own rules, where its issue
+ * goes (-1 otherwise). Its canonical form (meaningful only when no issue was added).
  *
  * @internal
  */
-export function _cardContent(ctx: _Context, input: Record<string, unknown>, path: string, horizontal: boolean): CardContent {
-  const [t, d, m, s] = _readFields(ctx, input, path, CARD_FIELDS);
-  if (t === undefined && d === undefined && m === undefined) ctx.report('CARD_CONTENT_EMPTY', path);
-  else if (horizontal && m !== undefined && t === undefined && d === undefined && !hasSuggestion(s)) {
-    ctx.report('HORIZONTAL_CARD_MEDIA_ONLY', path);
+export function _cardContent(ctx: _Context, input: Record<string, unknown>, rule2At: number): CardContent {
+  const [t, d, m, s] = _readFields(ctx, input, CARD_FIELDS);
+  if (t === undefined && d === undefined && m === undefined) ctx.report('CARD_CONTENT_EMPTY');
+  else if (rule2At >= 0 && m !== undefined && t === undefined && d === undefined && !hasSuggestion(s)) {
+    ctx.reportAt(rule2At, 'HORIZONTAL_CARD_MEDIA_ONLY');
   }
   const card: CardContent = {};
-  const title = _stringField(ctx, t, path, 'title', false, LIMITS.cardTitleMaxChars, 'CARD_TITLE_TOO_LONG');
+  const title = _stringField(ctx, t, 'title', CARD.title);
   if (title !== undefined) card.title = title;
-  const description = _stringField(ctx, d, path, 'description', false, LIMITS.cardDescriptionMaxChars, 'CARD_DESCRIPTION_TOO_LONG');
+  const description = _stringField(ctx, d, 'description', CARD.description);
   if (description !== undefined) card.description = description;
-  const mediaInput = _recordField(ctx, m, path, 'media', false);
-  if (mediaInput !== undefined) card.media = media(ctx, mediaInput, `${path}.media`);
-  const suggestions = _suggestionsField(ctx, s, path, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY');
+  const mediaInput = _recordField(ctx, m, 'media', CARD.media);
+  if (mediaInput !== undefined) card.media = _within(ctx, 'media', mediaInput, media);
+  const suggestions = _suggestionsField(ctx, s, CARD.suggestions, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY');
   if (suggestions !== undefined) card.suggestions = suggestions;
   return card;
 }

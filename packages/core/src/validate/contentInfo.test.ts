@@ -16,7 +16,7 @@ import {
   validRequest,
   validate,
   type Obj,
-} from './testPayloads';
+} from '../../test-support/testPayloads';
 
 /** The three places a contentInfo appears: a media message, a standalone card's media, a carousel card's media. */
 const LOCATIONS: [name: string, build: () => Obj, path: string][] = [

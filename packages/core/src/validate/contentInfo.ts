@@ -1,40 +1,34 @@
-import { LIMITS } from '../limits/limits';
-import { MIME_TYPES, type SupportedMimeType } from '../limits/enums';
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import type { SupportedMimeType } from '../limits/enums';
+import { _canonicalMimeType } from '../rules/mime/canonicalMimeType';
 import { _checkMediaUrl } from '../rules/url/mediaUrl';
 import type { ContentInfo } from '../types/content';
 import type { _Context } from './context';
 import { _stringField } from './fields';
 import { _readFields } from './readFields';
 
-const FIELDS = ['fileUrl', 'thumbnailUrl', 'mimeType'] as const;
+const INFO = _FIELD_TABLE.contentInfo;
+const FIELDS = _fieldNames('contentInfo');
 
 /** A media URL field: the media URL rules of spec 2.5 and the contract. */
-function mediaUrl(ctx: _Context, value: unknown, path: string, key: string, required: boolean): string | undefined {
-  const maxChars = required ? Infinity : LIMITS.thumbnailUrlMaxChars;
-  const url = _stringField(ctx, value, path, key, required, maxChars, required ? undefined : 'THUMBNAIL_URL_TOO_LONG');
+function mediaUrl(ctx: _Context, value: unknown, key: 'fileUrl' | 'thumbnailUrl'): string | undefined {
+  const url = _stringField(ctx, value, key, INFO[key]);
   if (url === undefined || url.length === 0) return url;
   const broken = _checkMediaUrl(url);
-  if (broken !== undefined) ctx.reportField(broken, path, key);
+  if (broken !== undefined) ctx.reportField(broken, key);
   return url;
 }
 
-/** The canonical (lower-case) form of a supported media type, or undefined. */
-function canonicalMimeType(value: string): SupportedMimeType | undefined {
-  if (MIME_TYPES.includes(value as SupportedMimeType)) return value as SupportedMimeType;
-  const lower = value.toLowerCase();
-  return MIME_TYPES.includes(lower as SupportedMimeType) ? (lower as SupportedMimeType) : undefined;
-}
-
 /** A contentInfo object (spec 2.5); its canonical form (meaningful only when no issue was added). @internal */
-export function _contentInfo(ctx: _Context, input: Record<string, unknown>, path: string): ContentInfo {
-  const [f, t, m] = _readFields(ctx, input, path, FIELDS);
-  const fileUrl = mediaUrl(ctx, f, path, 'fileUrl', true) as string;
-  const thumbnailUrl = mediaUrl(ctx, t, path, 'thumbnailUrl', false);
-  const written = _stringField(ctx, m, path, 'mimeType', true);
+export function _contentInfo(ctx: _Context, input: Record<string, unknown>): ContentInfo {
+  const [f, t, m] = _readFields(ctx, input, FIELDS);
+  const fileUrl = mediaUrl(ctx, f, 'fileUrl') as string;
+  const thumbnailUrl = mediaUrl(ctx, t, 'thumbnailUrl');
+  const written = _stringField(ctx, m, 'mimeType', INFO.mimeType);
   let mimeType: SupportedMimeType | undefined;
   if (written !== undefined && written.length > 0) {
-    mimeType = canonicalMimeType(written);
-    if (mimeType === undefined) ctx.reportField('MIME_TYPE_UNSUPPORTED', path, 'mimeType');
+    mimeType = _canonicalMimeType(written);
+    if (mimeType === undefined) ctx.reportField('MIME_TYPE_UNSUPPORTED', 'mimeType');
   }
   return thumbnailUrl === undefined
     ? { fileUrl, mimeType: mimeType as SupportedMimeType }

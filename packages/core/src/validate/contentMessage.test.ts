@@ -18,7 +18,7 @@ import {
   textMessage,
   validRequest,
   validate,
-} from './testPayloads';
+} from '../../test-support/testPayloads';
 
 const richCard = (): unknown => ({ standaloneCard: { cardOrientation: 'VERTICAL', cardContent: cardContent() } });
 const TEXT = `${CM()}.text`;

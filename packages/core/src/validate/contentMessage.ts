@@ -1,13 +1,15 @@
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
 import type { ContentMessage } from '../types/content';
 import { _contentInfo } from './contentInfo';
-import type { _Context } from './context';
+import { _within, type _Context } from './context';
 import { _recordField, _stringField } from './fields';
 import { _readFields } from './readFields';
 import { _richCard } from './richCard';
 import { _suggestionsField } from './suggestion';
 
-const FIELDS = ['text', 'contentInfo', 'richCard', 'suggestions'] as const;
+const CONTENT = _FIELD_TABLE.contentMessage;
+const FIELDS = _fieldNames('contentMessage');
 
 /**
  * A contentMessage (spec 2.3): exactly one primary content type, suggestions only beside
@@ -15,20 +17,20 @@ const FIELDS = ['text', 'contentInfo', 'richCard', 'suggestions'] as const;
  *
  * @internal
  */
-export function _contentMessage(ctx: _Context, input: Record<string, unknown>, path: string): ContentMessage {
-  const [t, c, r, s] = _readFields(ctx, input, path, FIELDS);
+export function _contentMessage(ctx: _Context, input: Record<string, unknown>): ContentMessage {
+  const [t, s, c, r] = _readFields(ctx, input, FIELDS);
   const types = (t === undefined ? 0 : 1) + (c === undefined ? 0 : 1) + (r === undefined ? 0 : 1);
-  if (types !== 1) ctx.report(types === 0 ? 'CONTENT_TYPE_MISSING' : 'CONTENT_TYPE_MULTIPLE', path);
+  if (types !== 1) ctx.report(types === 0 ? 'CONTENT_TYPE_MISSING' : 'CONTENT_TYPE_MULTIPLE');
   const suggestionsAllowed = c === undefined && r === undefined;
-  if (s !== undefined && !suggestionsAllowed) ctx.reportField('SUGGESTIONS_NOT_ALLOWED', path, 'suggestions');
+  if (s !== undefined && !suggestionsAllowed) ctx.reportField('SUGGESTIONS_NOT_ALLOWED', 'suggestions');
 
-  const text = _stringField(ctx, t, path, 'text', false, LIMITS.textMaxChars, 'TEXT_TOO_LONG');
-  const info = _recordField(ctx, c, path, 'contentInfo', false);
-  const contentInfo = info === undefined ? undefined : _contentInfo(ctx, info, `${path}.contentInfo`);
-  const card = _recordField(ctx, r, path, 'richCard', false);
-  const richCard = card === undefined ? undefined : _richCard(ctx, card, `${path}.richCard`);
+  const text = _stringField(ctx, t, 'text', CONTENT.text);
+  const info = _recordField(ctx, c, 'contentInfo', CONTENT.contentInfo);
+  const contentInfo = info === undefined ? undefined : _within(ctx, 'contentInfo', info, _contentInfo);
+  const card = _recordField(ctx, r, 'richCard', CONTENT.richCard);
+  const richCard = card === undefined ? undefined : _within(ctx, 'richCard', card, _richCard);
   const suggestions = suggestionsAllowed
-    ? _suggestionsField(ctx, s, path, LIMITS.messageSuggestionsMax, 'SUGGESTIONS_TOO_MANY')
+    ? _suggestionsField(ctx, s, CONTENT.suggestions, LIMITS.messageSuggestionsMax, 'SUGGESTIONS_TOO_MANY')
     : undefined;
 
   if (contentInfo !== undefined) return { contentInfo };

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../catalogue/catalogue';
+import { _issue, type ExpectedType } from '../catalogue/issue';
 import type { Issue } from '../types/result';
-import { _issue, type ExpectedType } from './issue';
 
 /** What every walk of one validation call shares: its clock and how objects may be walked. @internal */
 export interface _Settings {
@@ -31,18 +31,86 @@ export class _Context {
   readonly issues: Issue[] = [];
   /** Upper bound of the UTF-8 bytes of the compact JSON walked so far; Infinity once a value was not sized. */
   bytesBound = 0;
+  /** Keys and indexes from the walk's base to the object being walked: a path is a string only once an issue needs it. */
+  private readonly segments: (string | number)[] = [];
 
-  /** @param settings - the clock and walking rules of this validation call */
-  constructor(readonly settings: _Settings) {}
+  /**
+   * @param settings - the clock and walking rules of this validation call
+   * @param message - the index of the message this walk validates, or -1 for the root
+   */
+  constructor(
+    readonly settings: _Settings,
+    private readonly message: number,
+  ) {}
+
+  /** Steps into the field `key` or the element `index` of the object being walked. */
+  enter(segment: string | number): void {
+    this.segments.push(segment);
+  }
+
+  /** Steps back out of the last {@link _Context.enter}. */
+  leave(): void {
+    this.segments.pop();
+  }
+
+  /** Steps back to the walk's base (the message, or the root), after a walk that threw. */
+  leaveAll(): void {
+    this.segments.length = 0;
+  }
+
+  /** The param of the object being walked, with `last` (a key or an index) after it when given. */
+  param(last?: string | number): string {
+    let param = this.message < 0 ? '' : `messages[${this.message}]`;
+    const { segments } = this;
+    for (let i = 0; i <= segments.length; i++) {
+      const segment = i < segments.length ? segments[i] : last;
+      if (segment === undefined) break;
+      if (typeof segment === 'number') param += `[${segment}]`;
+      else param += param === '' ? segment : `.${segment}`;
+    }
+    return param;
+  }
+
+  /** Records an issue at the object being walked. */
+  report(code: ErrorCode, expected?: ExpectedType): void {
+    this.push(code, this.param(), expected);
+  }
+
+  /** Records an issue at the field `key` (or the element `index`) of the object being walked. */
+  reportField(code: ErrorCode, key: string | number, expected?: ExpectedType): void {
+    this.push(code, this.param(key), expected);
+  }
+
+  /**
+   * Records an issue at the object being walked, in the place of the issues found so far
+   * numbered `at`: for a rule an object states about a field it walks later (so only known
+   * then), which the order of issues puts among that object's own rules.
+   */
+  reportAt(at: number, code: ErrorCode): void {
+    this.issues.splice(at, 0, _issue(code, this.param()));
+  }
 
   /** Records an issue at `param`. */
-  report(code: ErrorCode, param: string, expected?: ExpectedType): void {
+  private push(code: ErrorCode, param: string, expected: ExpectedType | undefined): void {
     if (UNSIZED.has(code)) this.bytesBound = Infinity;
     this.issues.push(_issue(code, param, expected));
   }
+}
 
-  /** Records an issue at the field `key` of the object at `path`. */
-  reportField(code: ErrorCode, path: string, key: string, expected?: ExpectedType): void {
-    this.report(code, path === '' ? key : `${path}.${key}`, expected);
-  }
+/**
+ * Walks `input`, the field or element `segment` of the object being walked, with `walk`: the
+ * walk's issues are at `segment`'s path (left to a walk that throws: see {@link _Context.leaveAll}).
+ *
+ * @internal
+ */
+export function _within<T>(
+  ctx: _Context,
+  segment: string | number,
+  input: Record<string, unknown>,
+  walk: (ctx: _Context, input: Record<string, unknown>) => T,
+): T {
+  ctx.enter(segment);
+  const value = walk(ctx, input);
+  ctx.leave();
+  return value;
 }

@@ -1,3 +1,4 @@
+import type { _Field } from '../fields/fieldTable';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
 import type { _Context } from './context';
 import { _stringField } from './fields';
@@ -8,10 +9,10 @@ import { _stringField } from './fields';
  *
  * @internal
  */
-export function _dateTimeField(ctx: _Context, value: unknown, path: string, key: string, required: boolean): number {
-  const text = _stringField(ctx, value, path, key, required);
+export function _dateTimeField(ctx: _Context, value: unknown, key: string, field: _Field): number {
+  const text = _stringField(ctx, value, key, field);
   if (text === undefined || text.length === 0) return NaN;
   const instant = _parseDateTime(text);
-  if (Number.isNaN(instant)) ctx.reportField('DATETIME_INVALID', path, key);
+  if (Number.isNaN(instant)) ctx.reportField('DATETIME_INVALID', key);
   return instant;
 }

@@ -1,8 +1,9 @@
 import type { ErrorCode } from '../catalogue/catalogue';
+import type { ExpectedType } from '../catalogue/issue';
+import type { _Field } from '../fields/fieldTable';
+import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _exceedsCodePoints } from '../rules/strings/codePointLength';
 import type { _Context } from './context';
-import type { ExpectedType } from './issue';
-import { _isArray, _isRecord, _UNREADABLE } from './readFields';
 
 /** Worst-case JSON bytes of one UTF-16 unit of a string (a `\u001f` escape). */
 const UNIT_BYTES = 6;
@@ -15,41 +16,34 @@ const UNIT_BYTES = 6;
 function present(
   ctx: _Context,
   value: unknown,
-  path: string,
   key: string,
   required: boolean,
   isType: boolean,
   expected: ExpectedType,
 ): boolean {
   if (value === undefined) {
-    if (required) ctx.reportField('FIELD_REQUIRED', path, key);
+    if (required) ctx.reportField('FIELD_REQUIRED', key);
     return false;
   }
   if (isType) return true;
-  if (value !== _UNREADABLE) ctx.reportField('FIELD_INVALID_TYPE', path, key, expected);
+  if (value !== _UNREADABLE) ctx.reportField('FIELD_INVALID_TYPE', key, expected);
   return false;
 }
 
 /**
- * A string field: non-empty, and at most `maxChars` code points (else `tooLong`).
- * Returns the string when it is present and a string, even if it broke a rule.
+ * A string field as the field table states it (`field`): present if required, non-empty, and
+ * within its length limit if it has one. Returns the string when it is present and a string,
+ * even if it broke a rule.
  *
  * @internal
  */
-export function _stringField(
-  ctx: _Context,
-  value: unknown,
-  path: string,
-  key: string,
-  required: boolean,
-  maxChars = Infinity,
-  tooLong?: ErrorCode,
-): string | undefined {
-  if (!present(ctx, value, path, key, required, typeof value === 'string', 'a string')) return undefined;
+export function _stringField(ctx: _Context, value: unknown, key: string, field: _Field): string | undefined {
+  if (!present(ctx, value, key, field.required, typeof value === 'string', 'a string')) return undefined;
   const text = value as string;
   ctx.bytesBound += UNIT_BYTES * text.length;
-  if (text.length === 0) ctx.reportField('FIELD_EMPTY', path, key);
-  else if (tooLong !== undefined && _exceedsCodePoints(text, maxChars)) ctx.reportField(tooLong, path, key);
+  const limit = field.maxChars;
+  if (text.length === 0) ctx.reportField('FIELD_EMPTY', key);
+  else if (limit !== undefined && _exceedsCodePoints(text, limit.max)) ctx.reportField(limit.tooLong, key);
   return text;
 }
 
@@ -57,16 +51,15 @@ export function _stringField(
 export function _enumField<T extends string>(
   ctx: _Context,
   value: unknown,
-  path: string,
   key: string,
-  required: boolean,
+  field: _Field,
   members: readonly T[],
   invalid: ErrorCode,
 ): T | undefined {
-  if (!present(ctx, value, path, key, required, typeof value === 'string', 'a string')) return undefined;
+  if (!present(ctx, value, key, field.required, typeof value === 'string', 'a string')) return undefined;
   ctx.bytesBound += UNIT_BYTES * (value as string).length;
   if (members.includes(value as T)) return value as T;
-  ctx.reportField(invalid, path, key);
+  ctx.reportField(invalid, key);
   return undefined;
 }
 
@@ -74,16 +67,15 @@ export function _enumField<T extends string>(
 export function _numberField(
   ctx: _Context,
   value: unknown,
-  path: string,
   key: string,
   min: number,
   max: number,
   outOfRange: ErrorCode,
 ): number | undefined {
   const isFinite = typeof value === 'number' && Number.isFinite(value);
-  if (!present(ctx, value, path, key, true, isFinite, 'a finite number')) return undefined;
+  if (!present(ctx, value, key, true, isFinite, 'a finite number')) return undefined;
   const number = value as number;
-  if (number < min || number > max) ctx.reportField(outOfRange, path, key);
+  if (number < min || number > max) ctx.reportField(outOfRange, key);
   return number;
 }
 
@@ -91,11 +83,10 @@ export function _numberField(
 export function _recordField(
   ctx: _Context,
   value: unknown,
-  path: string,
   key: string,
-  required: boolean,
+  field: _Field,
 ): Record<string, unknown> | undefined {
-  return present(ctx, value, path, key, required, _isRecord(value), 'an object')
+  return present(ctx, value, key, field.required, _isRecord(value), 'an object')
     ? (value as Record<string, unknown>)
     : undefined;
 }
@@ -104,11 +95,10 @@ export function _recordField(
 export function _arrayField(
   ctx: _Context,
   value: unknown,
-  path: string,
   key: string,
-  required: boolean,
+  field: _Field,
 ): readonly unknown[] | undefined {
-  return present(ctx, value, path, key, required, _isArray(value), 'an array')
+  return present(ctx, value, key, field.required, _isArray(value), 'an array')
     ? (value as readonly unknown[])
     : undefined;
 }

@@ -18,7 +18,7 @@ import {
   validRequest,
   validate,
   type Obj,
-} from './testPayloads';
+} from '../../test-support/testPayloads';
 
 /** Defines an enumerable own getter that throws. */
 function throwingGetter<T extends object>(target: T, key: PropertyKey): T {

@@ -20,7 +20,7 @@ import {
   validRequest,
   validate,
   type Obj,
-} from './testPayloads';
+} from '../../test-support/testPayloads';
 
 const withTo = (to: unknown): Obj => ({ ...textMessage(), to });
 const withExpiration = (expirationDateTime: unknown): Obj => ({ ...textMessage(), expirationDateTime });

@@ -1,41 +1,39 @@
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
 import { _isLaterThanEpochMs } from '../rules/datetime/isLaterDateTime';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _canonicalMsisdn } from '../rules/msisdn/canonicalMsisdn';
+import { _exceedsJsonBytes } from '../rules/size/exceedsJsonBytes';
 import type { ContentMessage } from '../types/content';
 import type { Message } from '../types/request';
 import type { MessageResult } from '../types/result';
 import { _contentMessage } from './contentMessage';
-import { _Context, type _Settings } from './context';
+import { _Context, _within, type _Settings } from './context';
 import { _dateTimeField } from './dateTimeField';
 import { _recordField, _stringField } from './fields';
-import { _exceedsJsonBytes } from './messageSize';
-import { _isRecord, _readFields, _UNREADABLE } from './readFields';
+import { _readFields } from './readFields';
 
-const FIELDS = ['to', 'from', 'expirationDateTime', 'contentMessage'] as const;
+const MESSAGE = _FIELD_TABLE.message;
+const FIELDS = _fieldNames('message');
 
 /** Walks one message object, reporting into `ctx`; its canonical form (meaningful only without issues). */
-function walkMessage(ctx: _Context, input: Record<string, unknown>, path: string): Message {
-  const [t, f, e, c] = _readFields(ctx, input, path, FIELDS);
-  const written = _stringField(ctx, t, path, 'to', true);
+function walkMessage(ctx: _Context, input: Record<string, unknown>): Message {
+  const [t, f, e, c] = _readFields(ctx, input, FIELDS);
+  const written = _stringField(ctx, t, 'to', MESSAGE.to);
   let to = written as string;
   if (written !== undefined && written.length > 0) {
-    to = _canonicalMsisdn(written);
-    if (!isDigits(to)) ctx.reportField(to as 'TO_INVALID_FORMAT', path, 'to');
+    const msisdn = _canonicalMsisdn(written);
+    if (msisdn.ok) to = msisdn.digits;
+    else ctx.reportField(msisdn.code, 'to');
   }
-  const from = _stringField(ctx, f, path, 'from', true) as string;
-  const expires = _dateTimeField(ctx, e, path, 'expirationDateTime', false);
-  if (!Number.isNaN(expires) && !_isLaterThanEpochMs(e as string, ctx.settings.nowMs)) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', path, 'expirationDateTime');
-  const content = _recordField(ctx, c, path, 'contentMessage', true);
-  const contentMessage = (content === undefined ? undefined : _contentMessage(ctx, content, `${path}.contentMessage`)) as ContentMessage;
+  const from = _stringField(ctx, f, 'from', MESSAGE.from) as string;
+  const expires = _dateTimeField(ctx, e, 'expirationDateTime', MESSAGE.expirationDateTime);
+  if (!Number.isNaN(expires) && !_isLaterThanEpochMs(e as string, expires, ctx.settings.nowMs)) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', 'expirationDateTime');
+  const content = _recordField(ctx, c, 'contentMessage', MESSAGE.contentMessage);
+  const contentMessage = (content === undefined ? undefined : _within(ctx, 'contentMessage', content, _contentMessage)) as ContentMessage;
   return e === undefined
     ? { to, from, contentMessage }
     : { to, from, expirationDateTime: e as string, contentMessage };
-}
-
-/** True when `to` is canonical digits rather than an error code (codes start with a letter). */
-function isDigits(to: string): boolean {
-  const first = to.charCodeAt(0);
-  return first >= 0x30 && first <= 0x39;
 }
 
 /**
@@ -46,22 +44,22 @@ function isDigits(to: string): boolean {
  * @internal
  */
 export function _validateMessageAt(input: unknown, index: number, settings: _Settings): MessageResult {
-  const ctx = new _Context(settings);
-  const path = `messages[${index}]`;
+  const ctx = new _Context(settings, index);
   let value: Message | undefined;
   if (_isRecord(input)) {
     try {
-      value = walkMessage(ctx, input, path);
+      value = walkMessage(ctx, input);
     } catch {
-      ctx.report('FIELD_UNREADABLE', path);
+      ctx.leaveAll();
+      ctx.report('FIELD_UNREADABLE');
     }
     if (ctx.bytesBound > LIMITS.messageBytesMax && _exceedsJsonBytes(input, LIMITS.messageBytesMax)) {
-      ctx.report('MESSAGE_TOO_LARGE', path);
+      ctx.report('MESSAGE_TOO_LARGE');
     }
   } else if (input === _UNREADABLE) {
-    ctx.report('FIELD_UNREADABLE', path);
+    ctx.report('FIELD_UNREADABLE');
   } else {
-    ctx.report('FIELD_INVALID_TYPE', path, 'an object');
+    ctx.report('FIELD_INVALID_TYPE', 'an object');
   }
   return ctx.issues.length === 0 ? { index, ok: true, issues: [], value: value as Message } : { index, ok: false, issues: ctx.issues };
 }

@@ -1,29 +1,8 @@
+import { _UNREADABLE } from '../rules/json/jsonValue';
 import type { _Context } from './context';
 
 /** Worst-case JSON bytes of one key with its punctuation and a number value; strings add 6 a unit. */
 const FIELD_BYTES = 64;
-
-/** Stands for a value whose read threw: already reported, so never reported again. @internal */
-export const _UNREADABLE: unique symbol = Symbol('unreadable');
-
-/** True for a non-null, non-array object (false for a revoked proxy, which cannot be inspected). @internal */
-export function _isRecord(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  try {
-    return !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
-
-/** True for an array (false for a revoked proxy, which cannot be inspected). @internal */
-export function _isArray(value: unknown): value is readonly unknown[] {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * True when `for...in` over `input` yields exactly its own enumerable keys: a JSON-like
@@ -39,7 +18,6 @@ function readField(
   ctx: _Context,
   input: Record<string, unknown>,
   key: string,
-  path: string,
   names: readonly string[],
   values: unknown[],
 ): void {
@@ -47,12 +25,12 @@ function readField(
   try {
     value = input[key];
   } catch {
-    ctx.reportField('FIELD_UNREADABLE', path, key);
+    ctx.reportField('FIELD_UNREADABLE', key);
     value = _UNREADABLE;
   }
   const slot = names.indexOf(key);
   if (slot >= 0) values[slot] = value;
-  else if (value !== undefined) ctx.reportField('UNKNOWN_FIELD', path, key);
+  else if (value !== undefined) ctx.reportField('UNKNOWN_FIELD', key);
 }
 
 /**
@@ -66,7 +44,6 @@ function readField(
 export function _readFields(
   ctx: _Context,
   input: Record<string, unknown>,
-  path: string,
   names: readonly string[],
 ): unknown[] {
   const values: unknown[] = new Array(names.length);
@@ -75,26 +52,26 @@ export function _readFields(
     if (forInIsOwn(ctx, input)) {
       for (const key in input) {
         count++;
-        readField(ctx, input, key, path, names, values);
+        readField(ctx, input, key, names, values);
       }
     } else {
       const keys = Object.keys(input);
       count = keys.length;
-      for (let k = 0; k < keys.length; k++) readField(ctx, input, keys[k] as string, path, names, values);
+      for (let k = 0; k < keys.length; k++) readField(ctx, input, keys[k] as string, names, values);
     }
   } catch {
-    ctx.report('FIELD_UNREADABLE', path);
+    ctx.report('FIELD_UNREADABLE');
   }
   ctx.bytesBound += FIELD_BYTES * (count + 1);
   return values;
 }
 
-/** Reads element `index` of `array`; `FIELD_UNREADABLE` (and {@link _UNREADABLE}) when that throws. @internal */
-export function _readElement(ctx: _Context, array: readonly unknown[], index: number, path: string): unknown {
+/** Reads element `index` of the array being walked; `FIELD_UNREADABLE` (and {@link _UNREADABLE}) when that throws. @internal */
+export function _readElement(ctx: _Context, array: readonly unknown[], index: number): unknown {
   try {
     return array[index];
   } catch {
-    ctx.report('FIELD_UNREADABLE', `${path}[${index}]`);
+    ctx.reportField('FIELD_UNREADABLE', index);
     return _UNREADABLE;
   }
 }

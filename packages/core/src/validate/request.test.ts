@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { _FIELD_TABLE, type _Field, type _ObjectName } from '../fields/fieldTable';
 import { ERROR_CATALOGUE, ERROR_CODES, LIMITS, toErrorResponse, validateMessage, validateSendRequest } from '../index';
 import {
   ABSENT,
@@ -30,13 +31,20 @@ import {
   validRequest,
   validate,
   type Obj,
-} from './testPayloads';
+} from '../../test-support/testPayloads';
 
 /**
  * A request with one message of every kind: [0] text with one suggestion of every type (in
- * documented order), [1] media, [2] standalone card, [3] carousel of two cards.
+ * documented order) and an expiration, [1] media, [2] standalone card (with an alignment,
+ * allowed on a vertical card), [3] carousel of two cards.
  */
-const sink = (): Obj => validRequest(textMessage('Hi', everySuggestion()), mediaMessage(), standaloneMessage(), carouselMessage(2));
+const sink = (): Obj =>
+  validRequest(
+    { ...textMessage('Hi', everySuggestion()), expirationDateTime: EXPIRATION },
+    mediaMessage(),
+    set(standaloneMessage(), 'contentMessage.richCard.standaloneCard.thumbnailImageAlignment', 'LEFT'),
+    carouselMessage(2),
+  );
 const S = (k: number, type: string): string => `${CM(0)}.suggestions[${k}].${type}`;
 
 /** Every required field of {@link sink}, by path. */
@@ -83,6 +91,8 @@ const REQUIRED_PATHS = [
 
 /** Every optional field of {@link sink}: absent is fine. */
 const OPTIONAL_PATHS = [
+  `${M(0)}.expirationDateTime`,
+  `${SC(2)}.thumbnailImageAlignment`,
   `${S(3, 'viewLocationAction')}.label`,
   `${S(5, 'createCalendarEventAction')}.description`,
   `${CM(0)}.suggestions`,
@@ -100,6 +110,8 @@ const OPTIONAL_PATHS = [
 
 /** Every string field of {@link sink} (required, or optional and present). */
 const STRING_PATHS = [
+  'organizationId',
+  `${M(0)}.expirationDateTime`,
   `${M(0)}.to`,
   `${M(0)}.from`,
   `${CM(0)}.text`,
@@ -161,6 +173,44 @@ const OBJECT_PATHS = [
 
 const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
 
+/** The table object a param's parent segment names (`cardContents[1]` is a cardContent). */
+function objectOf(parent: string): _ObjectName {
+  const name = parent.replace(/\[\d+\]$/, '');
+  const byName: Record<string, _ObjectName> = { '': 'request', messages: 'message', media: 'cardMedia', cardContents: 'cardContent', suggestions: 'suggestion' };
+  return byName[name] ?? (name as _ObjectName);
+}
+
+/** `object.key` of the field at `param`, by the field table's names. */
+function fieldOf(param: string): string {
+  const segments = param.split('.');
+  const key = segments.pop() as string;
+  return `${objectOf(segments.pop() ?? '')}.${key}`;
+}
+
+/** Every field of the table that `keep` selects, as `object.key`. */
+const tableFields = (keep: (field: _Field, object: _ObjectName) => boolean): string[] =>
+  Object.entries(_FIELD_TABLE).flatMap(([object, fields]) =>
+    Object.entries(fields as Record<string, _Field>).flatMap(([key, field]) => (keep(field, object as _ObjectName) ? [`${object}.${key}`] : [])),
+  );
+
+/** Objects whose optional fields are bound by a rule over several fields (exactly one of them, or at least one). */
+const EXACTLY_ONE: readonly _ObjectName[] = ['contentMessage', 'richCard', 'suggestion'];
+
+describe('the path tables of these tests', () => {
+  it('cover every required field of the field table', () => {
+    expect([...new Set(REQUIRED_PATHS.map(fieldOf))].sort()).toEqual(tableFields((field) => field.required).sort());
+  });
+
+  it('cover every optional field that may simply be absent', () => {
+    const optional = tableFields((field, object) => !field.required && !EXACTLY_ONE.includes(object));
+    expect([...new Set(OPTIONAL_PATHS.map(fieldOf))].sort()).toEqual([...optional, 'contentMessage.suggestions'].sort());
+  });
+
+  it('cover every string field of the field table', () => {
+    expect([...new Set(STRING_PATHS.map(fieldOf))].sort()).toEqual(tableFields((field) => field.kind === 'string').sort());
+  });
+});
+
 describe('the test payloads', () => {
   it('are valid: the sink, and 1 message of each kind', () => {
     expect(issuesOf(sink())).toEqual([]);
@@ -212,8 +262,9 @@ describe('MESSAGES_EMPTY', () => {
     expect(result.value?.messages).toHaveLength(LIMITS.messagesMin);
   });
 
-  it('comes after a broken organizationId (root fields in documented order)', () => {
-    expect(issuesOf({ organizationId: 'nope', messages: [] })).toEqual(['ORGANIZATION_ID_INVALID@organizationId', 'MESSAGES_EMPTY@']);
+  it('comes before a broken organizationId (the root\'s own rule, before its fields)', () => {
+    expect(issuesOf({ organizationId: 'nope', messages: [] })).toEqual(['MESSAGES_EMPTY@', 'ORGANIZATION_ID_INVALID@organizationId']);
+    expect(issuesOf({ zz: 1, organizationId: 7, messages: [] })).toEqual(['UNKNOWN_FIELD@zz', 'MESSAGES_EMPTY@', 'FIELD_INVALID_TYPE@organizationId']);
   });
 });
 

@@ -1,13 +1,16 @@
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
+import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _canonicalUuid } from '../rules/uuid/canonicalUuid';
 import type { Message, SendRequest } from '../types/request';
-import type { Issue, MessageResult, SendRequestResult, ValidMessageResult } from '../types/result';
+import type { Issue, MessageResult, SendRequestResult, ValidMessageResult, ValidRootResult } from '../types/result';
 import { _Context, type _Settings } from './context';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
-import { _canonicalUuid } from './organizationId';
-import { _isRecord, _inspectedLength, _readFields, _UNREADABLE } from './readFields';
+import { _inspectedLength, _readFields } from './readFields';
 
-const FIELDS = ['organizationId', 'messages'] as const;
+const REQUEST = _FIELD_TABLE.request;
+const FIELDS = _fieldNames('request');
 
 /** Reads element `index` of `messages`, or {@link _UNREADABLE} when that throws. */
 function readMessage(messages: readonly unknown[], index: number): unknown {
@@ -25,22 +28,23 @@ function readMessage(messages: readonly unknown[], index: number): unknown {
  * @internal
  */
 export function _validateRequest(input: unknown, settings: _Settings): SendRequestResult {
-  const root = new _Context(settings);
+  const root = new _Context(settings, -1);
   if (!_isRecord(input)) {
-    root.report('REQUEST_NOT_OBJECT', '');
-    return { ok: false, issues: root.issues, messages: [] };
+    root.report('REQUEST_NOT_OBJECT');
+    return { ok: false, issues: root.issues, root: { issues: root.issues, organizationId: undefined }, messages: [] };
   }
-  const [o, m] = _readFields(root, input, '', FIELDS);
-  const written = _stringField(root, o, '', 'organizationId', true);
+  const [o, m] = _readFields(root, input, FIELDS);
+  // The root's own rule, at its path, before its fields (as every object's own rules).
+  if (_isArray(m) && m.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY');
+  const written = _stringField(root, o, 'organizationId', REQUEST.organizationId);
   const organizationId = written === undefined || written.length === 0 ? undefined : _canonicalUuid(written);
   if (written !== undefined && written.length > 0 && organizationId === undefined) {
-    root.report('ORGANIZATION_ID_INVALID', 'organizationId');
+    root.reportField('ORGANIZATION_ID_INVALID', 'organizationId');
   }
-  const array = _arrayField(root, m, '', 'messages', true);
+  const array = _arrayField(root, m, 'messages', REQUEST.messages);
   const results: MessageResult[] = [];
   if (array !== undefined) {
-    if (array.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY', '');
-    if (array.length > LIMITS.messagesMax) root.report('MESSAGES_TOO_MANY', 'messages');
+    if (array.length > LIMITS.messagesMax) root.reportField('MESSAGES_TOO_MANY', 'messages');
     const inspected = _inspectedLength(root, array);
     for (let i = 0; i < inspected; i++) results.push(_validateMessageAt(readMessage(array, i), i, settings));
   }
@@ -49,13 +53,16 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
 
 /** Joins the root's issues and the messages' results into the request's result. */
 function assemble(rootIssues: Issue[], results: MessageResult[], organizationId: string | undefined): SendRequestResult {
-  const issues = rootIssues;
+  let issues = rootIssues;
   for (const result of results) {
+    if (result.issues.length === 0) continue;
+    if (issues === rootIssues) issues = rootIssues.slice();
     for (const issue of result.issues) issues.push(issue);
   }
-  if (issues.length > 0) return { ok: false, issues, messages: results };
+  const root = { issues: rootIssues, organizationId };
+  if (issues.length > 0) return { ok: false, issues, root, messages: results };
   const valid = results as ValidMessageResult[];
   const messages: Message[] = valid.map((result) => result.value);
   const value: SendRequest = { organizationId: organizationId as string, messages };
-  return { ok: true, issues: [], messages: valid, value };
+  return { ok: true, issues: [], root: root as ValidRootResult, messages: valid, value };
 }

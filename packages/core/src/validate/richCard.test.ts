@@ -17,7 +17,7 @@ import {
   validRequest,
   validate,
   type Obj,
-} from './testPayloads';
+} from '../../test-support/testPayloads';
 
 const RC = `${CM()}.richCard`;
 const standalone = (): Obj => get(standaloneMessage(), 'contentMessage.richCard.standaloneCard') as Obj;

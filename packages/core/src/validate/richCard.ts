@@ -1,58 +1,74 @@
-import { LIMITS } from '../limits/limits';
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { CARD_ORIENTATIONS, CARD_WIDTHS, THUMBNAIL_IMAGE_ALIGNMENTS } from '../limits/enums';
+import { LIMITS } from '../limits/limits';
+import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import type { CardContent, CarouselCard, RichCard, StandaloneCard } from '../types/content';
 import { _cardContent } from './cardContent';
-import type { _Context } from './context';
+import { _within, type _Context } from './context';
 import { _arrayField, _enumField, _recordField } from './fields';
-import { _isRecord, _inspectedLength, _readElement, _readFields, _UNREADABLE } from './readFields';
+import { _inspectedLength, _readElement, _readFields } from './readFields';
 
-const STANDALONE_FIELDS = ['cardOrientation', 'thumbnailImageAlignment', 'cardContent'] as const;
-const CAROUSEL_FIELDS = ['cardWidth', 'cardContents'] as const;
-const KINDS = ['standaloneCard', 'carouselCard'] as const;
+const STANDALONE = _FIELD_TABLE.standaloneCard;
+const STANDALONE_FIELDS = _fieldNames('standaloneCard');
+const CAROUSEL = _FIELD_TABLE.carouselCard;
+const CAROUSEL_FIELDS = _fieldNames('carouselCard');
+const RICH_CARD = _FIELD_TABLE.richCard;
+const KINDS = _fieldNames('richCard');
 
 /** A standaloneCard (spec 2.6). */
-function standaloneCard(ctx: _Context, input: Record<string, unknown>, path: string): StandaloneCard {
-  const [o, a, c] = _readFields(ctx, input, path, STANDALONE_FIELDS);
-  const cardOrientation = _enumField(ctx, o, path, 'cardOrientation', true, CARD_ORIENTATIONS, 'CARD_ORIENTATION_INVALID');
-  const horizontal = cardOrientation === 'HORIZONTAL';
-  if (horizontal && a === undefined) ctx.reportField('THUMBNAIL_ALIGNMENT_REQUIRED', path, 'thumbnailImageAlignment');
-  const alignment = _enumField(ctx, a, path, 'thumbnailImageAlignment', false, THUMBNAIL_IMAGE_ALIGNMENTS, 'THUMBNAIL_ALIGNMENT_INVALID');
-  const content = _recordField(ctx, c, path, 'cardContent', true);
-  const cardContent = content === undefined ? undefined : _cardContent(ctx, content, `${path}.cardContent`, horizontal);
+function standaloneCard(ctx: _Context, input: Record<string, unknown>): StandaloneCard {
+  const [o, a, c] = _readFields(ctx, input, STANDALONE_FIELDS);
+  // The card's own rules: the alignment a horizontal card needs, and card content rule 2,
+  // which its card content reports here (in the place `rulesEnd`) once it has read its fields.
+  const horizontal = o === 'HORIZONTAL';
+  if (horizontal && a === undefined) ctx.reportField('THUMBNAIL_ALIGNMENT_REQUIRED', 'thumbnailImageAlignment');
+  const rulesEnd = horizontal ? ctx.issues.length : -1;
+  const cardOrientation = _enumField(ctx, o, 'cardOrientation', STANDALONE.cardOrientation, CARD_ORIENTATIONS, 'CARD_ORIENTATION_INVALID');
+  const alignment = _enumField(ctx, a, 'thumbnailImageAlignment', STANDALONE.thumbnailImageAlignment, THUMBNAIL_IMAGE_ALIGNMENTS, 'THUMBNAIL_ALIGNMENT_INVALID');
+  const content = _recordField(ctx, c, 'cardContent', STANDALONE.cardContent);
+  let cardContent: CardContent | undefined;
+  if (content !== undefined) {
+    ctx.enter('cardContent');
+    cardContent = _cardContent(ctx, content, rulesEnd);
+    ctx.leave();
+  }
   return (alignment === undefined
     ? { cardOrientation, cardContent }
     : { cardOrientation, thumbnailImageAlignment: alignment, cardContent }) as StandaloneCard;
 }
 
 /** A carouselCard (spec 2.6). */
-function carouselCard(ctx: _Context, input: Record<string, unknown>, path: string): CarouselCard {
-  const [w, c] = _readFields(ctx, input, path, CAROUSEL_FIELDS);
-  const cardWidth = _enumField(ctx, w, path, 'cardWidth', true, CARD_WIDTHS, 'CARD_WIDTH_INVALID');
-  const cards = _arrayField(ctx, c, path, 'cardContents', true);
+function carouselCard(ctx: _Context, input: Record<string, unknown>): CarouselCard {
+  const [w, c] = _readFields(ctx, input, CAROUSEL_FIELDS);
+  const cardWidth = _enumField(ctx, w, 'cardWidth', CAROUSEL.cardWidth, CARD_WIDTHS, 'CARD_WIDTH_INVALID');
+  const cards = _arrayField(ctx, c, 'cardContents', CAROUSEL.cardContents);
   const cardContents: CardContent[] = [];
   if (cards !== undefined) {
-    const arrayPath = `${path}.cardContents`;
-    if (cards.length < LIMITS.carouselCardsMin) ctx.report('CAROUSEL_TOO_FEW_CARDS', arrayPath);
-    if (cards.length > LIMITS.carouselCardsMax) ctx.report('CAROUSEL_TOO_MANY_CARDS', arrayPath);
+    ctx.enter('cardContents');
+    if (cards.length < LIMITS.carouselCardsMin) ctx.report('CAROUSEL_TOO_FEW_CARDS');
+    if (cards.length > LIMITS.carouselCardsMax) ctx.report('CAROUSEL_TOO_MANY_CARDS');
     const inspected = _inspectedLength(ctx, cards);
     for (let j = 0; j < inspected; j++) {
-      const card = _readElement(ctx, cards, j, arrayPath);
-      const cardPath = `${arrayPath}[${j}]`;
-      if (_isRecord(card)) cardContents.push(_cardContent(ctx, card, cardPath, false));
-      else if (card !== _UNREADABLE) ctx.report('FIELD_INVALID_TYPE', cardPath, 'an object');
+      const card = _readElement(ctx, cards, j);
+      if (_isRecord(card)) {
+        ctx.enter(j);
+        cardContents.push(_cardContent(ctx, card, -1));
+        ctx.leave();
+      } else if (card !== _UNREADABLE) ctx.reportField('FIELD_INVALID_TYPE', j, 'an object');
     }
+    ctx.leave();
   }
   return { cardWidth, cardContents } as CarouselCard;
 }
 
 /** A richCard (spec 2.6): exactly one card kind; its canonical form (meaningful only when no issue was added). @internal */
-export function _richCard(ctx: _Context, input: Record<string, unknown>, path: string): RichCard {
-  const [s, c] = _readFields(ctx, input, path, KINDS);
-  if (s === undefined && c === undefined) ctx.report('RICH_CARD_KIND_MISSING', path);
-  else if (s !== undefined && c !== undefined) ctx.report('RICH_CARD_KIND_MULTIPLE', path);
-  const standalone = _recordField(ctx, s, path, 'standaloneCard', false);
-  const standaloneValue = standalone === undefined ? undefined : standaloneCard(ctx, standalone, `${path}.standaloneCard`);
-  const carousel = _recordField(ctx, c, path, 'carouselCard', false);
-  const carouselValue = carousel === undefined ? undefined : carouselCard(ctx, carousel, `${path}.carouselCard`);
+export function _richCard(ctx: _Context, input: Record<string, unknown>): RichCard {
+  const [s, c] = _readFields(ctx, input, KINDS);
+  if (s === undefined && c === undefined) ctx.report('RICH_CARD_KIND_MISSING');
+  else if (s !== undefined && c !== undefined) ctx.report('RICH_CARD_KIND_MULTIPLE');
+  const standalone = _recordField(ctx, s, 'standaloneCard', RICH_CARD.standaloneCard);
+  const standaloneValue = standalone === undefined ? undefined : _within(ctx, 'standaloneCard', standalone, standaloneCard);
+  const carousel = _recordField(ctx, c, 'carouselCard', RICH_CARD.carouselCard);
+  const carouselValue = carousel === undefined ? undefined : _within(ctx, 'carouselCard', carousel, carouselCard);
   return (standaloneValue === undefined ? { carouselCard: carouselValue } : { standaloneCard: standaloneValue }) as RichCard;
 }

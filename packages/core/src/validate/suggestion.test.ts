@@ -23,7 +23,7 @@ import {
   validRequest,
   validate,
   type Obj,
-} from './testPayloads';
+} from '../../test-support/testPayloads';
 
 /** The three places a suggestion appears: beside text, on a standalone card, on a carousel card. */
 const PLACES: [name: string, build: (suggestion: unknown) => Obj, param: string][] = [

@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits/limits';
+import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { _isLaterDateTime } from '../rules/datetime/isLaterDateTime';
 import { _isValidOpenUrl } from '../rules/url/openUrl';
 import type {
@@ -12,86 +13,88 @@ import type {
 import type { _Context } from './context';
 import { _dateTimeField } from './dateTimeField';
 import { _numberField, _stringField } from './fields';
-import { _isE164 } from './isE164';
+import { _isE164 } from '../rules/e164/isE164';
 import { _readFields } from './readFields';
 
 type Fields = Record<string, unknown>;
 
-const text = (ctx: _Context, value: unknown, path: string): string =>
-  _stringField(ctx, value, path, 'text', true, LIMITS.suggestionTextMaxChars, 'SUGGESTION_TEXT_TOO_LONG') as string;
+const TABLE = _FIELD_TABLE;
 
-const postbackData = (ctx: _Context, value: unknown, path: string): string =>
-  _stringField(ctx, value, path, 'postbackData', true, LIMITS.postbackDataMaxChars, 'POSTBACK_DATA_TOO_LONG') as string;
+const text = (ctx: _Context, value: unknown): string => _stringField(ctx, value, 'text', TABLE.reply.text) as string;
 
-const TEXT_ONLY = ['text', 'postbackData'] as const;
+const postbackData = (ctx: _Context, value: unknown): string =>
+  _stringField(ctx, value, 'postbackData', TABLE.reply.postbackData) as string;
+
+const TEXT_ONLY = _fieldNames('reply');
 
 /** A suggested reply; its canonical form (meaningful only when no issue was added). @internal */
-export function _reply(ctx: _Context, input: Fields, path: string): Reply {
-  const [t, p] = _readFields(ctx, input, path, TEXT_ONLY);
-  return { text: text(ctx, t, path), postbackData: postbackData(ctx, p, path) };
+export function _reply(ctx: _Context, input: Fields): Reply {
+  const [t, p] = _readFields(ctx, input, TEXT_ONLY);
+  return { text: text(ctx, t), postbackData: postbackData(ctx, p) };
 }
 
 /** A share-location action; its canonical form. @internal */
-export function _shareLocationAction(ctx: _Context, input: Fields, path: string): ShareLocationAction {
-  const [t, p] = _readFields(ctx, input, path, TEXT_ONLY);
-  return { text: text(ctx, t, path), postbackData: postbackData(ctx, p, path) };
+export function _shareLocationAction(ctx: _Context, input: Fields): ShareLocationAction {
+  const [t, p] = _readFields(ctx, input, TEXT_ONLY);
+  return { text: text(ctx, t), postbackData: postbackData(ctx, p) };
 }
 
-const OPEN_URL = ['text', 'url', 'postbackData'] as const;
+const OPEN_URL = _fieldNames('openUrlAction');
 
 /** An open-URL action; its canonical form. @internal */
-export function _openUrlAction(ctx: _Context, input: Fields, path: string): OpenUrlAction {
-  const [t, u, p] = _readFields(ctx, input, path, OPEN_URL);
-  const label = text(ctx, t, path);
-  const url = _stringField(ctx, u, path, 'url', true, LIMITS.openUrlMaxChars, 'OPEN_URL_TOO_LONG') as string;
-  if (url !== undefined && url.length > 0 && !_isValidOpenUrl(url)) ctx.reportField('OPEN_URL_INVALID', path, 'url');
-  return { text: label, url, postbackData: postbackData(ctx, p, path) };
+export function _openUrlAction(ctx: _Context, input: Fields): OpenUrlAction {
+  const [t, u, p] = _readFields(ctx, input, OPEN_URL);
+  const label = text(ctx, t);
+  const url = _stringField(ctx, u, 'url', TABLE.openUrlAction.url) as string;
+  if (url !== undefined && url.length > 0 && !_isValidOpenUrl(url)) ctx.reportField('OPEN_URL_INVALID', 'url');
+  return { text: label, url, postbackData: postbackData(ctx, p) };
 }
 
-const DIAL = ['text', 'phoneNumber', 'postbackData'] as const;
+const DIAL = _fieldNames('dialAction');
 
 /** A dial action; its canonical form. @internal */
-export function _dialAction(ctx: _Context, input: Fields, path: string): DialAction {
-  const [t, n, p] = _readFields(ctx, input, path, DIAL);
-  const label = text(ctx, t, path);
-  const phoneNumber = _stringField(ctx, n, path, 'phoneNumber', true) as string;
+export function _dialAction(ctx: _Context, input: Fields): DialAction {
+  const [t, n, p] = _readFields(ctx, input, DIAL);
+  const label = text(ctx, t);
+  const phoneNumber = _stringField(ctx, n, 'phoneNumber', TABLE.dialAction.phoneNumber) as string;
   if (phoneNumber !== undefined && phoneNumber.length > 0 && !_isE164(phoneNumber)) {
-    ctx.reportField('DIAL_PHONE_NUMBER_INVALID', path, 'phoneNumber');
+    ctx.reportField('DIAL_PHONE_NUMBER_INVALID', 'phoneNumber');
   }
-  return { text: label, phoneNumber, postbackData: postbackData(ctx, p, path) };
+  return { text: label, phoneNumber, postbackData: postbackData(ctx, p) };
 }
 
-const VIEW_LOCATION = ['text', 'latitude', 'longitude', 'label', 'postbackData'] as const;
+const VIEW_LOCATION = _fieldNames('viewLocationAction');
 
 /** A view-location action; its canonical form. @internal */
-export function _viewLocationAction(ctx: _Context, input: Fields, path: string): ViewLocationAction {
-  const [t, lat, lon, l, p] = _readFields(ctx, input, path, VIEW_LOCATION);
-  const label = text(ctx, t, path);
-  const latitude = _numberField(ctx, lat, path, 'latitude', LIMITS.latitudeMin, LIMITS.latitudeMax, 'LATITUDE_OUT_OF_RANGE') as number;
-  const longitude = _numberField(ctx, lon, path, 'longitude', LIMITS.longitudeMin, LIMITS.longitudeMax, 'LONGITUDE_OUT_OF_RANGE') as number;
-  const place = _stringField(ctx, l, path, 'label', false, LIMITS.locationLabelMaxChars, 'LOCATION_LABEL_TOO_LONG');
-  const postback = postbackData(ctx, p, path);
+export function _viewLocationAction(ctx: _Context, input: Fields): ViewLocationAction {
+  const [t, lat, lon, l, p] = _readFields(ctx, input, VIEW_LOCATION);
+  const label = text(ctx, t);
+  const latitude = _numberField(ctx, lat, 'latitude', LIMITS.latitudeMin, LIMITS.latitudeMax, 'LATITUDE_OUT_OF_RANGE') as number;
+  const longitude = _numberField(ctx, lon, 'longitude', LIMITS.longitudeMin, LIMITS.longitudeMax, 'LONGITUDE_OUT_OF_RANGE') as number;
+  const place = _stringField(ctx, l, 'label', TABLE.viewLocationAction.label);
+  const postback = postbackData(ctx, p);
   return place === undefined
     ? { text: label, latitude, longitude, postbackData: postback }
     : { text: label, latitude, longitude, label: place, postbackData: postback };
 }
 
-const CALENDAR = ['text', 'title', 'description', 'startTime', 'endTime', 'postbackData'] as const;
+const CALENDAR = _fieldNames('createCalendarEventAction');
 
 /** A create-calendar-event action; its canonical form. @internal */
-export function _createCalendarEventAction(ctx: _Context, input: Fields, path: string): CreateCalendarEventAction {
-  const [t, ti, d, s, e, p] = _readFields(ctx, input, path, CALENDAR);
-  const label = text(ctx, t, path);
-  const title = _stringField(ctx, ti, path, 'title', true, LIMITS.calendarTitleMaxChars, 'CALENDAR_TITLE_TOO_LONG') as string;
-  const description = _stringField(ctx, d, path, 'description', false, LIMITS.calendarDescriptionMaxChars, 'CALENDAR_DESCRIPTION_TOO_LONG');
-  const start = _dateTimeField(ctx, s, path, 'startTime', true);
-  const end = _dateTimeField(ctx, e, path, 'endTime', true);
+export function _createCalendarEventAction(ctx: _Context, input: Fields): CreateCalendarEventAction {
+  const [t, ti, d, s, e, p] = _readFields(ctx, input, CALENDAR);
+  const label = text(ctx, t);
+  const title = _stringField(ctx, ti, 'title', TABLE.createCalendarEventAction.title) as string;
+  const description = _stringField(ctx, d, 'description', TABLE.createCalendarEventAction.description);
+  const start = _dateTimeField(ctx, s, 'startTime', TABLE.createCalendarEventAction.startTime);
+  const end = _dateTimeField(ctx, e, 'endTime', TABLE.createCalendarEventAction.endTime);
   const startTime = s as string;
   const endTime = e as string;
-  if (!Number.isNaN(start) && !Number.isNaN(end) && !_isLaterDateTime(endTime, startTime)) {
-    ctx.reportField('CALENDAR_END_NOT_AFTER_START', path, 'endTime');
+  const postback = postbackData(ctx, p);
+  // A rule over two fields, after the fields (as the order of issues states).
+  if (!Number.isNaN(start) && !Number.isNaN(end) && !_isLaterDateTime(endTime, end, startTime, start)) {
+    ctx.reportField('CALENDAR_END_NOT_AFTER_START', 'endTime');
   }
-  const postback = postbackData(ctx, p, path);
   return description === undefined
     ? { text: label, title, startTime, endTime, postbackData: postback }
     : { text: label, title, description, startTime, endTime, postbackData: postback };

@@ -1,8 +1,8 @@
+import { _issue } from '../catalogue/issue';
+import type { MessageResult, ValidateOptions } from '../types/result';
 import { _settings } from './context';
-import { _issue } from './issue';
 import { _validateMessageAt } from './message';
 import { _nowMs } from './validateSendRequest';
-import type { MessageResult, ValidateOptions } from '../types/result';
 
 /** Options of {@link validateMessage}. @public */
 export interface ValidateMessageOptions extends ValidateOptions {

@@ -1,7 +1,7 @@
-import { _settings } from './context';
-import { _issue } from './issue';
-import { _validateRequest } from './request';
+import { _issue } from '../catalogue/issue';
 import type { SendRequestResult, ValidateOptions } from '../types/result';
+import { _settings } from './context';
+import { _validateRequest } from './request';
 
 /** The clock of `options`, in epoch milliseconds; the current time when absent or invalid. @internal */
 export function _nowMs(options: ValidateOptions | undefined): number {
@@ -22,6 +22,7 @@ export function validateSendRequest(input: unknown, options?: ValidateOptions): 
   try {
     return _validateRequest(input, _settings(_nowMs(options)));
   } catch {
-    return { ok: false, issues: [_issue('FIELD_UNREADABLE', '')], messages: [] };
+    const issues = [_issue('FIELD_UNREADABLE', '')];
+    return { ok: false, issues, root: { issues, organizationId: undefined }, messages: [] };
   }
 }

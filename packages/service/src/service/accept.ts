@@ -3,8 +3,7 @@ import { errorResponse, _issueResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
 import type { Principal } from '../ports/auth';
 import type { PortName, SendPorts } from '../ports/ports';
-import { _isRootIssue } from './issues';
-import { _checkOrganization, _organizationIdOf } from './organization';
+import { _checkOrganization } from './organization';
 import { _reserveAndSubmit } from './submission';
 import type { BatchMode } from './types';
 import { _messageVerdicts } from './verdicts';
@@ -27,8 +26,8 @@ export interface _AcceptSettings {
 export async function _accept(settings: _AcceptSettings, principal: Principal, body: unknown): Promise<ServiceResponse> {
   const now = settings.now();
   const result = validateSendRequest(body, { now });
-  const organizationId = _organizationIdOf(body, result);
-  const firstRootIssue = result.issues.find((issue) => _isRootIssue(issue.param));
+  const { organizationId } = result.root;
+  const firstRootIssue = result.root.issues[0];
   if (organizationId === undefined) {
     return firstRootIssue === undefined ? errorResponse('INTERNAL_ERROR') : _issueResponse(firstRootIssue);
   }

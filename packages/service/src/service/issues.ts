@@ -2,9 +2,6 @@ import type { MessageResult } from '@rcs-send/core';
 import { SERVICE_ERRORS } from '../errors/catalogue';
 import type { ResponseIssue } from '../response/types';
 
-/** True for an issue of the request itself, not of one of its messages. @internal */
-export const _isRootIssue = (param: string): boolean => !param.startsWith('messages[');
-
 /** The first error of an invalid message in the spec's error shape (INTERNAL_ERROR if the core gave none). @internal */
 export function _firstIssueOf(result: MessageResult): ResponseIssue {
   const first = result.issues[0];

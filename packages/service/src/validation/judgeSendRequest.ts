@@ -1,14 +1,13 @@
 import { type Message, type MessageResult, validateSendRequest } from '@rcs-send/core';
 import { errorResponse, _issueResponse } from '../response/errorResponse';
-import { _firstIssueOf, _isRootIssue } from '../service/issues';
-import { _organizationIdOf } from '../service/organization';
+import { _firstIssueOf } from '../service/issues';
 import type { MessageVerdict, ValidationOptions, ValidationVerdict, ValidMessage } from './types';
 
 /** The verdict on one message: VALID with its canonical value, else REJECTED with its first issue. */
 const verdictOf = (result: MessageResult): MessageVerdict =>
-  result.value === undefined
-    ? { index: result.index, status: 'REJECTED', error: _firstIssueOf(result) }
-    : { index: result.index, status: 'VALID', message: result.value };
+  result.ok
+    ? { index: result.index, status: 'VALID', message: result.value }
+    : { index: result.index, status: 'REJECTED', error: _firstIssueOf(result) };
 
 /**
  * Validates and canonicalises a parsed body with the core, and decides as the service does:
@@ -19,7 +18,7 @@ const verdictOf = (result: MessageResult): MessageVerdict =>
  */
 export function _judgeSendRequest(body: unknown, options: ValidationOptions): ValidationVerdict {
   const result = validateSendRequest(body, options.now === undefined ? {} : { now: options.now() });
-  const rootIssue = result.issues.find((issue) => _isRootIssue(issue.param));
+  const rootIssue = result.root.issues[0];
   if (rootIssue !== undefined) return { ok: false, response: _issueResponse(rootIssue) };
   const verdicts = result.messages.map(verdictOf);
   const valid = verdicts.filter((verdict): verdict is ValidMessage => verdict.status === 'VALID');
@@ -27,7 +26,7 @@ export function _judgeSendRequest(body: unknown, options: ValidationOptions): Va
   if (firstRejected !== undefined && (options.perMessage !== true || valid.length === 0)) {
     return { ok: false, response: _issueResponse(firstRejected.error) };
   }
-  const organizationId = _organizationIdOf(body, result);
+  const { organizationId } = result.root;
   if (organizationId === undefined || valid.length === 0) return { ok: false, response: errorResponse('INTERNAL_ERROR') };
   const messages: Message[] = valid.map((verdict) => verdict.message);
   return { ok: true, validation: { request: { organizationId, messages }, messages: verdicts, allValid: firstRejected === undefined } };

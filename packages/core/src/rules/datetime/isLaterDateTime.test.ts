@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { _isLaterDateTime, _isLaterThanEpochMs } from './isLaterDateTime';
+import { _isLaterDateTime as isLaterParsed, _isLaterThanEpochMs as isLaterThanParsed } from './isLaterDateTime';
+import { _parseDateTime } from './parseDateTime';
+
+/** The comparisons on date-times as written, each parsed once, as the validators call them. */
+const _isLaterDateTime = (end: string, start: string): boolean => isLaterParsed(end, _parseDateTime(end), start, _parseDateTime(start));
+const _isLaterThanEpochMs = (value: string, ms: number): boolean => isLaterThanParsed(value, _parseDateTime(value), ms);
 
 /** [later, earlier]: the first is strictly later than the second. */
 const ordered: [string, string][] = [

@@ -1,4 +1,5 @@
-import { _parseDateTimeWholeMs } from './parseDateTime';
+// Comparisons between date-times already parsed by `_parseDateTime` (so each field is parsed
+// once): the whole milliseconds first, then, only on a tie, the fraction digits beyond them.
 
 /** Index just past the fraction digits of a valid date-time (they start at 20 after the `.` at 19). */
 function fractionEnd(s: string): number {
@@ -23,18 +24,25 @@ function compareSubMs(a: string, b: string): number {
   return 0;
 }
 
-/** True iff the valid RFC 3339 date-time `end` is a strictly later instant than `start`, exactly (any fraction length). @internal */
-export function _isLaterDateTime(end: string, start: string): boolean {
-  const endMs = _parseDateTimeWholeMs(end);
-  const startMs = _parseDateTimeWholeMs(start);
+/**
+ * True iff the valid RFC 3339 date-time `end` is a strictly later instant than `start`,
+ * exactly (any fraction length), given their whole milliseconds from `_parseDateTime`.
+ *
+ * @internal
+ */
+export function _isLaterDateTime(end: string, endMs: number, start: string, startMs: number): boolean {
   if (endMs !== startMs) return endMs > startMs;
   return compareSubMs(end, start) > 0;
 }
 
-/** True iff the valid RFC 3339 date-time `value` is a strictly later instant than the whole epoch millisecond `ms`, exactly. @internal */
-export function _isLaterThanEpochMs(value: string, ms: number): boolean {
-  const wholeMs = _parseDateTimeWholeMs(value);
-  if (wholeMs !== ms) return wholeMs > ms;
+/**
+ * True iff the valid RFC 3339 date-time `value` (whole milliseconds `valueMs`, from
+ * `_parseDateTime`) is a strictly later instant than the whole epoch millisecond `ms`, exactly.
+ *
+ * @internal
+ */
+export function _isLaterThanEpochMs(value: string, valueMs: number, ms: number): boolean {
+  if (valueMs !== ms) return valueMs > ms;
   const end = fractionEnd(value);
   for (let i = 23; i < end; i++) if (value.charCodeAt(i) !== 0x30) return true;
   return false;

@@ -2,8 +2,6 @@ const ZERO = 0x30;
 const NINE = 0x39;
 const MS_PER_MINUTE = 60_000;
 const MINUTES_PER_DAY = 1440;
-/** Sub-millisecond digits read: 15 fit exactly in a double and go well beyond its precision. */
-const SUB_MS_DIGITS = 15;
 
 /** The value of the `len` ASCII digits at `i`, or -1 if one is not a digit (callers check the length). */
 function digits(s: string, i: number, len: number): number {
@@ -35,8 +33,14 @@ function daysFromCivil(y: number, m: number, d: number): number {
   return era * 146097 + dayOfEra - 719468;
 }
 
-/** Epoch milliseconds of the RFC 3339 date-time `s`, or NaN; sub-millisecond digits only when `subMs`. */
-function parse(s: string, subMs: boolean): number {
+/**
+ * Epoch milliseconds of an RFC 3339 `date-time`, truncated to a whole, exact millisecond, or
+ * NaN when `s` is not one. Digits beyond the millisecond are checked but not read: comparisons
+ * that need them read them from the text ({@link _isLaterDateTime}).
+ *
+ * @internal
+ */
+export function _parseDateTime(s: string): number {
   const n = s.length;
   // YYYY-MM-DDTHH:MM:SSZ is the shortest form; every fixed position below is then in range.
   if (n < 20) return NaN;
@@ -69,18 +73,12 @@ function parse(s: string, subMs: boolean): number {
   }
   let i = 19;
   let ms = 0;
-  let sub = 0;
-  let subScale = 1;
   if (s.charCodeAt(i) === 0x2e) {
     for (i = 20; i < n; i++) {
       const unit = s.charCodeAt(i);
       if (unit < ZERO || unit > NINE) break;
       const place = i - 20;
       if (place < 3) ms += (unit - ZERO) * (place === 0 ? 100 : place === 1 ? 10 : 1);
-      else if (subMs && place < 3 + SUB_MS_DIGITS) {
-        sub = sub * 10 + unit - ZERO;
-        subScale *= 10;
-      }
     }
     if (i === 20) return NaN;
   }
@@ -99,16 +97,5 @@ function parse(s: string, subMs: boolean): number {
   const minutes = daysFromCivil(year, month, day) * MINUTES_PER_DAY + hour * 60 + minute - offset;
   // A leap second only where the time is 23:59:60 in UTC (as ajv-formats); it is the next minute's 00.
   if (second === 60 && ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY !== MINUTES_PER_DAY - 1) return NaN;
-  const whole = minutes * MS_PER_MINUTE + second * 1000 + ms;
-  return sub === 0 ? whole : whole + sub / subScale;
-}
-
-/** Epoch ms of an RFC 3339 `date-time` (sub-ms fraction kept as a float), or NaN when `s` is not one. @internal */
-export function _parseDateTime(s: string): number {
-  return parse(s, true);
-}
-
-/** Epoch ms of an RFC 3339 `date-time` truncated to a whole, exact millisecond, or NaN when `s` is not one. @internal */
-export function _parseDateTimeWholeMs(s: string): number {
-  return parse(s, false);
+  return minutes * MS_PER_MINUTE + second * 1000 + ms;
 }

@@ -4,6 +4,17 @@ import { _isValidMsisdn } from './isValidMsisdn';
 /** Why a recipient number was refused. @internal */
 export type MsisdnError = 'TO_INVALID_FORMAT' | 'TO_LEADING_ZERO' | 'TO_INVALID_LENGTH' | 'TO_INVALID_NUMBER';
 
+/** A recipient number's canonical digits, or why it was refused. @internal */
+export type MsisdnResult = { readonly ok: true; readonly digits: string } | { readonly ok: false; readonly code: MsisdnError };
+
+/** The refusals, made once: a refused number allocates nothing. */
+const REFUSED: { readonly [Code in MsisdnError]: MsisdnResult } = {
+  TO_INVALID_FORMAT: { ok: false, code: 'TO_INVALID_FORMAT' },
+  TO_LEADING_ZERO: { ok: false, code: 'TO_LEADING_ZERO' },
+  TO_INVALID_LENGTH: { ok: false, code: 'TO_INVALID_LENGTH' },
+  TO_INVALID_NUMBER: { ok: false, code: 'TO_INVALID_NUMBER' },
+};
+
 const PLUS = 0x2b;
 const ZERO = 0x30;
 const NINE = 0x39;
@@ -20,7 +31,7 @@ function isSeparator(unit: number): boolean {
  *
  * @internal
  */
-export function _canonicalMsisdn(input: string): string | MsisdnError {
+export function _canonicalMsisdn(input: string): MsisdnResult {
   let digitsOnly = true;
   for (let i = 0; i < input.length; i++) {
     const unit = input.charCodeAt(i);
@@ -30,10 +41,10 @@ export function _canonicalMsisdn(input: string): string | MsisdnError {
     }
   }
   const digits = digitsOnly && input.charCodeAt(0) !== ZERO ? input : stripWriting(input);
-  if (digits === undefined) return 'TO_INVALID_FORMAT';
-  if (digits.charCodeAt(0) === ZERO) return 'TO_LEADING_ZERO';
-  if (digits.length < LIMITS.msisdnMinDigits || digits.length > LIMITS.msisdnMaxDigits) return 'TO_INVALID_LENGTH';
-  return _isValidMsisdn(digits) ? digits : 'TO_INVALID_NUMBER';
+  if (digits === undefined) return REFUSED.TO_INVALID_FORMAT;
+  if (digits.charCodeAt(0) === ZERO) return REFUSED.TO_LEADING_ZERO;
+  if (digits.length < LIMITS.msisdnMinDigits || digits.length > LIMITS.msisdnMaxDigits) return REFUSED.TO_INVALID_LENGTH;
+  return _isValidMsisdn(digits) ? { ok: true, digits } : REFUSED.TO_INVALID_NUMBER;
 }
 
 /** The digits of a number written with separators and a `+` or `00` prefix; undefined if malformed. */

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '../catalogue/catalogue';
+import { ERROR_CATALOGUE, type ErrorCode } from './catalogue';
 import type { Issue } from '../types/result';
 
 /**

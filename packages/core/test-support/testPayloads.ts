@@ -4,12 +4,11 @@
 import { expect } from 'vitest';
 import {
   ERROR_CATALOGUE,
-  validateMessage,
   validateSendRequest,
   type MessageResult,
   type SendRequestResult,
   type SuggestionType,
-} from '../index';
+} from '../src/index';
 
 /** A plain JSON object under construction. */
 export type Obj = Record<string, unknown>;
@@ -199,14 +198,15 @@ export function expectMessageResultShape(result: MessageResult, index: number): 
   expectCatalogueIssues(result.issues);
 }
 
-/** Asserts the invariants of a request result (ok iff no issue, value iff ok, issues = root + messages'). */
+/** Asserts the invariants of a request result (ok iff no issue, value iff ok, issues = root's + messages'). */
 export function expectResultShape(result: SendRequestResult): void {
   expect(result.ok).toBe(result.issues.length === 0);
   expect('value' in result).toBe(result.ok);
   expectCatalogueIssues(result.issues);
   result.messages.forEach((m, i) => expectMessageResultShape(m, i));
   const messageIssues = result.messages.flatMap((m) => m.issues);
-  expect(result.issues.slice(result.issues.length - messageIssues.length)).toEqual(messageIssues);
+  expect(result.issues).toEqual([...result.root.issues, ...messageIssues]);
+  if (result.ok) expect(result.root.organizationId).toBe(result.value.organizationId);
 }
 
 /** Validates `input` at {@link NOW}, checks the result's invariants and returns it. */
@@ -221,10 +221,3 @@ export const issuesOf = (input: unknown, now: Date = NOW): string[] => codes(val
 
 /** Validates one message inside a request (at index 0) and returns its issues as `code@param`. */
 export const messageIssues = (msg: unknown, now: Date = NOW): string[] => issuesOf(validRequest(msg), now);
-
-/** Validates one message with validateMessage (index 0) and checks its invariants. */
-export function validateOne(msg: unknown, now: Date = NOW, index = 0): MessageResult {
-  const result = validateMessage(msg, { now, index });
-  expectMessageResultShape(result, index);
-  return result;
-}
