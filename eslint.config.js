@@ -24,6 +24,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // CommonJS examples and the bins' launchers run on Node as they are.
+    files: ['**/*.cjs', '**/bin/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
+  },
+  {
     // Tests feed control characters on purpose and read untyped JSON answers.
     files: ['**/*.test.ts', 'test/**'],
     rules: { 'no-control-regex': 'off', '@typescript-eslint/no-explicit-any': 'off' },

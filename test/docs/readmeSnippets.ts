@@ -50,7 +50,7 @@ function regionBounds(lines: readonly string[], name: string): { start: number; 
 }
 
 /** The lines of `source` between `// #region name` and the next `// #endregion`, or undefined. */
-export function regionOf(source: string, name: string): string | undefined {
+function regionOf(source: string, name: string): string | undefined {
   const lines = source.split('\n');
   const bounds = regionBounds(lines, name);
   return bounds === undefined ? undefined : lines.slice(bounds.start + 1, bounds.end).join('\n');

@@ -41,9 +41,9 @@ describe('@rcs-send/schemas', () => {
     if (!existsSync(DIST_DIR)) throw new Error('packages/schemas/dist is missing: run `pnpm --filter @rcs-send/schemas build` (pnpm test builds first)');
   });
 
-  it('should be a module package for Node 20 and later, with no side effects, shipping dist/ and its README', () => {
+  it('should be a module package for Node 20 and later, with no side effects, shipping dist/, its README and its LICENSE', () => {
     expect(manifest).toMatchObject({ version: '0.1.0', license: 'MIT', type: 'module', sideEffects: false, engines: { node: '>=20' } });
-    expect(manifest['files']).toEqual(['dist', 'README.md']);
+    expect(manifest['files']).toEqual(['dist', 'README.md', 'LICENSE']);
     expect(existsSync(join(PACKAGE_DIR, 'README.md'))).toBe(true);
   });
 

@@ -40,20 +40,20 @@ export function compileSchema(file: string): ValidateFunction {
 }
 
 /** The JSON Pointer of a core `param` (`messages[0].contentMessage.text` is `/messages/0/contentMessage/text`). */
-export function pointerOf(param: string): string {
+function pointerOf(param: string): string {
   if (param === '') return '';
   return `/${param.replace(/\[(\d+)\]/g, '.$1').split('.').filter((part) => part !== '').join('/')}`;
 }
 
 /** The JSON Pointer of the value an ajv error is about (a missing or extra property included). */
-export function errorPointer(error: ErrorObject): string {
+function errorPointer(error: ErrorObject): string {
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
   const key = params.missingProperty ?? params.additionalProperty;
   return key === undefined ? error.instancePath : `${error.instancePath}/${key}`;
 }
 
 /** True when the pointer `a` is `b` or inside it. */
-export function atOrInside(a: string, b: string): boolean {
+function atOrInside(a: string, b: string): boolean {
   return a === b || a.startsWith(`${b}/`);
 }
 

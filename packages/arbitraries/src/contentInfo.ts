@@ -5,7 +5,7 @@ import { compact } from './path';
 import { mediaUrl, thumbnailUrl } from './urls';
 
 /** A supported mimeType, sometimes in upper or mixed case (the core lower-cases it). @internal */
-export function mimeType(): fc.Arbitrary<string> {
+function mimeType(): fc.Arbitrary<string> {
   const exact = fc.constantFrom(...MIME_TYPES);
   return fc.oneof({ weight: 4, arbitrary: exact }, { weight: 1, arbitrary: fc.mixedCase(exact) });
 }

@@ -60,7 +60,7 @@ const day = 24 * 60 * 60;
 const year = 365 * day;
 
 /** Epoch seconds of the whole second after `now` (so any fraction stays strictly later). @internal */
-export function secondAfter(now: Date): number {
+function secondAfter(now: Date): number {
   return Math.floor(now.getTime() / 1000) + 1;
 }
 

@@ -1,7 +1,7 @@
 import { jsonByteLength, jsonCodePointBytes } from './bytes';
 
 /** Keys of free text that may be shortened (never below one code point) without breaking a rule. @internal */
-export const TRIMMABLE_KEYS: ReadonlySet<string> = new Set(['text', 'title', 'description', 'postbackData', 'label']);
+const TRIMMABLE_KEYS: ReadonlySet<string> = new Set(['text', 'title', 'description', 'postbackData', 'label']);
 
 interface Candidate {
   readonly holder: Record<string, unknown>;

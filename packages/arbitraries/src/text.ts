@@ -5,10 +5,10 @@ const fromCodePoint = (codePoint: number): string => String.fromCodePoint(codePo
 const range = (min: number, max: number): fc.Arbitrary<string> => fc.integer({ min, max }).map(fromCodePoint);
 
 /** Printable ASCII: one code point, one byte. @internal */
-export const asciiCharacter: fc.Arbitrary<string> = range(0x20, 0x7e);
+const asciiCharacter: fc.Arbitrary<string> = range(0x20, 0x7e);
 
 /** Any scalar value, biased to multi-byte and astral ones (never a lone surrogate). @internal */
-export const unicodeCharacter: fc.Arbitrary<string> = fc.oneof(
+const unicodeCharacter: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: asciiCharacter },
   { weight: 1, arbitrary: range(0x00, 0x1f) },
   { weight: 2, arbitrary: range(0x80, 0x7ff) },
@@ -23,14 +23,14 @@ export function characterOf(settings: Pick<Settings, 'unicode'>): fc.Arbitrary<s
 }
 
 /** A string of exactly `length` code points, built by cycling a short random seed (cheap at any length). @internal */
-export function exactText(length: number, settings: Pick<Settings, 'unicode'>): fc.Arbitrary<string> {
+function exactText(length: number, settings: Pick<Settings, 'unicode'>): fc.Arbitrary<string> {
   return fc
     .array(characterOf(settings), { minLength: 1, maxLength: 16 })
     .map((seed) => cycle(seed, length));
 }
 
 /** Repeats the code points of `seed` until `length` code points. @internal */
-export function cycle(seed: readonly string[], length: number): string {
+function cycle(seed: readonly string[], length: number): string {
   const parts: string[] = [];
   for (let i = 0; i < length; i += 1) parts.push(seed[i % seed.length] ?? 'a');
   return parts.join('');

@@ -34,7 +34,7 @@ export const publicHost: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Any host an openUrlAction may point to: public, private or localhost (no public-host rule). @internal */
-export const anyHost: fc.Arbitrary<string> = fc.oneof(
+const anyHost: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: publicHost },
   { weight: 1, arbitrary: fc.constantFrom('localhost', '10.0.0.1', '192.168.1.20', '127.0.0.1', '[::1]') },
 );

@@ -59,12 +59,12 @@ export function urlOf(n: number, unit = 'a', base = 'https://www.example.com/'):
 // ---- suggestions -------------------------------------------------------------------------
 
 export const reply = (): Obj => ({ reply: { text: 'Yes', postbackData: 'reply_yes' } });
-export const openUrlAction = (): Obj => ({ openUrlAction: { text: 'Open offer', url: OPEN_URL, postbackData: 'open_offer' } });
-export const dialAction = (): Obj => ({ dialAction: { text: 'Call us', phoneNumber: '+351912345678', postbackData: 'dial' } });
-export const viewLocationAction = (): Obj => ({
+const openUrlAction = (): Obj => ({ openUrlAction: { text: 'Open offer', url: OPEN_URL, postbackData: 'open_offer' } });
+const dialAction = (): Obj => ({ dialAction: { text: 'Call us', phoneNumber: '+351912345678', postbackData: 'dial' } });
+const viewLocationAction = (): Obj => ({
   viewLocationAction: { text: 'Our shop', latitude: 38.7223, longitude: -9.1393, label: 'Lisbon shop', postbackData: 'map' },
 });
-export const shareLocationAction = (): Obj => ({ shareLocationAction: { text: 'Share location', postbackData: 'share' } });
+const shareLocationAction = (): Obj => ({ shareLocationAction: { text: 'Share location', postbackData: 'share' } });
 export const createCalendarEventAction = (): Obj => ({
   createCalendarEventAction: {
     text: 'Save the date',
@@ -179,7 +179,7 @@ export const codes = (result: { issues: readonly { code: string; param: string }
   result.issues.map((issue) => `${issue.code}@${issue.param}`);
 
 /** Asserts what every issue must satisfy: a catalogue code with its catalogue sentence. */
-export function expectCatalogueIssues(issues: readonly { code: string; param: string; description: string }[]): void {
+function expectCatalogueIssues(issues: readonly { code: string; param: string; description: string }[]): void {
   for (const issue of issues) {
     const definition = (ERROR_CATALOGUE as Record<string, { description: string } | undefined>)[issue.code];
     expect(definition, issue.code).toBeDefined();
@@ -191,7 +191,7 @@ export function expectCatalogueIssues(issues: readonly { code: string; param: st
 }
 
 /** Asserts the invariants of a message result: ok iff no issue; value iff ok. */
-export function expectMessageResultShape(result: MessageResult, index: number): void {
+function expectMessageResultShape(result: MessageResult, index: number): void {
   expect(result.index).toBe(index);
   expect(result.ok).toBe(result.issues.length === 0);
   expect('value' in result).toBe(result.ok);
@@ -199,7 +199,7 @@ export function expectMessageResultShape(result: MessageResult, index: number): 
 }
 
 /** Asserts the invariants of a request result (ok iff no issue, value iff ok, issues = root's + messages'). */
-export function expectResultShape(result: SendRequestResult): void {
+function expectResultShape(result: SendRequestResult): void {
   expect(result.ok).toBe(result.issues.length === 0);
   expect('value' in result).toBe(result.ok);
   expectCatalogueIssues(result.issues);

@@ -4,6 +4,7 @@ import { _parsedBodyOf } from './parsedBody';
 
 declare global {
   // Express's own way to extend its Request type (see @types/express-serve-static-core).
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- a global augmentation can only name Express's namespace
   namespace Express {
     interface Request {
       /** The validated, canonical send request, set by `createValidationMiddleware()` before `next()`. */

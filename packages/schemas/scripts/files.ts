@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 /** The repository's schemas/ folder. */
-export const SOURCE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../schemas');
+const SOURCE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../schemas');
 /** Where the build writes the package's files. */
 export const DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '../dist');
 

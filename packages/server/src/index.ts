@@ -2,8 +2,8 @@
 export { startServer, type RunningServer, type StartServerOptions } from './startServer';
 export { loadServerConfig, type ConfigSources } from './config/loadServerConfig';
 export { ConfigError } from './config/check';
-export { DEMO, type ServerProfile } from './config/defaults';
-export type { LoadedServerConfig, ServerConfig } from './config/types';
+export { DEMO } from './config/defaults';
+export type { LoadedServerConfig, ServerConfig, ServerProfile } from './config/types';
 export { openOutbox, type OutboxPort } from './outbox/outboxPort';
 export { createNodeAuthPort } from './auth/nodeAuthPort';
 export type { RequestLogLine } from './http/requestLog';

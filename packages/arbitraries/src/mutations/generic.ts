@@ -41,7 +41,7 @@ export function takesPartInRule(site: ValueSite): boolean {
 }
 
 /** A JSON value of another type than `type` (never undefined, which counts as absent). @internal */
-export function wrongType(type: FieldSpec['type']): fc.Arbitrary<unknown> {
+function wrongType(type: FieldSpec['type']): fc.Arbitrary<unknown> {
   const common = [fc.boolean(), fc.constant(null)];
   switch (type) {
     case 'string':

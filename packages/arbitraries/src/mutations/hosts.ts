@@ -8,7 +8,7 @@ const ipv4 = (first: fc.Arbitrary<number>, second: fc.Arbitrary<number> = octet)
 const exactly = (value: number): fc.Arbitrary<number> => fc.constant(value);
 
 /** IPv4 addresses of every range the contract calls not public. @internal */
-export const privateIpv4: fc.Arbitrary<string> = fc.oneof(
+const privateIpv4: fc.Arbitrary<string> = fc.oneof(
   ipv4(exactly(127)),
   ipv4(exactly(10)),
   ipv4(exactly(172), fc.integer({ min: 16, max: 31 })),

@@ -36,7 +36,7 @@ const setMediaUrl = (settings: Settings, urls: fc.Arbitrary<string>, keys = medi
   }));
 
 /** Media types no client may send, none equal to a supported one in any case. @internal */
-export const UNSUPPORTED_MIME_TYPES = [
+const UNSUPPORTED_MIME_TYPES = [
   'image/webp', 'image/svg+xml', 'image/bmp', 'image/tiff', 'image/heic', 'audio/mpeg', 'audio/ogg', 'video/quicktime',
   'video/x-msvideo', 'video/3gpp', 'application/octet-stream', 'application/zip', 'text/plain', 'text/html',
   'image/jpeg2', 'image', 'jpeg', 'image/ jpeg', ' image/png', 'image/png ', 'image/jpeg; charset=binary', 'image/*',

@@ -7,7 +7,7 @@ import { replaceNode, walk, type Node } from '../walk';
 import type { Broken, Change, Located } from './types';
 
 /** Bytes kept free in every base message, so a mutation adding content never crosses the size limit. @internal */
-export const MUTATION_HEADROOM = Math.floor(LIMITS.messageBytesMax / 4);
+const MUTATION_HEADROOM = Math.floor(LIMITS.messageBytesMax / 4);
 
 /** Settings of the valid base of a mutation: messages fitted below the limit minus the headroom. @internal */
 export function baseSettings(options?: SendRequestArbitraryOptions): Settings {
@@ -37,7 +37,7 @@ function applyAt<E>(root: unknown, nodes: readonly Node[], pick: number, extra: 
 }
 
 /** Breaks a random node chosen by `select` inside a copy of a generated message. @internal */
-export function inMessage<E>(
+function inMessage<E>(
   message: fc.Arbitrary<unknown>,
   select: (node: Node) => boolean,
   extra: fc.Arbitrary<E>,

@@ -9,7 +9,7 @@ import { inRequest } from './place';
 import type { MutationDefinition } from './types';
 
 /** A valid lower-case UUID written wrongly in one way. @internal */
-export function invalidUuid(): fc.Arbitrary<string> {
+function invalidUuid(): fc.Arbitrary<string> {
   const uuid = fc.uuid();
   const nonHex = fc.constantFrom(...'ghijklmnopqrstuvwxyzGXZ_!');
   return fc.oneof(

@@ -11,7 +11,7 @@ export function textMessage(settings: Settings, required?: SuggestionType): fc.A
 }
 
 /** Valid media-only messages. @internal */
-export function mediaMessage(settings: Settings): fc.Arbitrary<Message> {
+function mediaMessage(settings: Settings): fc.Arbitrary<Message> {
   return messageOf(settings, mediaContent(settings));
 }
 

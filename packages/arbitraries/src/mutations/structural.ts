@@ -7,7 +7,7 @@ import { atSite } from './place';
 import type { MutationDefinition } from './types';
 
 /** A key no object documents, or a near miss of a documented one. @internal */
-export const unknownKey: fc.Arbitrary<string> = fc.oneof(
+const unknownKey: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.stringMatching(/^[a-zA-Z_$][a-zA-Z0-9_$]{0,11}$/) },
   {
     weight: 1,

@@ -13,7 +13,7 @@ import { messageWithSuggestion } from './shapes';
 import type { Located, MutationDefinition } from './types';
 
 /** Sets `key` of a random action of one of `types` (any type when empty) to a drawn value. @internal */
-export function setActionField<T>(
+function setActionField<T>(
   settings: Settings,
   types: readonly SuggestionType[],
   key: string,
@@ -35,7 +35,7 @@ const outside = (min: number, max: number): fc.Arbitrary<number> =>
   );
 
 /** Strings that are not E.164 (+ then 8 to 15 digits, the first not 0). @internal */
-export function invalidE164(): fc.Arbitrary<string> {
+function invalidE164(): fc.Arbitrary<string> {
   const length = fc.integer({ min: LIMITS.e164MinDigits, max: LIMITS.e164MaxDigits });
   const valid = digitsOfLength(length);
   return fc.oneof(

@@ -5,7 +5,7 @@ import { compact } from '../path';
 import { boundedText } from '../text';
 
 /** A finite number in [min, max]; with atLimits often one of the bounds. @internal */
-export function coordinate(min: number, max: number, atLimits: boolean): fc.Arbitrary<number> {
+function coordinate(min: number, max: number, atLimits: boolean): fc.Arbitrary<number> {
   const any = fc.double({ min, max, noNaN: true });
   const bounds = fc.constantFrom(min, max, 0);
   return fc.oneof({ weight: atLimits ? 3 : 1, arbitrary: bounds }, { weight: 3, arbitrary: any }, { weight: 1, arbitrary: fc.integer({ min, max }) });

@@ -4,7 +4,7 @@ import { UsageError } from '../io';
 import { readCheckConfig } from './checkConfigFile';
 
 /** The report formats of `--report`. */
-export type ReportFormat = 'json' | 'junit';
+type ReportFormat = 'json' | 'junit';
 
 /** The parsed options of `rcs-send check`. */
 export interface CheckOptions {

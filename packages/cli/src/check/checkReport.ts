@@ -1,6 +1,5 @@
 import type { FailureRecord } from './failureRecord';
-import type { RuleTally } from './report';
-import type { RunResult } from './runCheck';
+import type { RuleTally, RunResult } from './tally';
 
 /** Disagreements listed per rule in a report; the failures file holds them all. */
 const EXAMPLES_PER_RULE = 20;

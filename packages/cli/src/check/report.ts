@@ -1,16 +1,6 @@
+import type { RuleTally } from './tally';
 import { sortedRules, totalOf } from './checkReport';
 
-/** The tally of one rule (or of valid requests) in a check run. */
-export interface RuleTally {
-  /** Requests sent. */
-  sent: number;
-  /** Answers that agreed. */
-  agreed: number;
-  /** Answers that disagreed. */
-  disagreed: number;
-  /** Requests that got no answer (timeout, connection reset). */
-  failed: number;
-}
 
 /** The summary table of a check run: one row per rule, valid requests first, then the total. */
 export function summaryTable(tallies: ReadonlyMap<string, RuleTally>): string {

@@ -3,7 +3,7 @@ import { environmentProblem } from './environment';
 import { failureRecord, type FailureRecord } from './failureRecord';
 import { field, judge } from './judge';
 import { postRequest } from './postRequest';
-import type { RuleTally } from './report';
+import type { RunResult } from './tally';
 
 /** What to send: where, how many, how many at once, and each request (made when asked for). */
 export interface RunPlan {
@@ -29,19 +29,6 @@ export interface RunEvents {
   progress(done: number, disagreements: number): void;
 }
 
-/** How a run ended. */
-export interface RunResult {
-  /** Tallies per rule (`valid` for valid requests). */
-  tallies: Map<string, RuleTally>;
-  /** Answers that disagreed. */
-  disagreements: number;
-  /** Requests answered or failed. */
-  done: number;
-  /** The sentence of the environment problem that stopped the run, if one did. */
-  stopped: string | undefined;
-  /** Wall-clock milliseconds. */
-  durationMs: number;
-}
 
 /**
  * Sends the plan's requests, `concurrency` at a time, each generated just before it is sent,

@@ -2,10 +2,10 @@ import type { ErrorCode } from '../catalogue/catalogue';
 import { LIMITS, type Limits } from '../limits/limits';
 
 /** The JSON kind of a field's value. @internal */
-export type _FieldKind = 'string' | 'enum' | 'number' | 'object' | 'array';
+type _FieldKind = 'string' | 'enum' | 'number' | 'object' | 'array';
 
 /** A string's length limit: its `LIMITS` key, the number it stands for, and the code over it. @internal */
-export interface _LengthLimit {
+interface _LengthLimit {
   /** The `LIMITS` key of the most code points. */
   readonly limit: keyof Limits;
   /** `LIMITS[limit]`, read once. */

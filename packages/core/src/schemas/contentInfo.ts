@@ -14,7 +14,7 @@ const INFO = _FIELD_TABLE.contentInfo;
  *
  * @internal
  */
-export function _mediaUrl() {
+function _mediaUrl() {
   return v.rawCheck<string>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const problem = _checkMediaUrl(dataset.value);

@@ -11,7 +11,7 @@ import { _UNREADABLE } from '../rules/json/jsonValue';
 export type _Record = Record<string, unknown>;
 
 /** Stands for a revoked proxy, which no operation can inspect: a value of the wrong type everywhere. @internal */
-export const _REVOKED: unique symbol = Symbol('revoked proxy');
+const _REVOKED: unique symbol = Symbol('revoked proxy');
 
 /**
  * `value`, or {@link _REVOKED} for a revoked proxy (valibot would throw describing it in an

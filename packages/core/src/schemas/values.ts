@@ -49,7 +49,7 @@ export function _numberIn(min: number, max: number, outOfRange: ErrorCode) {
 }
 
 /** True iff `input` is an RFC 3339 date-time (contract): seconds, an offset, a real date. @internal */
-export function _isDateTime(input: string): boolean {
+function _isDateTime(input: string): boolean {
   return !Number.isNaN(_parseDateTime(input));
 }
 

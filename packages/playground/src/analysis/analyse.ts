@@ -8,7 +8,7 @@ import type { PreviewModel } from '../preview/types';
 import { canonicalChanges, type CanonicalChange } from './canonicalChanges';
 
 /** An issue of the core and the range of the editor text it is marked at. */
-export interface LocatedIssue extends Issue {
+interface LocatedIssue extends Issue {
   /** First offset marked. */
   readonly from: number;
   /** One past the last offset marked. */

@@ -4,6 +4,7 @@ import type { JsonMember, JsonNode, JsonSyntaxError, LocatedJson } from './types
 /** Deepest nesting the locator follows; deeper documents are left to `JSON.parse` (markers fall back to the root). */
 const MAX_DEPTH = 512;
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+// eslint-disable-next-line no-control-regex -- JSON strings end at the control characters U+0000 to U+001F
 const STRING_CHUNK = /[^"\\\u0000-\u001f]*/y;
 const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_BODY_BYTES } from '@rcs-send/service';
-import type { ServerConfig } from './types';
+import type { ServerConfig, ServerProfile } from './types';
 
 /** The demo tenant the server starts with when no API keys or organizations are configured. @public */
 export const DEMO = {
@@ -13,17 +13,9 @@ export const DEMO = {
   balance: 1000,
 } as const;
 
-/**
- * The profiles the server can start with: `demo` (a balance and rate limit small enough to
- * see 402 and 429 by hand) or `qa` (the same tenant with a balance of a billion messages and
- * no rate limit, so that a `rcs-send check` of any practical size never runs out).
- *
- * @public
- */
-export type ServerProfile = 'demo' | 'qa';
 
 /** The demo organization's balance in the `qa` profile, in messages. @internal */
-export const _QA_BALANCE = 1_000_000_000;
+const _QA_BALANCE = 1_000_000_000;
 
 /** The configuration before the file and the environment: loopback, port 8080, the demo tenant of `profile`. @internal */
 export function _defaultConfig(apiKey: string, profile: ServerProfile): ServerConfig {

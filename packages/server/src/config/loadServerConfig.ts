@@ -1,7 +1,7 @@
 import { _fail, _integerText, _redisUrl } from './check';
-import { _defaultConfig, _randomApiKey, DEMO, type ServerProfile } from './defaults';
+import { _defaultConfig, _randomApiKey, DEMO } from './defaults';
 import { _readConfigFile } from './readConfigFile';
-import type { LoadedServerConfig, ServerConfig } from './types';
+import type { LoadedServerConfig, ServerConfig, ServerProfile } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -40,7 +40,7 @@ function rateLimit(value: unknown): MemoryRateLimitOptions | null {
 }
 
 /** Reads `value` as the settings of a config file, each checked; the settings it leaves out are absent. @internal */
-export function _parseConfig(value: unknown): Partial<ServerConfig> {
+function _parseConfig(value: unknown): Partial<ServerConfig> {
   const file = _object(value, 'the configuration');
   _onlyKeys(file, TOP_KEYS, 'the configuration');
   const out: { -readonly [K in keyof ServerConfig]?: ServerConfig[K] } = {};

@@ -1,5 +1,13 @@
-import type { ServerProfile } from './defaults';
 import type { BatchMode, MemoryApiKey, MemoryRateLimitOptions, MemorySeedOrganization } from '@rcs-send/service';
+
+/**
+ * The profiles the server can start with: `demo` (a balance and rate limit small enough to
+ * see 402 and 429 by hand) or `qa` (the same tenant with a balance of a billion messages and
+ * no rate limit, so that a `rcs-send check` of any practical size never runs out).
+ *
+ * @public
+ */
+export type ServerProfile = 'demo' | 'qa';
 
 /** Everything the reference server runs with. @public */
 export interface ServerConfig {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join, relative, sep } from 'node:path';
 
 /** One built file of the playground, read once at start. @internal */
-export interface _PlaygroundFile {
+interface _PlaygroundFile {
   /** The bytes served. */
   readonly body: Uint8Array;
   /** Its Content-Type. */

@@ -7,13 +7,13 @@ const JSON_MEDIA_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Throws UNSUPPORTED_MEDIA_TYPE unless the request says its body is UTF-8 JSON. @internal */
-export function _checkContentType(request: HttpRequestLike): void {
+function _checkContentType(request: HttpRequestLike): void {
   const contentType = request.header('content-type');
   if (contentType === undefined || !JSON_MEDIA_TYPE.test(contentType.trim())) throw new TransportError('UNSUPPORTED_MEDIA_TYPE');
 }
 
 /** Throws PAYLOAD_TOO_LARGE when the declared Content-Length already passes the bound. @internal */
-export function _checkContentLength(request: HttpRequestLike, maxBytes: number): void {
+function _checkContentLength(request: HttpRequestLike, maxBytes: number): void {
   const declared = request.header('content-length');
   if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw new TransportError('PAYLOAD_TOO_LARGE');
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '../../limits/limits';
 import { _isValidMsisdn } from './isValidMsisdn';
 
 /** Why a recipient number was refused. @internal */
-export type MsisdnError = 'TO_INVALID_FORMAT' | 'TO_LEADING_ZERO' | 'TO_INVALID_LENGTH' | 'TO_INVALID_NUMBER';
+type MsisdnError = 'TO_INVALID_FORMAT' | 'TO_LEADING_ZERO' | 'TO_INVALID_LENGTH' | 'TO_INVALID_NUMBER';
 
 /** A recipient number's canonical digits, or why it was refused. @internal */
 export type MsisdnResult = { readonly ok: true; readonly digits: string } | { readonly ok: false; readonly code: MsisdnError };
