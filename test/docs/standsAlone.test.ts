@@ -13,6 +13,7 @@ const OUTSIDE = [
   new RegExp(['', 'root', ''].join('/')),
   new RegExp(['', 'home', '[a-z]'].join('/')),
   new RegExp(['CONTRACT', 'md'].join('\\.')),
+  new RegExp(`\\b(${['BENCHMARKS', 'TOOLCHAIN', 'STYLE', 'RBM'].join('|')})\\.md\\b`),
 ];
 const BINARY = /\.(png|jpe?g|gif|ico|woff2?|tgz|gz)$/;
 const files = repositoryFiles().filter((path) => !BINARY.test(path) && path !== 'pnpm-lock.yaml');

@@ -144,7 +144,7 @@ function buildS(): Json {
   };
 }
 
-/** M: 10 mixed messages, as listed in BENCHMARKS.md. */
+/** M: 10 mixed messages, as listed in README.md. */
 function buildM(): Json {
   const to = COUNTRIES.M.map(msisdn);
   const dial = msisdn('PT');

@@ -14,7 +14,7 @@ export interface LoadResult {
   readonly responses: number;
 }
 
-/** Connections kept open by the load generator, spread over the URLs (as in BENCHMARKS.md). */
+/** Connections kept open by the load generator, spread over the URLs (32, as the benchmarks of this repository use). */
 export const CONNECTIONS = 32;
 
 /**
