@@ -30,4 +30,13 @@ describe('_banner', () => {
       else process.env['RCS_SEND_API_KEY'] = previous;
     }
   });
+
+  it('should name the playground, when served, before the commands, so the curl stays the last lines', () => {
+    const loaded = loadServerConfig({ env: {} });
+    const served = _banner(loaded, URL, 'http://127.0.0.1:8080/');
+    expect(served).toContain('  playground:    http://127.0.0.1:8080/  (open it in a browser)\n');
+    expect(served.indexOf('playground:')).toBeLessThan(served.indexOf('Send a message:'));
+    expect(served.trimEnd().endsWith('}\'')).toBe(true);
+    expect(_banner(loaded, URL)).not.toContain('playground:');
+  });
 });

@@ -30,12 +30,13 @@ function checkCommand(loaded: LoadedServerConfig, url: string, organizationId: s
 
 /**
  * The start-up text (for stderr, never the log stream): where the server listens, the demo
- * tenant, the `rcs-send check` command for it and a `curl` that sends one message. The API
- * key is shown only when it was generated for this run.
+ * tenant, the playground's address when it is served, the `rcs-send check` command for the
+ * tenant and a `curl` that sends one message. The API key is shown only when it was generated
+ * for this run.
  *
  * @internal
  */
-export function _banner(loaded: LoadedServerConfig, url: string): string {
+export function _banner(loaded: LoadedServerConfig, url: string, playgroundUrl?: string): string {
   const { config, generatedApiKey } = loaded;
   const [organization] = config.organizations;
   const organizationId = organization?.id ?? DEMO.organizationId;
@@ -52,6 +53,7 @@ export function _banner(loaded: LoadedServerConfig, url: string): string {
     generatedApiKey === undefined ? '  API key:       as configured' : `  API key:       ${generatedApiKey}  (generated for this run; set RCS_SEND_API_KEY to choose one)`,
     `  organization:  ${organizationId}  sender ${sender}  balance ${organization?.balance ?? 0}  (profile ${loaded.profile})`,
     config.redisUrl === null ? `  outbox:        ${resolve(config.outbox)}` : `  redis:         ${_safeRedisUrl(config.redisUrl)}  (balance, rate limit, Idempotency-Keys; accepted messages on the stream rcs-send:messages)`,
+    ...(playgroundUrl === undefined ? [] : [`  playground:    ${playgroundUrl}  (open it in a browser)`]),
     '',
     ...checkCommand(loaded, url, organizationId, senders),
     'Send a message:',
