@@ -1,5 +1,5 @@
 // The core alone: validate a body (a JSON file given as argument, or the literal below) and
-// print either the canonical request or each issue and the spec's 400 body.
+// print either the canonical request or each issue and the API's 400 body.
 // Run: pnpm --filter @rcs-send/examples core [file.json]
 // #region validate
 import { readFileSync } from 'node:fs';

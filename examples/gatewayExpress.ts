@@ -17,7 +17,7 @@ app.post('/v1.2/rcs/send', createValidationMiddleware(), async (req, res) => {
   const { request } = req.rcsSend!; // canonical: "+351 912 345 678" is now "351912345678"
   res.status(202).json(await forward(request));
 });
-app.use(createErrorHandler()); // last: express.json()'s errors in the spec's JSON shape, not an HTML page
+app.use(createErrorHandler()); // last: express.json()'s errors in the API's JSON shape, not an HTML page
 
 const port = Number(process.env.PORT ?? 3000);
 app.listen(port, '127.0.0.1', () => {

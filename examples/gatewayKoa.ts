@@ -12,7 +12,7 @@ async function forward(request: SendRequest): Promise<{ forwarded: string[] }> {
 }
 
 const app = new Koa()
-  .use(createErrorHandler()) // first: a body parser's errors below it in the spec's JSON shape
+  .use(createErrorHandler()) // first: a body parser's errors below it in the API's JSON shape
   .use(createValidationMiddleware()) // reads and bounds the body; typed ctx.state.rcsSend from here on
   .use(async (ctx) => {
     const { request } = ctx.state.rcsSend; // canonical: "+351 912 345 678" is now "351912345678"

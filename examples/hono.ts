@@ -15,7 +15,7 @@ const ports = createMemoryPorts({
 const service = createSendService({ ports }); // accepted messages stay in ports.submit
 
 const app = new Hono();
-// Every method: the service answers anything but POST with 405 in the spec's error shape.
+// Every method: the service answers anything but POST with 405 in the API's error shape.
 app.all('/v1.2/rcs/send', (c) => handleFetchRequest(service, c.req.raw));
 
 const port = Number(process.env.PORT ?? 3000);

@@ -10,7 +10,7 @@ const PARAM_ROWS = [
   ['a missing required field', 'where it should be: `messages[0].from`'],
   ['an unknown key', 'its own path: `messages[0].contentMessage.foo`'],
   ['a rule over several fields of one object (one content type, one card kind, one suggestion type, card rules)', 'the object: `messages[0].contentMessage`'],
-  ['too many or too few elements', 'the array: `messages`, `...carouselCard.cardContents`'],
+  ['too many messages, or too many or too few cards', 'the array: `messages`, `...carouselCard.cardContents`'],
   ['`endTime` not later than `startTime`', 'the path of `endTime`'],
   ['a message over the size limit', '`messages[5]`'],
 ];

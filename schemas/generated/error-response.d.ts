@@ -6,7 +6,7 @@
 export type ResponseErrorCode = string;
 
 /**
- * The spec's error body: the error object and `messages: null`.
+ * The API's error body: the error object and `messages: null`.
  */
 export interface ErrorBody {
   /**
@@ -19,7 +19,7 @@ export interface ErrorBody {
   messages: null;
 }
 /**
- * The spec's error object (section 7): what went wrong and where.
+ * The API's error object (section 7): what went wrong and where.
  */
 export interface ResponseIssue {
   /**

@@ -1,11 +1,11 @@
 /* Generated from schemas/send-request.canonical.schema.json by `pnpm schemas` (json-schema-to-typescript): never edit by hand. */
 
 /**
- * The content of a message: exactly one primary content type (spec 2.3).
+ * The content of a message: exactly one primary content type (API reference 2.3).
  */
 export type ContentMessage = TextContent | MediaContent | RichCardContent;
 /**
- * One suggestion: exactly one of the six types, as a single key (spec 2.7).
+ * One suggestion: exactly one of the six types, as a single key (API reference 2.7).
  */
 export type Suggestion =
   | {
@@ -45,7 +45,7 @@ export type Suggestion =
       createCalendarEventAction: CreateCalendarEventAction;
     };
 /**
- * A rich card: exactly one of standaloneCard or carouselCard (spec 2.6).
+ * A rich card: exactly one of standaloneCard or carouselCard (API reference 2.6).
  */
 export type RichCard =
   | {
@@ -62,7 +62,7 @@ export type RichCard =
     };
 
 /**
- * The body of POST /v1.2/rcs/send, in canonical form (spec 2.1).
+ * The body of POST /v1.2/rcs/send, in canonical form (API reference 2.1).
  */
 export interface SendRequest {
   /**
@@ -78,7 +78,7 @@ export interface SendRequest {
   messages: Message[];
 }
 /**
- * One message of a send request, in canonical form (spec 2.2).
+ * One message of a send request, in canonical form (API reference 2.2).
  */
 export interface Message {
   /**
@@ -99,7 +99,7 @@ export interface Message {
   contentMessage: ContentMessage;
 }
 /**
- * A text message, optionally with up to 11 suggestions (spec 2.4).
+ * A text message, optionally with up to 11 suggestions (API reference 2.4).
  */
 export interface TextContent {
   /**
@@ -114,7 +114,7 @@ export interface TextContent {
   suggestions?: Suggestion[];
 }
 /**
- * A suggested reply (spec 2.7).
+ * A suggested reply (API reference 2.7).
  */
 export interface Reply {
   /**
@@ -127,7 +127,7 @@ export interface Reply {
   postbackData: string;
 }
 /**
- * A suggested action that opens a URL (spec 2.7).
+ * A suggested action that opens a URL (API reference 2.7).
  */
 export interface OpenUrlAction {
   /**
@@ -144,7 +144,7 @@ export interface OpenUrlAction {
   postbackData: string;
 }
 /**
- * A suggested action that dials a phone number (spec 2.7).
+ * A suggested action that dials a phone number (API reference 2.7).
  */
 export interface DialAction {
   /**
@@ -161,7 +161,7 @@ export interface DialAction {
   postbackData: string;
 }
 /**
- * A suggested action that shows a location (spec 2.7).
+ * A suggested action that shows a location (API reference 2.7).
  */
 export interface ViewLocationAction {
   /**
@@ -186,7 +186,7 @@ export interface ViewLocationAction {
   postbackData: string;
 }
 /**
- * A suggested action that asks the recipient to share their location (spec 2.7).
+ * A suggested action that asks the recipient to share their location (API reference 2.7).
  */
 export interface ShareLocationAction {
   /**
@@ -199,7 +199,7 @@ export interface ShareLocationAction {
   postbackData: string;
 }
 /**
- * A suggested action that creates a calendar event (spec 2.7).
+ * A suggested action that creates a calendar event (API reference 2.7).
  */
 export interface CreateCalendarEventAction {
   /**
@@ -228,7 +228,7 @@ export interface CreateCalendarEventAction {
   postbackData: string;
 }
 /**
- * A media-only message (spec 2.5).
+ * A media-only message (API reference 2.5).
  */
 export interface MediaContent {
   /**
@@ -237,7 +237,7 @@ export interface MediaContent {
   contentInfo: ContentInfo;
 }
 /**
- * A media file referenced by URL (spec 2.5).
+ * A media file referenced by URL (API reference 2.5).
  */
 export interface ContentInfo {
   /**
@@ -265,7 +265,7 @@ export interface ContentInfo {
     | 'application/pdf';
 }
 /**
- * A rich card message (spec 2.6).
+ * A rich card message (API reference 2.6).
  */
 export interface RichCardContent {
   /**
@@ -274,7 +274,7 @@ export interface RichCardContent {
   richCard: RichCard;
 }
 /**
- * A single rich card (spec 2.6).
+ * A single rich card (API reference 2.6).
  */
 export interface StandaloneCard {
   /**
@@ -291,7 +291,7 @@ export interface StandaloneCard {
   cardContent: CardContent;
 }
 /**
- * The content of one card; at least one of title, description or media (spec 2.6).
+ * The content of one card; at least one of title, description or media (API reference 2.6).
  */
 export interface CardContent {
   /**
@@ -314,7 +314,7 @@ export interface CardContent {
   suggestions?: Suggestion[];
 }
 /**
- * The media of a rich card (spec 2.6).
+ * The media of a rich card (API reference 2.6).
  */
 export interface CardMedia {
   /**
@@ -327,7 +327,7 @@ export interface CardMedia {
   contentInfo: ContentInfo;
 }
 /**
- * A carousel of 2 to 10 rich cards (spec 2.6).
+ * A carousel of 2 to 10 rich cards (API reference 2.6).
  */
 export interface CarouselCard {
   /**

@@ -52,12 +52,12 @@ export interface RejectedMessage {
    */
   status: 'REJECTED';
   /**
-   * Why: the message's first error, in the spec's error shape.
+   * Why: the message's first error, in the API's error shape.
    */
   error: ResponseIssue;
 }
 /**
- * The spec's error object (section 7): what went wrong and where.
+ * The API's error object (section 7): what went wrong and where.
  */
 export interface ResponseIssue {
   /**

@@ -39,7 +39,9 @@ describe('rcs-send-server', () => {
 
     const curl = stderr.slice(stderr.indexOf('curl '));
     const { stdout: answer } = await promisify(execFile)('sh', ['-c', curl.replace(/\\\n/g, ' ')]);
-    const body = JSON.parse(answer) as { error: null; messages: Array<{ status: string; id: string }> };
+    const [head = '', text = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 202 /); // the printed curl shows the status (-i)
+    const body = JSON.parse(text) as { error: null; messages: Array<{ status: string; id: string }> };
     expect(body.error).toBeNull();
     expect(body.messages[0]?.status).toBe('ACCEPTED');
 

@@ -20,7 +20,7 @@ A reader that closes the pipe early ("| head") ends any command quietly, exit st
   validate: `rcs-send validate [FILE...] [--json] [--expect | --expect-invalid] [--allow-empty]
                   [--now DATETIME]
 
-Validates send requests against every rule of the spec and the contract.
+Validates send requests against every rule of the API reference (docs/api.md).
 Each FILE is a JSON document (one request) or NDJSON (one request a line); a line written
 by "rcs-send fuzz" ({"request": ..., "expect": ...}) is validated as its request.
 A folder stands for its .json, .ndjson and .jsonl files at any depth, sorted by path (links

@@ -21,10 +21,10 @@ const SECTIONS: Record<string, string> = {
   decisions: '10-decisions',
 };
 
-/** A source such as `spec 2.2, 2.7, decisions` as links into docs/api.md (unknown parts kept as text). */
+/** A source such as `section 2.2, 2.7, decisions` as links into docs/api.md (unknown parts kept as text). */
 function sourceLinks(source: string): string {
   return source
-    .replace(/^spec /, '')
+    .replace(/^section /, '')
     .split(', ')
     .map((part) => (SECTIONS[part] === undefined ? part : `[${part}](../../docs/api.md#${SECTIONS[part]})`))
     .join(', ');

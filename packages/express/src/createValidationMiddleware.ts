@@ -17,7 +17,7 @@ declare global {
  * Express 5 middleware that validates `POST /v1.2/rcs/send` bodies for a gateway that sends
  * them on itself: no ports, no authentication. It reads and bounds the body (or takes what
  * `express.json()` parsed), validates and canonicalises it, sets `req.rcsSend` and calls
- * `next()`; otherwise it answers 400, 405, 413 or 415 in the spec's error shape.
+ * `next()`; otherwise it answers 400, 405, 413 or 415 in the API's error shape.
  *
  * @public
  */

@@ -4,7 +4,7 @@ import { _respond } from './respond';
 
 /**
  * Koa 3 middleware that answers the errors of a body parser downstream (`@koa/bodyparser`,
- * koa-bodyparser, co-body) in the spec's error shape instead of Koa's plain text: bad JSON
+ * koa-bodyparser, co-body) in the API's error shape instead of Koa's plain text: bad JSON
  * 400 `MALFORMED_JSON`, too large 413, unsupported encoding or charset 415, any other 4xx of
  * the parser 400. Every other error is thrown on. Mount it before the parser:
  * `app.use(createErrorHandler())`.

@@ -16,7 +16,7 @@ export interface SendMiddlewareOptions extends HttpOptions {
 
 /**
  * Koa 3 middleware answering `/v1.2/rcs/send`: `app.use(createSendMiddleware({ service }))`.
- * It reads and bounds the JSON body itself (413, 415, 400 and 405 come back in the spec's
+ * It reads and bounds the JSON body itself (413, 415, 400 and 405 come back in the API's
  * error shape); other paths go to `next()`.
  *
  * @public

@@ -13,7 +13,7 @@ export interface ValidationState {
  * Koa 3 middleware that validates `POST /v1.2/rcs/send` bodies for a gateway that sends them
  * on itself: no ports, no authentication. It reads and bounds the body (or takes what a body
  * parser put in `ctx.request.body`), validates and canonicalises it, sets `ctx.state.rcsSend`
- * and calls `next()`; otherwise it answers 400, 405, 413 or 415 in the spec's error shape.
+ * and calls `next()`; otherwise it answers 400, 405, 413 or 415 in the API's error shape.
  *
  * @public
  */

@@ -57,7 +57,7 @@ export function _banner(loaded: LoadedServerConfig, url: string, playgroundUrl?:
     '',
     ...checkCommand(loaded, url, organizationId, senders),
     'Send a message:',
-    `  curl -sS -X POST ${url} \\`,
+    `  curl -sS -i -X POST ${url} \\`,
     `    -H ${authorization} \\`,
     `    -H 'Content-Type: application/json' \\`,
     `    -d ${shellQuote(body)}`,

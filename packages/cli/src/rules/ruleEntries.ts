@@ -9,7 +9,7 @@ export interface RuleEntry {
   code: ErrorCode;
   /** The rule, stated as a requirement on the request. */
   rule: string;
-  /** Where the rule comes from: a section of the spec, or the contract. */
+  /** Where the rule is stated: sections of the API reference, or its decisions. */
   source: string;
   /** The shape of the `param` it is reported at (`i`, `j`, `k` stand for indexes). */
   param: string;

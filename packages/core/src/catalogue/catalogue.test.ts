@@ -16,12 +16,12 @@ describe('ERROR_CATALOGUE', () => {
       expect(description).toMatch(/^.+[.]$/);
       expect(description).not.toBe(code);
       expect(rule.length).toBeGreaterThan(10);
-      expect(source).toMatch(/^(spec \d[\d.]*(, \d[\d.]*)*(, decisions)?|decisions)$/);
+      expect(source).toMatch(/^(section \d[\d.]*(, \d[\d.]*)*(, decisions)?|decisions)$/);
       expect(param.length).toBeGreaterThan(0);
     }
   });
 
-  it('should document MESSAGES_EMPTY at the empty param, as the spec shows', () => {
+  it('should document MESSAGES_EMPTY at the empty param, as the API reference shows', () => {
     expect(ERROR_CATALOGUE.MESSAGES_EMPTY.param).toBe('""');
   });
 

@@ -4,7 +4,7 @@ export interface ErrorDefinition {
   readonly description: string;
   /** The rule, stated as a requirement on the request. */
   readonly rule: string;
-  /** Where the rule is stated: sections of the API reference (`spec 2.6`), or its `decisions`. */
+  /** Where the rule is stated: sections of the API reference (`section 2.6`), or its `decisions`. */
   readonly source: string;
   /** The `param` it is reported at, with `i`, `j`, `k` standing for indexes. */
   readonly param: string;

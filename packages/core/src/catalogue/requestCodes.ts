@@ -2,42 +2,42 @@ import { LIMITS } from '../limits/limits';
 import type { ErrorDefinition } from './errorDefinition';
 import { M, SUGGESTION } from './paths';
 
-/** Codes of the root, the generic field rules and the message object (spec 2.1, 2.2, 8). @internal */
+/** Codes of the root, the generic field rules and the message object (API reference 2.1, 2.2, 8). @internal */
 export const REQUEST_CODES = {
   REQUEST_NOT_OBJECT: {
     description: 'The request body must be a JSON object.',
     rule: 'The body is an object with organizationId and messages.',
-    source: 'spec 2.1',
+    source: 'section 2.1',
     param: '""',
   },
   MESSAGES_EMPTY: {
     description: `messages is empty: a request carries ${LIMITS.messagesMin} to ${LIMITS.messagesMax} messages.`,
     rule: `messages has at least ${LIMITS.messagesMin} element.`,
-    source: 'spec 2.1, 7, 8',
+    source: 'section 2.1, 7, 8',
     param: '""',
   },
   MESSAGES_TOO_MANY: {
     description: `messages must hold at most ${LIMITS.messagesMax} messages.`,
     rule: `messages has at most ${LIMITS.messagesMax} elements.`,
-    source: 'spec 2.1, 8',
+    source: 'section 2.1, 8',
     param: 'messages',
   },
   ORGANIZATION_ID_INVALID: {
     description: 'organizationId must be a UUID (8-4-4-4-12 hexadecimal digits).',
     rule: 'organizationId is a UUID; canonical form lower case.',
-    source: 'spec 2.1, decisions',
+    source: 'section 2.1, decisions',
     param: 'organizationId',
   },
   FIELD_REQUIRED: {
     description: 'This field is required.',
     rule: 'Every required field is present.',
-    source: 'spec 2',
+    source: 'section 2',
     param: 'the path of the missing field',
   },
   FIELD_INVALID_TYPE: {
     description: 'This field has the wrong type.',
     rule: 'Every field has its documented JSON type (strings, finite numbers, objects, arrays); null is never a value.',
-    source: 'spec 2, decisions',
+    source: 'section 2, decisions',
     param: 'the path of the field',
   },
   FIELD_EMPTY: {
@@ -61,43 +61,43 @@ export const REQUEST_CODES = {
   MESSAGE_TOO_LARGE: {
     description: `A message must be at most ${LIMITS.messageBytesMax} bytes (250 KB) as compact UTF-8 JSON.`,
     rule: `UTF-8 length of JSON.stringify(message) is at most ${LIMITS.messageBytesMax} bytes.`,
-    source: 'spec 8, decisions',
+    source: 'section 8, decisions',
     param: M,
   },
   TO_INVALID_FORMAT: {
     description: 'to must be an MSISDN written with digits, optionally a leading + or 00, spaces, -, . or parentheses.',
     rule: 'to holds digits and separators only, with at most one leading + or 00.',
-    source: 'spec 2.2, decisions',
+    source: 'section 2.2, decisions',
     param: `${M}.to`,
   },
   TO_LEADING_ZERO: {
     description: 'to must start with the country calling code, which never starts with 0.',
     rule: 'The canonical MSISDN does not start with 0.',
-    source: 'spec 2.2, decisions',
+    source: 'section 2.2, decisions',
     param: `${M}.to`,
   },
   TO_INVALID_LENGTH: {
     description: `to must have ${LIMITS.msisdnMinDigits} to ${LIMITS.msisdnMaxDigits} digits, country calling code included.`,
     rule: `The canonical MSISDN has ${LIMITS.msisdnMinDigits} to ${LIMITS.msisdnMaxDigits} digits.`,
-    source: 'spec 2.2, decisions',
+    source: 'section 2.2, decisions',
     param: `${M}.to`,
   },
   TO_INVALID_NUMBER: {
     description: 'to is not a valid number for its country calling code.',
     rule: 'The MSISDN is a valid number for its country calling code (libphonenumber metadata).',
-    source: 'spec 2.2, decisions',
+    source: 'section 2.2, decisions',
     param: `${M}.to`,
   },
   DATETIME_INVALID: {
     description: 'This date-time must follow RFC 3339, e.g. 2030-01-31T10:00:00Z or 2030-01-31T10:00:00.250+01:00.',
     rule: 'Date-times are RFC 3339 date-time: seconds required, offset Z or +hh:mm/-hh:mm, a real calendar date.',
-    source: 'spec 2.2, 2.7, decisions',
+    source: 'section 2.2, 2.7, decisions',
     param: `${M}.expirationDateTime, ${SUGGESTION}.createCalendarEventAction.(startTime | endTime)`,
   },
   EXPIRATION_NOT_IN_FUTURE: {
     description: 'expirationDateTime must be later than now: the message could never be delivered.',
     rule: 'expirationDateTime is a moment after the validation clock `now`.',
-    source: 'spec 2.2, decisions',
+    source: 'section 2.2, decisions',
     param: `${M}.expirationDateTime`,
   },
 } as const satisfies Record<string, ErrorDefinition>;

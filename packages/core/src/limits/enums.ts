@@ -1,4 +1,4 @@
-/** Supported media types of a contentInfo, canonical lower case (spec 2.5). @public */
+/** Supported media types of a contentInfo, canonical lower case (API reference 2.5). @public */
 export const MIME_TYPES = [
   'image/jpeg',
   'image/jpg',
@@ -13,37 +13,37 @@ export const MIME_TYPES = [
   'application/pdf',
 ] as const;
 
-/** A supported media type (spec 2.5). @public */
+/** A supported media type (API reference 2.5). @public */
 export type SupportedMimeType = (typeof MIME_TYPES)[number];
 
-/** Orientations of a standalone card (spec 2.6). @public */
+/** Orientations of a standalone card (API reference 2.6). @public */
 export const CARD_ORIENTATIONS = ['VERTICAL', 'HORIZONTAL'] as const;
 
-/** Orientation of a standalone card (spec 2.6). @public */
+/** Orientation of a standalone card (API reference 2.6). @public */
 export type CardOrientation = (typeof CARD_ORIENTATIONS)[number];
 
-/** Thumbnail alignments of a horizontal standalone card (spec 2.6). @public */
+/** Thumbnail alignments of a horizontal standalone card (API reference 2.6). @public */
 export const THUMBNAIL_IMAGE_ALIGNMENTS = ['LEFT', 'RIGHT'] as const;
 
-/** Thumbnail alignment of a horizontal standalone card (spec 2.6). @public */
+/** Thumbnail alignment of a horizontal standalone card (API reference 2.6). @public */
 export type ThumbnailImageAlignment = (typeof THUMBNAIL_IMAGE_ALIGNMENTS)[number];
 
-/** Widths of the cards of a carousel (spec 2.6). @public */
+/** Widths of the cards of a carousel (API reference 2.6). @public */
 export const CARD_WIDTHS = ['SMALL', 'MEDIUM'] as const;
 
-/** Width of the cards of a carousel (spec 2.6). @public */
+/** Width of the cards of a carousel (API reference 2.6). @public */
 export type CardWidth = (typeof CARD_WIDTHS)[number];
 
-/** Heights of card media, with their size in density-independent pixels (spec 2.6, 8). @public */
+/** Heights of card media, with their size in density-independent pixels (API reference 2.6, 8). @public */
 export const MEDIA_HEIGHTS = { SHORT: 112, MEDIUM: 168, TALL: 264 } as const;
 
-/** Height of card media (spec 2.6). @public */
+/** Height of card media (API reference 2.6). @public */
 export type MediaHeight = keyof typeof MEDIA_HEIGHTS;
 
-/** The primary content types of a contentMessage, in documented order (spec 2.3). @public */
+/** The primary content types of a contentMessage, in documented order (API reference 2.3). @public */
 export const PRIMARY_CONTENT_TYPES = ['text', 'contentInfo', 'richCard'] as const;
 
-/** The suggestion types, in documented order (spec 2.7). @public */
+/** The suggestion types, in documented order (API reference 2.7). @public */
 export const SUGGESTION_TYPES = [
   'reply',
   'openUrlAction',
@@ -53,5 +53,5 @@ export const SUGGESTION_TYPES = [
   'createCalendarEventAction',
 ] as const;
 
-/** A suggestion type key (spec 2.7). @public */
+/** A suggestion type key (API reference 2.7). @public */
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];

@@ -6,47 +6,47 @@
  * @public
  */
 export const LIMITS = {
-  /** Fewest messages in one request (spec 2.1). */
+  /** Fewest messages in one request (API reference 2.1). */
   messagesMin: 1,
-  /** Most messages in one request (spec 2.1, 8). */
+  /** Most messages in one request (API reference 2.1, 8). */
   messagesMax: 10,
-  /** Most UTF-8 bytes of one message's compact JSON: 250 KB = 250 x 1024 (spec 8). */
+  /** Most UTF-8 bytes of one message's compact JSON: 250 KB = 250 x 1024 (API reference 8). */
   messageBytesMax: 256_000,
-  /** Most code points of a text message (spec 2.4, 8). */
+  /** Most code points of a text message (API reference 2.4, 8). */
   textMaxChars: 3_072,
-  /** Most suggestions beside a text message (spec 2.4, 8). */
+  /** Most suggestions beside a text message (API reference 2.4, 8). */
   messageSuggestionsMax: 11,
-  /** Most suggestions on one rich card (spec 2.6, 8). */
+  /** Most suggestions on one rich card (API reference 2.6, 8). */
   cardSuggestionsMax: 4,
-  /** Fewest cards in a carousel (spec 2.6, 8). */
+  /** Fewest cards in a carousel (API reference 2.6, 8). */
   carouselCardsMin: 2,
-  /** Most cards in a carousel (spec 2.6, 8). */
+  /** Most cards in a carousel (API reference 2.6, 8). */
   carouselCardsMax: 10,
-  /** Most code points of a card title (spec 2.6, 8). */
+  /** Most code points of a card title (API reference 2.6, 8). */
   cardTitleMaxChars: 200,
-  /** Most code points of a card description (spec 2.6, 8). */
+  /** Most code points of a card description (API reference 2.6, 8). */
   cardDescriptionMaxChars: 2_000,
-  /** Most code points of any suggestion's text (spec 2.7, 8). */
+  /** Most code points of any suggestion's text (API reference 2.7, 8). */
   suggestionTextMaxChars: 25,
-  /** Most code points of any suggestion's postbackData (spec 2.7, 8). */
+  /** Most code points of any suggestion's postbackData (API reference 2.7, 8). */
   postbackDataMaxChars: 2_000,
-  /** Most code points of an openUrlAction url (spec 2.7, 8). */
+  /** Most code points of an openUrlAction url (API reference 2.7, 8). */
   openUrlMaxChars: 2_048,
-  /** Most code points of a contentInfo thumbnailUrl (spec 2.5, 8). */
+  /** Most code points of a contentInfo thumbnailUrl (API reference 2.5, 8). */
   thumbnailUrlMaxChars: 2_048,
-  /** Most code points of a viewLocationAction label (spec 2.7, 8). */
+  /** Most code points of a viewLocationAction label (API reference 2.7, 8). */
   locationLabelMaxChars: 100,
-  /** Most code points of a calendar event title (spec 2.7, 8). */
+  /** Most code points of a calendar event title (API reference 2.7, 8). */
   calendarTitleMaxChars: 100,
-  /** Most code points of a calendar event description (spec 2.7, 8). */
+  /** Most code points of a calendar event description (API reference 2.7, 8). */
   calendarDescriptionMaxChars: 500,
-  /** Lowest latitude (spec 2.7, 8). */
+  /** Lowest latitude (API reference 2.7, 8). */
   latitudeMin: -90,
-  /** Highest latitude (spec 2.7, 8). */
+  /** Highest latitude (API reference 2.7, 8). */
   latitudeMax: 90,
-  /** Lowest longitude (spec 2.7, 8). */
+  /** Lowest longitude (API reference 2.7, 8). */
   longitudeMin: -180,
-  /** Highest longitude (spec 2.7, 8). */
+  /** Highest longitude (API reference 2.7, 8). */
   longitudeMax: 180,
   /** Fewest digits of a recipient MSISDN, country calling code included (API reference, section 10). */
   msisdnMinDigits: 8,

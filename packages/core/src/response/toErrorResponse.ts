@@ -1,6 +1,6 @@
 import type { Issue } from '../types/result';
 
-/** The spec's error body (section 7): the error object, and `messages: null`. @public */
+/** The API's error body (section 7): the error object, and `messages: null`. @public */
 export interface ErrorResponse {
   /** The first error of the request. */
   error: Issue;
@@ -9,7 +9,7 @@ export interface ErrorResponse {
 }
 
 /**
- * The spec's error body for the first issue of a failed validation, e.g.
+ * The API's error body for the first issue of a failed validation, e.g.
  * `{ error: { code: 'MESSAGES_EMPTY', param: '', description: '...' }, messages: null }`.
  * Takes a request's or a message's result (or anything with its issues); returns undefined
  * when there is no issue.

@@ -9,16 +9,16 @@ import { _fields, _record, _strictObject } from './strictObject';
 import { SuggestionSchema } from './suggestion';
 import { _enum, _list, _text } from './values';
 
-/** The fields of a card content (spec 2.6). */
+/** The fields of a card content (API reference 2.6). */
 const CARD = _FIELD_TABLE.cardContent;
 
-/** The media heights, by name (spec 2.6). */
+/** The media heights, by name (API reference 2.6). */
 const HEIGHTS = Object.keys(MEDIA_HEIGHTS) as MediaHeight[];
 
-/** The fields of which card content rule 1 wants at least one (spec 2.6). */
+/** The fields of which card content rule 1 wants at least one (API reference 2.6). */
 const CONTENT_FIELDS = ['title', 'description', 'media'] as const;
 
-/** The media of a rich card (spec 2.6). @public */
+/** The media of a rich card (API reference 2.6). @public */
 export const CardMediaSchema = _strictObject(
   _fields({
     height: v.exactOptional(_enum(HEIGHTS, 'MEDIA_HEIGHT_INVALID')),
@@ -26,7 +26,7 @@ export const CardMediaSchema = _strictObject(
   }),
 );
 
-/** The content of one card, with card content rule 1 at its own path (spec 2.6). @public */
+/** The content of one card, with card content rule 1 at its own path (API reference 2.6). @public */
 export const CardContentSchema = _strictObject(
   _fields({
     title: v.exactOptional(_text(CARD.title)),

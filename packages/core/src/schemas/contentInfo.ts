@@ -5,11 +5,11 @@ import { _FIELD_TABLE } from '../fields/fieldTable';
 import { _fields, _strictObject } from './strictObject';
 import { _text } from './values';
 
-/** The fields of a contentInfo (spec 2.5). */
+/** The fields of a contentInfo (API reference 2.5). */
 const INFO = _FIELD_TABLE.contentInfo;
 
 /**
- * The media URL rules of spec 2.5 and the contract (absolute, https, could be public), each
+ * The media URL rules of API reference 2.5 and 10 (absolute, https, could be public), each
  * reported with its own code: one rawCheck, since the rule decides which code.
  *
  * @internal
@@ -22,7 +22,7 @@ function _mediaUrl() {
   });
 }
 
-/** A media file referenced by URL (spec 2.5); canonical `mimeType` in lower case. @public */
+/** A media file referenced by URL (API reference 2.5); canonical `mimeType` in lower case. @public */
 export const ContentInfoSchema = _strictObject(
   _fields({
     fileUrl: v.pipe(_text(INFO.fileUrl), _mediaUrl()),

@@ -17,7 +17,7 @@ function suggestionsAllowed(content: _Record): boolean {
 
 /**
  * The content of a message: exactly one primary content type, each present one validated;
- * `suggestions` only beside text (spec 2.3, 2.4, contract).
+ * `suggestions` only beside text (API reference 2.3, 2.4, 10).
  *
  * @public
  */

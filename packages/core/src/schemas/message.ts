@@ -10,7 +10,7 @@ import { ContentMessageSchema } from './contentMessage';
 import { _fields, _strictObject } from './strictObject';
 import { _dateTime, _text } from './values';
 
-/** The fields of a message (spec 2.2). */
+/** The fields of a message (API reference 2.2). */
 const MESSAGE = _FIELD_TABLE.message;
 
 /** The clock `expirationDateTime` is compared with: a fixed moment, or a function read at each parse. @public */
@@ -36,7 +36,7 @@ function isLaterThanNow(input: string, nowMs: number): boolean {
 }
 
 /**
- * The size limit of a message as received (spec 8): judged after the message's other issues
+ * The size limit of a message as received (API reference 8): judged after the message's other issues
  * (the order of issues puts it last), on the input itself. A message that cannot be
  * serialised (a cycle, a read that throws, a revoked proxy) is not judged: its other issues
  * say why. Its output is empty, so the intersection keeps the message's.
@@ -48,7 +48,7 @@ const sizeLimit = v.pipe(
 );
 
 /**
- * One message (spec 2.2, 8, contract), with `expirationDateTime` compared with `now`: its
+ * One message (API reference 2.2, 8, 10), with `expirationDateTime` compared with `now`: its
  * size is measured on its fields as received, before canonicalisation.
  *
  * @param now - the clock; default: the current time at each parse

@@ -9,10 +9,10 @@ import { _countPresent, _has } from './json';
 import { _fields, _record, _strictObject } from './strictObject';
 import { _enum, _list } from './values';
 
-/** The orientation that needs a thumbnail alignment and card content rule 2 (spec 2.6, contract). */
+/** The orientation that needs a thumbnail alignment and card content rule 2 (API reference 2.6, 10). */
 const HORIZONTAL: CardOrientation = 'HORIZONTAL';
 
-/** A single rich card (spec 2.6, contract). @public */
+/** A single rich card (API reference 2.6, 10). @public */
 export const StandaloneCardSchema = _strictObject(
   _fields({
     cardOrientation: _enum(CARD_ORIENTATIONS, 'CARD_ORIENTATION_INVALID'),
@@ -41,7 +41,7 @@ export const StandaloneCardSchema = _strictObject(
   },
 );
 
-/** A carousel of cards of one width (spec 2.6). @public */
+/** A carousel of cards of one width (API reference 2.6). @public */
 export const CarouselCardSchema = _strictObject(
   _fields({
     cardWidth: _enum(CARD_WIDTHS, 'CARD_WIDTH_INVALID'),
@@ -54,14 +54,14 @@ export const CarouselCardSchema = _strictObject(
   }),
 );
 
-/** The card kinds, each a field of richCard (spec 2.6). */
+/** The card kinds, each a field of richCard (API reference 2.6). */
 const kinds = _fields({
   standaloneCard: v.exactOptional(StandaloneCardSchema),
   carouselCard: v.exactOptional(CarouselCardSchema),
 });
 const KINDS = Object.keys(kinds.entries);
 
-/** A rich card: exactly one card kind, each present one validated (spec 2.6). @public */
+/** A rich card: exactly one card kind, each present one validated (API reference 2.6). @public */
 export const RichCardSchema: v.GenericSchema<unknown, RichCard> = v.pipe(
   _strictObject(kinds, { rules: _exactlyOne(KINDS, 'RICH_CARD_KIND_MISSING', 'RICH_CARD_KIND_MULTIPLE') }),
   // Reached only without issues, so exactly one card kind is present: one member of the union.

@@ -7,7 +7,7 @@ import { _fields, _record, _strictObject } from './strictObject';
 import { _list, _text } from './values';
 
 /**
- * The body of `POST /v1.2/rcs/send` (spec 2.1, 8, contract), with every message's
+ * The body of `POST /v1.2/rcs/send` (API reference 2.1, 8, 10), with every message's
  * `expirationDateTime` compared with `now`. `REQUEST_NOT_OBJECT` at the root unless it is an
  * object; `MESSAGES_EMPTY` at the root for `messages: []`; canonical `organizationId` in lower case.
  *

@@ -15,10 +15,10 @@ import { _dateTime, _numberIn, _text } from './values';
 /** The fields of every object (the suggestion types' among them). */
 const TABLE = _FIELD_TABLE;
 
-/** The text every suggestion type shows (spec 2.7). */
+/** The text every suggestion type shows (API reference 2.7). */
 const text = () => _text(TABLE.reply.text);
 
-/** The postbackData every suggestion type returns (spec 2.7). */
+/** The postbackData every suggestion type returns (API reference 2.7). */
 const postbackData = () => _text(TABLE.reply.postbackData);
 
 /** False only when both values are valid date-times and `end` is not strictly later than `start`. */
@@ -29,10 +29,10 @@ function endsAfterStart(start: unknown, end: unknown): boolean {
   return Number.isNaN(startMs) || Number.isNaN(endMs) || _isLaterDateTime(end, endMs, start, startMs);
 }
 
-/** A suggested reply (spec 2.7). @public */
+/** A suggested reply (API reference 2.7). @public */
 export const ReplySchema = _strictObject(_fields({ text: text(), postbackData: postbackData() }));
 
-/** A suggested action that opens an absolute http or https URL (spec 2.7, contract). @public */
+/** A suggested action that opens an absolute http or https URL (API reference 2.7, 10). @public */
 export const OpenUrlActionSchema = _strictObject(
   _fields({
     text: text(),
@@ -41,7 +41,7 @@ export const OpenUrlActionSchema = _strictObject(
   }),
 );
 
-/** A suggested action that dials an E.164 phone number (spec 2.7, contract). @public */
+/** A suggested action that dials an E.164 phone number (API reference 2.7, 10). @public */
 export const DialActionSchema = _strictObject(
   _fields({
     text: text(),
@@ -50,7 +50,7 @@ export const DialActionSchema = _strictObject(
   }),
 );
 
-/** A suggested action that shows a location (spec 2.7). @public */
+/** A suggested action that shows a location (API reference 2.7). @public */
 export const ViewLocationActionSchema = _strictObject(
   _fields({
     text: text(),
@@ -61,10 +61,10 @@ export const ViewLocationActionSchema = _strictObject(
   }),
 );
 
-/** A suggested action that asks the recipient to share their location (spec 2.7). @public */
+/** A suggested action that asks the recipient to share their location (API reference 2.7). @public */
 export const ShareLocationActionSchema = _strictObject(_fields({ text: text(), postbackData: postbackData() }));
 
-/** A suggested action that creates a calendar event ending strictly after it starts (spec 2.7, contract). @public */
+/** A suggested action that creates a calendar event ending strictly after it starts (API reference 2.7, 10). @public */
 export const CreateCalendarEventActionSchema = _strictObject(
   v.pipe(
     _fields({
@@ -88,7 +88,7 @@ export const CreateCalendarEventActionSchema = _strictObject(
   ),
 );
 
-/** One suggestion: exactly one of the six types as a single key, each present one validated (spec 2.7). @public */
+/** One suggestion: exactly one of the six types as a single key, each present one validated (API reference 2.7). @public */
 export const SuggestionSchema: v.GenericSchema<unknown, Suggestion> = v.pipe(
   _strictObject(
     _fields({

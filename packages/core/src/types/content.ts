@@ -1,7 +1,7 @@
 import type { CardOrientation, CardWidth, MediaHeight, SupportedMimeType, ThumbnailImageAlignment } from '../limits/enums';
 import type { Suggestion } from './suggestion';
 
-/** A media file referenced by URL (spec 2.5). @public */
+/** A media file referenced by URL (API reference 2.5). @public */
 export interface ContentInfo {
   /** Public https URL of the media file. */
   fileUrl: string;
@@ -11,7 +11,7 @@ export interface ContentInfo {
   mimeType: SupportedMimeType;
 }
 
-/** The media of a rich card (spec 2.6). @public */
+/** The media of a rich card (API reference 2.6). @public */
 export interface CardMedia {
   /** Preview height: SHORT (112 DP), MEDIUM (168 DP) or TALL (264 DP). */
   height?: MediaHeight;
@@ -19,7 +19,7 @@ export interface CardMedia {
   contentInfo: ContentInfo;
 }
 
-/** The content of one card; at least one of title, description or media (spec 2.6). @public */
+/** The content of one card; at least one of title, description or media (API reference 2.6). @public */
 export interface CardContent {
   /** Card title; at most 200 characters. */
   title?: string;
@@ -31,7 +31,7 @@ export interface CardContent {
   suggestions?: Suggestion[];
 }
 
-/** A single rich card (spec 2.6). @public */
+/** A single rich card (API reference 2.6). @public */
 export interface StandaloneCard {
   /** VERTICAL or HORIZONTAL. */
   cardOrientation: CardOrientation;
@@ -41,7 +41,7 @@ export interface StandaloneCard {
   cardContent: CardContent;
 }
 
-/** A carousel of 2 to 10 rich cards (spec 2.6). @public */
+/** A carousel of 2 to 10 rich cards (API reference 2.6). @public */
 export interface CarouselCard {
   /** SMALL or MEDIUM, for every card of the carousel. */
   cardWidth: CardWidth;
@@ -49,12 +49,12 @@ export interface CarouselCard {
   cardContents: CardContent[];
 }
 
-/** A rich card: exactly one of standaloneCard or carouselCard (spec 2.6). @public */
+/** A rich card: exactly one of standaloneCard or carouselCard (API reference 2.6). @public */
 export type RichCard =
   | { /** A single card. */ standaloneCard: StandaloneCard }
   | { /** A carousel of cards. */ carouselCard: CarouselCard };
 
-/** A text message, optionally with up to 11 suggestions (spec 2.4). @public */
+/** A text message, optionally with up to 11 suggestions (API reference 2.4). @public */
 export interface TextContent {
   /** The text; at most 3,072 characters. */
   text: string;
@@ -62,17 +62,17 @@ export interface TextContent {
   suggestions?: Suggestion[];
 }
 
-/** A media-only message (spec 2.5). @public */
+/** A media-only message (API reference 2.5). @public */
 export interface MediaContent {
   /** The media file. */
   contentInfo: ContentInfo;
 }
 
-/** A rich card message (spec 2.6). @public */
+/** A rich card message (API reference 2.6). @public */
 export interface RichCardContent {
   /** The rich card. */
   richCard: RichCard;
 }
 
-/** The content of a message: exactly one primary content type (spec 2.3). @public */
+/** The content of a message: exactly one primary content type (API reference 2.3). @public */
 export type ContentMessage = TextContent | MediaContent | RichCardContent;

@@ -1,6 +1,6 @@
 import type { ContentMessage } from './content';
 
-/** One message of a send request, in canonical form (spec 2.2). @public */
+/** One message of a send request, in canonical form (API reference 2.2). @public */
 export interface Message {
   /** Recipient MSISDN: digits only, country calling code first (e.g. 351912345678). */
   to: string;
@@ -12,7 +12,7 @@ export interface Message {
   contentMessage: ContentMessage;
 }
 
-/** The body of POST /v1.2/rcs/send, in canonical form (spec 2.1). @public */
+/** The body of POST /v1.2/rcs/send, in canonical form (API reference 2.1). @public */
 export interface SendRequest {
   /** UUID of the Organization, lower case. */
   organizationId: string;

@@ -1,4 +1,4 @@
-/** A suggested reply (spec 2.7). @public */
+/** A suggested reply (API reference 2.7). @public */
 export interface Reply {
   /** Text shown and returned as the reply; at most 25 characters. */
   text: string;
@@ -6,7 +6,7 @@ export interface Reply {
   postbackData: string;
 }
 
-/** A suggested action that opens a URL (spec 2.7). @public */
+/** A suggested action that opens a URL (API reference 2.7). @public */
 export interface OpenUrlAction {
   /** Text shown on the suggestion; at most 25 characters. */
   text: string;
@@ -16,7 +16,7 @@ export interface OpenUrlAction {
   postbackData: string;
 }
 
-/** A suggested action that dials a phone number (spec 2.7). @public */
+/** A suggested action that dials a phone number (API reference 2.7). @public */
 export interface DialAction {
   /** Text shown on the suggestion; at most 25 characters. */
   text: string;
@@ -26,7 +26,7 @@ export interface DialAction {
   postbackData: string;
 }
 
-/** A suggested action that shows a location (spec 2.7). @public */
+/** A suggested action that shows a location (API reference 2.7). @public */
 export interface ViewLocationAction {
   /** Text shown on the suggestion; at most 25 characters. */
   text: string;
@@ -40,7 +40,7 @@ export interface ViewLocationAction {
   postbackData: string;
 }
 
-/** A suggested action that asks the recipient to share their location (spec 2.7). @public */
+/** A suggested action that asks the recipient to share their location (API reference 2.7). @public */
 export interface ShareLocationAction {
   /** Text shown on the suggestion; at most 25 characters. */
   text: string;
@@ -48,7 +48,7 @@ export interface ShareLocationAction {
   postbackData: string;
 }
 
-/** A suggested action that creates a calendar event (spec 2.7). @public */
+/** A suggested action that creates a calendar event (API reference 2.7). @public */
 export interface CreateCalendarEventAction {
   /** Text shown on the suggestion; at most 25 characters. */
   text: string;
@@ -64,7 +64,7 @@ export interface CreateCalendarEventAction {
   postbackData: string;
 }
 
-/** One suggestion: exactly one of the six types, as a single key (spec 2.7). @public */
+/** One suggestion: exactly one of the six types, as a single key (API reference 2.7). @public */
 export type Suggestion =
   | { /** A suggested reply. */ reply: Reply }
   | { /** Open a URL. */ openUrlAction: OpenUrlAction }

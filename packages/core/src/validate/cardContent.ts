@@ -15,7 +15,7 @@ const MEDIA_FIELDS = _fieldNames('cardMedia');
 const CARD = _FIELD_TABLE.cardContent;
 const CARD_FIELDS = _fieldNames('cardContent');
 
-/** A card's media object (spec 2.6). */
+/** A card's media object (API reference 2.6). */
 function media(ctx: _Context, input: Record<string, unknown>): CardMedia {
   const [h, c] = _readFields(ctx, input, MEDIA_FIELDS);
   const height = _enumField(ctx, h, 'height', MEDIA.height, HEIGHTS, 'MEDIA_HEIGHT_INVALID');
@@ -30,7 +30,7 @@ function hasSuggestion(suggestions: unknown): boolean {
 }
 
 /**
- * One card content (spec 2.6) with its rule 1, and rule 2 when it is the content of a
+ * One card content (API reference 2.6) with its rule 1, and rule 2 when it is the content of a
  * horizontal card: then `rule2At` is the place, among the card's own rules, where its issue
  * goes (-1 otherwise). Its canonical form (meaningful only when no issue was added).
  *

@@ -10,7 +10,7 @@ import { _readFields } from './readFields';
 const INFO = _FIELD_TABLE.contentInfo;
 const FIELDS = _fieldNames('contentInfo');
 
-/** A media URL field: the media URL rules of spec 2.5 and the contract. */
+/** A media URL field: the media URL rules of API reference 2.5 and 10. */
 function mediaUrl(ctx: _Context, value: unknown, key: 'fileUrl' | 'thumbnailUrl'): string | undefined {
   const url = _stringField(ctx, value, key, INFO[key]);
   if (url === undefined || url.length === 0) return url;
@@ -19,7 +19,7 @@ function mediaUrl(ctx: _Context, value: unknown, key: 'fileUrl' | 'thumbnailUrl'
   return url;
 }
 
-/** A contentInfo object (spec 2.5); its canonical form (meaningful only when no issue was added). @internal */
+/** A contentInfo object (API reference 2.5); its canonical form (meaningful only when no issue was added). @internal */
 export function _contentInfo(ctx: _Context, input: Record<string, unknown>): ContentInfo {
   const [f, t, m] = _readFields(ctx, input, FIELDS);
   const fileUrl = mediaUrl(ctx, f, 'fileUrl') as string;

@@ -12,7 +12,7 @@ const CONTENT = _FIELD_TABLE.contentMessage;
 const FIELDS = _fieldNames('contentMessage');
 
 /**
- * A contentMessage (spec 2.3): exactly one primary content type, suggestions only beside
+ * A contentMessage (API reference 2.3): exactly one primary content type, suggestions only beside
  * text; its canonical form (meaningful only when no issue was added).
  *
  * @internal

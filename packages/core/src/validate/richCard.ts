@@ -15,7 +15,7 @@ const CAROUSEL_FIELDS = _fieldNames('carouselCard');
 const RICH_CARD = _FIELD_TABLE.richCard;
 const KINDS = _fieldNames('richCard');
 
-/** A standaloneCard (spec 2.6). */
+/** A standaloneCard (API reference 2.6). */
 function standaloneCard(ctx: _Context, input: Record<string, unknown>): StandaloneCard {
   const [o, a, c] = _readFields(ctx, input, STANDALONE_FIELDS);
   // The card's own rules: the alignment a horizontal card needs, and card content rule 2,
@@ -37,7 +37,7 @@ function standaloneCard(ctx: _Context, input: Record<string, unknown>): Standalo
     : { cardOrientation, thumbnailImageAlignment: alignment, cardContent }) as StandaloneCard;
 }
 
-/** A carouselCard (spec 2.6). */
+/** A carouselCard (API reference 2.6). */
 function carouselCard(ctx: _Context, input: Record<string, unknown>): CarouselCard {
   const [w, c] = _readFields(ctx, input, CAROUSEL_FIELDS);
   const cardWidth = _enumField(ctx, w, 'cardWidth', CAROUSEL.cardWidth, CARD_WIDTHS, 'CARD_WIDTH_INVALID');
@@ -61,7 +61,7 @@ function carouselCard(ctx: _Context, input: Record<string, unknown>): CarouselCa
   return { cardWidth, cardContents } as CarouselCard;
 }
 
-/** A richCard (spec 2.6): exactly one card kind; its canonical form (meaningful only when no issue was added). @internal */
+/** A richCard (API reference 2.6): exactly one card kind; its canonical form (meaningful only when no issue was added). @internal */
 export function _richCard(ctx: _Context, input: Record<string, unknown>): RichCard {
   const [s, c] = _readFields(ctx, input, KINDS);
   if (s === undefined && c === undefined) ctx.report('RICH_CARD_KIND_MISSING');

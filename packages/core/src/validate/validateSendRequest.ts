@@ -10,8 +10,8 @@ export function _nowMs(options: ValidateOptions | undefined): number {
 }
 
 /**
- * Validates and canonicalises a `POST /v1.2/rcs/send` body against every rule of the spec
- * and the contract. Never throws and never mutates `input`.
+ * Validates and canonicalises a `POST /v1.2/rcs/send` body against every rule of the API
+ * reference and its decisions. Never throws and never mutates `input`.
  *
  * @param input - the parsed JSON body
  * @param options - the clock `expirationDateTime` is compared with

@@ -11,7 +11,7 @@ describe('the status table', () => {
     for (const code of ERROR_CODES) expect(Object.hasOwn(SERVICE_ERRORS, code)).toBe(false);
   });
 
-  it("should use only the spec's statuses, and the transport statuses of the HTTP layer", () => {
+  it("should use only the API's statuses, and the transport statuses of the HTTP layer", () => {
     const allowed = new Set([400, 401, 402, 403, 404, 405, 409, 413, 415, 422, 429, 500, 503]);
     for (const code of Object.keys(SERVICE_ERRORS) as ServiceErrorCode[]) {
       expect(allowed.has(statusOf(code))).toBe(true);
@@ -19,7 +19,7 @@ describe('the status table', () => {
     }
   });
 
-  it('should map each condition of spec section 4 to its status', () => {
+  it('should map each condition of API reference section 4 to its status', () => {
     expect(statusOf('UNAUTHENTICATED')).toBe(401);
     expect(statusOf('INSUFFICIENT_BALANCE')).toBe(402);
     expect(statusOf('ORGANIZATION_FORBIDDEN')).toBe(403);

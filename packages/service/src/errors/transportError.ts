@@ -8,7 +8,7 @@ export type TransportErrorCode = Extract<
 
 /**
  * Thrown by an HTTP layer's body reader (see {@link SendInput.readBody}) when the body cannot
- * be read as the spec's JSON: too large, wrong content type, malformed. The service answers
+ * be read as the API's JSON: too large, wrong content type, malformed. The service answers
  * with the code's status from {@link SERVICE_ERRORS}.
  *
  * @public

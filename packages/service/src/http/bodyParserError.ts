@@ -26,7 +26,7 @@ function codeOf(error: unknown): TransportErrorCode | undefined {
 }
 
 /**
- * The spec's error response for an error thrown by a framework's body parser (body-parser and
+ * The API's error response for an error thrown by a framework's body parser (body-parser and
  * `express.json()`, co-body and `@koa/bodyparser`, raw-body): `entity.parse.failed` is 400
  * MALFORMED_JSON, `entity.too.large` (or any 413) 413, `encoding.unsupported` and
  * `charset.unsupported` (or any 415) 415, any other 4xx with a `type`, or a SyntaxError with

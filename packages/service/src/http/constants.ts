@@ -1,6 +1,6 @@
 import { LIMITS } from '@rcs-send/core';
 
-/** The path of the send operation (spec section 9). @public */
+/** The path of the send operation (API reference section 9). @public */
 export const SEND_PATH = '/v1.2/rcs/send';
 
 /**

@@ -17,7 +17,7 @@ export async function handleFetchRequest(service: SendService, request: Request,
 
 /**
  * A whole Fetch-API host (Bun, Deno, workers): `POST /v1.2/rcs/send` is answered by the
- * service; any other path gets 404 ROUTE_NOT_FOUND in the spec's error shape.
+ * service; any other path gets 404 ROUTE_NOT_FOUND in the API's error shape.
  *
  * @public
  */

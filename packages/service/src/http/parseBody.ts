@@ -28,7 +28,7 @@ export function _parseJson(bytes: Uint8Array): SendBody {
 }
 
 /**
- * Reads a request's body as the spec's JSON: content type first (415), then the bound (413),
+ * Reads a request's body as the API's JSON: content type first (415), then the bound (413),
  * then UTF-8 and JSON (400). A body a framework already parsed is taken as it is.
  *
  * @internal

@@ -15,7 +15,7 @@ const pathOf = (url: string | undefined): string => {
 /**
  * A `node:http` request listener for hosts with no framework:
  * `http.createServer(createNodeListener(service))`. `POST /v1.2/rcs/send` is answered by the
- * service; any other path gets 404 ROUTE_NOT_FOUND in the spec's error shape.
+ * service; any other path gets 404 ROUTE_NOT_FOUND in the API's error shape.
  *
  * @public
  */

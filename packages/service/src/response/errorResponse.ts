@@ -8,7 +8,7 @@ export const _BASE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-content-type-options': 'nosniff',
 });
 
-/** The response of an issue: its status from the one table and the spec's error body. @internal */
+/** The response of an issue: its status from the one table and the API's error body. @internal */
 export function _issueResponse(issue: ResponseIssue, headers: Record<string, string> = {}): ServiceResponse {
   const error: ResponseIssue = { code: issue.code, param: issue.param, description: issue.description };
   return { status: statusOf(issue.code), headers: { ..._BASE_HEADERS, ...headers }, body: { error, messages: null } };

@@ -1,6 +1,6 @@
 import type { ResponseErrorCode } from '../errors/catalogue';
 
-/** The spec's error object (section 7): what went wrong and where. @public */
+/** The API's error object (section 7): what went wrong and where. @public */
 export interface ResponseIssue {
   /** An UPPER_SNAKE_CASE code: a service code or a validation code of the core. */
   code: ResponseErrorCode;
@@ -10,7 +10,7 @@ export interface ResponseIssue {
   description: string;
 }
 
-/** The spec's error body: the error object and `messages: null`. @public */
+/** The API's error body: the error object and `messages: null`. @public */
 export interface ErrorBody {
   /** The error that decided the status. */
   error: ResponseIssue;
@@ -34,7 +34,7 @@ export interface RejectedMessage {
   index: number;
   /** Always REJECTED. */
   status: 'REJECTED';
-  /** Why: the message's first error, in the spec's error shape. */
+  /** Why: the message's first error, in the API's error shape. */
   error: ResponseIssue;
 }
 

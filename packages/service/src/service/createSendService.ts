@@ -30,7 +30,7 @@ function safely(onError: SendServiceOptions['onError']): _AcceptSettings['onErro
   };
 }
 
-/** The acceptance sequence, in the spec's order; transport faults come back from `readBody`. */
+/** The acceptance sequence, in the API's order; transport faults come back from `readBody`. */
 async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServiceOptions['ports']['idempotency']>, input: SendInput): Promise<ServiceResponse> {
   const authentication = await _authenticate(settings.ports.auth, input.authorization);
   if (!authentication.ok) return authentication.response;
@@ -67,7 +67,7 @@ async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServi
 }
 
 /**
- * The send service: runs the acceptance sequence of spec section 4 over the host's ports
+ * The send service: runs the acceptance sequence of API reference section 4 over the host's ports
  * (authenticate, rate limit, read the body, organization, messages, balance, submit) and
  * answers every request with a {@link ServiceResponse}, never an exception.
  *

@@ -28,7 +28,7 @@ export interface ValidMessage {
   readonly message: Message;
 }
 
-/** The verdict on one message: VALID with its canonical value, or REJECTED with its first error (the spec's outcome shape). @public */
+/** The verdict on one message: VALID with its canonical value, or REJECTED with its first error (the API's outcome shape). @public */
 export type MessageVerdict = ValidMessage | RejectedMessage;
 
 /** A request that passed validation, as the validation entry points hand it on. @public */
