@@ -1,5 +1,6 @@
 import { Cluster, Redis } from 'ioredis';
 import { isRedisClusterUrl, parseRedisClusterUrl } from './clusterUrl';
+import { _FailFastCluster } from './failFastCluster';
 
 /** What the ports run on: one Redis, or a Redis Cluster. @public */
 export type RedisClient = Redis | Cluster;
@@ -42,14 +43,14 @@ function failFast(options: RedisConnectionOptions) {
 /** A Cluster client seeded with every node of `url`, failing as fast as one connection. */
 function connectCluster(url: string, options: RedisConnectionOptions): Cluster {
   const { nodes, username, password, tls } = parseRedisClusterUrl(url);
-  // Nodes are never queued for (the cluster refuses a command for a node not ready) nor reconnected (the cluster re-reads its slots).
+  // A node is never reconnected (the cluster re-reads its slots instead); queueing is _FailFastCluster's.
   const { retryStrategy, enableOfflineQueue: _queued, ...nodeOptions } = failFast(options);
-  return new Cluster(
+  return new _FailFastCluster(
     nodes.map((node) => ({ ...node })),
     {
       redisOptions: { ...nodeOptions, ...(username === undefined ? {} : { username }), ...(password === undefined ? {} : { password }), ...(tls ? { tls: {} } : {}) },
       clusterRetryStrategy: retryStrategy,
-      enableOfflineQueue: false,
+      enableOfflineQueue: true,
       // A command whose connection closed may have run: fail it (503) rather than send it again.
       retryDelayOnFailover: 0,
       slotsRefreshInterval: 1000,
