@@ -14,8 +14,13 @@ export interface OwnCluster {
   readonly nodes: readonly OwnRedis[];
   /** The node serving `key`'s slot now, as the live nodes see it. */
   masterOf(key: string): Promise<OwnRedis>;
-  /** Waits until every live node says `cluster_state:ok` (after a failover, say); fails past `timeoutMs`. */
+  /** Waits until every live node says `cluster_state:ok`; fails past `timeoutMs`. */
   waitUntilOk(timeoutMs?: number): Promise<void>;
+  /**
+   * Kills (SIGKILL) the master serving `key`, then waits until another node serves it and the
+   * cluster is ok again (a replica's takeover: needs `replicas: 1`); resolves to the killed node.
+   */
+  killMasterOf(key: string, timeoutMs?: number): Promise<OwnRedis>;
   /** Kills every node and removes their directories. */
   stop(): Promise<void>;
 }
@@ -82,6 +87,13 @@ export async function startOwnCluster(options: { replicas?: 0 | 1 } = {}): Promi
         const infos = await live();
         return infos.length > 0 && infos.every((info) => info.includes('cluster_state:ok'));
       });
+    },
+    async killMasterOf(key, timeoutMs = 15_000) {
+      const master = await cluster.masterOf(key);
+      await master.kill();
+      await until(`a new master for ${key}`, timeoutMs, async () => (await cluster.masterOf(key).catch(() => master)) !== master);
+      await cluster.waitUntilOk(timeoutMs);
+      return master;
     },
     stop,
   };
