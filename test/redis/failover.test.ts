@@ -25,8 +25,8 @@ afterAll(async () => {
 describe('a Redis Cluster master killed under two instances', () => {
   it('should fail over to its replica, answer 503 meanwhile, recover by itself and lose nothing it accepted', async () => {
     const load = clients(fleet, 6);
-    let failedOverMs = Number.NaN;
-    let beforeKill = 0;
+    let failedOverMs: number;
+    let beforeKill: number;
     try {
       await sleep(800);
       beforeKill = load.answers.length;

@@ -74,7 +74,7 @@ export async function testRedis(db = 0, options: { flush?: boolean } = {}): Prom
 export const uniquePrefix = (name: string): string => `test:${name}:${crypto.randomUUID()}:`;
 
 /** The test Redis Cluster: RCS_SEND_TEST_REDIS_CLUSTER when set, else three masters of the file's own. */
-export async function testCluster(): Promise<TestBackend> {
+async function testCluster(): Promise<TestBackend> {
   const shared = process.env['RCS_SEND_TEST_REDIS_CLUSTER'];
   let own: OwnCluster | undefined;
   if (shared === undefined || shared === '') {

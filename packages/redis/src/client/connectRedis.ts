@@ -1,4 +1,4 @@
-import { Cluster, Redis } from 'ioredis';
+import { Redis, type Cluster } from 'ioredis';
 import { isRedisClusterUrl, parseRedisClusterUrl } from './clusterUrl';
 import { _FailFastCluster } from './failFastCluster';
 
