@@ -9,9 +9,11 @@ import {
   createRedisRateLimitPort,
   createRedisSubmitPort,
   createStreamReader,
+  connectRedis,
+  RedisUnavailableError,
   type RedisClient,
 } from '@rcs-send/redis';
-import { startOwnCluster, type OwnCluster } from '@rcs-send/redis-harness';
+import { freePort, startOwnCluster, type OwnCluster } from '@rcs-send/redis-harness';
 import { describeFleet } from './support/fleetSuite';
 import { connected, uniquePrefix } from './support/testRedis';
 
@@ -83,6 +85,23 @@ describe('the ports on a Redis Cluster', () => {
       }
     } finally {
       await connection.quit();
+    }
+  });
+});
+
+describe('a Redis Cluster that cannot be reached', () => {
+  it('should say unavailable (503, Retry-After) at once, never queue the command', async () => {
+    const nodes = await Promise.all([1, 2, 3].map(() => freePort()));
+    const closed = connectRedis(`redis+cluster://${nodes.map((port) => `127.0.0.1:${port}`).join(',')}`, { maxReconnectDelayMs: 50 });
+    try {
+      const port = createRedisBalancePort(closed, { retryAfterSeconds: 2 });
+      const started = performance.now();
+      const error: unknown = await port.reserve('3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', 1).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RedisUnavailableError);
+      expect(error).toMatchObject({ unavailable: true, retryAfterSeconds: 2 });
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      closed.disconnect();
     }
   });
 });
