@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const repo = join(import.meta.dirname, '..', '..');
-const NAMES = ['connectRedis', 'createRedisBalancePort', 'createRedisIdempotencyPort', 'createRedisPorts', 'createRedisRateLimitPort', 'createRedisSubmitPort', 'createStreamReader'];
+const NAMES = ['connectRedis', 'createRedisBalancePort', 'createRedisIdempotencyPort', 'createRedisPorts', 'createRedisRateLimitPort', 'createRedisSubmitPort', 'createStreamReader', 'isRedisClusterUrl', 'parseRedisClusterUrl'];
 const program = (load: string): string => `${load}
 const error = new redis.RedisUnavailableError('submit', Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), 2);
 console.log(JSON.stringify({ functions: ${JSON.stringify(NAMES)}.map((name) => typeof redis[name]), unavailable: error instanceof service.ServiceUnavailableError, code: error.code }));`;

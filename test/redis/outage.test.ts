@@ -4,7 +4,8 @@
 // every write), so that what it acknowledged survives its SIGKILL.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, startInstance, TENANT, type Answer, type Instance } from './support/fleet';
+import { send, startInstance, TENANT, type Instance } from './support/fleet';
+import { clients, observed, sleep } from './support/load';
 import { freePort, startOwnRedis, type OwnRedis } from '@rcs-send/redis-harness';
 import { streamMessages } from './support/streamIds';
 
@@ -21,39 +22,9 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Clients sending one message at a time to alternate instances until stopped; every answer kept, in order. */
-function clients(count: number): { answers: Answer[]; stop: () => Promise<void> } {
-  const answers: Answer[] = [];
-  let running = true;
-  const loops = Array.from({ length: count }, async (_, client) => {
-    for (let i = 0; running; i += 1) {
-      const answer = await send(fleet[(client + i) % fleet.length]!.url, [`client ${client} message ${i}`]);
-      answers.push(answer);
-      if (answer.status !== 202) await sleep(20);
-    }
-  });
-  return {
-    answers,
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
-
-/** Waits (at most `ms`) until an answer after `from` has `status`; true when one came. */
-async function observed(answers: Answer[], from: number, status: number, ms: number): Promise<boolean> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await sleep(50)) {
-    if (answers.slice(from).some((answer) => answer.status === status)) return true;
-  }
-  return false;
-}
-
 describe('Redis restarted or unreachable under two instances', () => {
   it('should answer 503 with Retry-After meanwhile, lose nothing it accepted and recover by itself', async () => {
-    const load = clients(6);
+    const load = clients(fleet, 6);
     await sleep(800);
     const beforeKill = load.answers.length;
     await redis.kill();

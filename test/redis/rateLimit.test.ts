@@ -1,20 +1,11 @@
 // The Redis token bucket: one limit shared by every instance, on Redis's clock, with the
 // Retry-After it implies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Redis } from 'ioredis';
-import { createRedisRateLimitPort, type RedisRateLimitOptions } from '@rcs-send/redis';
-import { connected, testRedis, uniquePrefix, type TestRedis } from './support/testRedis';
+import { createRedisRateLimitPort, type RedisClient, type RedisRateLimitOptions } from '@rcs-send/redis';
+import { BACKENDS, connected, testBackend, uniquePrefix, type TestBackend } from './support/testRedis';
 
-let redis: TestRedis;
-let connections: Redis[];
-beforeAll(async () => {
-  redis = await testRedis(0);
-  connections = await Promise.all([1, 2].map(() => connected(redis.url)));
-});
-afterAll(async () => {
-  await Promise.all((connections ?? []).map((connection) => connection.quit()));
-  await redis?.close();
-});
+let redis: TestBackend;
+let connections: RedisClient[];
 
 /** One rate limit port per connection ("instance"), sharing buckets. */
 const instances = (options: Omit<RedisRateLimitOptions, 'prefix'>) => {
@@ -22,36 +13,47 @@ const instances = (options: Omit<RedisRateLimitOptions, 'prefix'>) => {
   return connections.map((connection) => createRedisRateLimitPort(connection, { ...options, prefix }));
 };
 
-describe('createRedisRateLimitPort', () => {
-  it('should allow the burst once across all instances, then refuse with Retry-After', async () => {
-    const ports = instances({ requestsPerSecond: 1, burst: 5 });
-    const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => ports[i % 2]!.consume('acme')));
-    const allowed = decisions.filter((decision) => decision.allowed).length;
-    expect(allowed).toBeGreaterThanOrEqual(5);
-    expect(allowed).toBeLessThanOrEqual(6); // a token may come back while the 40 run
-    for (const decision of decisions) if (!decision.allowed) expect(decision.retryAfterSeconds).toBe(1);
+describe.each(BACKENDS)('on %s', (backend) => {
+  beforeAll(async () => {
+    redis = await testBackend(backend);
+    connections = await Promise.all([1, 2].map(() => connected(redis.url)));
+  });
+  afterAll(async () => {
+    await Promise.all((connections ?? []).map((connection) => connection.quit()));
+    await redis?.close();
   });
 
-  it('should keep subjects apart', async () => {
-    const [port] = instances({ requestsPerSecond: 1, burst: 1 });
-    expect((await port!.consume('a')).allowed).toBe(true);
-    expect((await port!.consume('a')).allowed).toBe(false);
-    expect((await port!.consume('b')).allowed).toBe(true);
-  });
+  describe('createRedisRateLimitPort', () => {
+    it('should allow the burst once across all instances, then refuse with Retry-After', async () => {
+      const ports = instances({ requestsPerSecond: 1, burst: 5 });
+      const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => ports[i % 2]!.consume('acme')));
+      const allowed = decisions.filter((decision) => decision.allowed).length;
+      expect(allowed).toBeGreaterThanOrEqual(5);
+      expect(allowed).toBeLessThanOrEqual(6); // a token may come back while the 40 run
+      for (const decision of decisions) if (!decision.allowed) expect(decision.retryAfterSeconds).toBe(1);
+    });
 
-  it('should refill at the rate and say how long to wait at a slow one', async () => {
-    const [fast] = instances({ requestsPerSecond: 20, burst: 1 });
-    expect((await fast!.consume('a')).allowed).toBe(true);
-    expect((await fast!.consume('a')).allowed).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect((await fast!.consume('a')).allowed).toBe(true);
-    const [slow] = instances({ requestsPerSecond: 0.1, burst: 1 });
-    await slow!.consume('a');
-    expect(await slow!.consume('a')).toEqual({ allowed: false, retryAfterSeconds: 10 });
-  });
+    it('should keep subjects apart', async () => {
+      const [port] = instances({ requestsPerSecond: 1, burst: 1 });
+      expect((await port!.consume('a')).allowed).toBe(true);
+      expect((await port!.consume('a')).allowed).toBe(false);
+      expect((await port!.consume('b')).allowed).toBe(true);
+    });
 
-  it('should refuse options that cannot limit anything', () => {
-    expect(() => createRedisRateLimitPort(connections[0]!, { requestsPerSecond: 0 })).toThrow(TypeError);
-    expect(() => createRedisRateLimitPort(connections[0]!, { requestsPerSecond: 1, burst: 0.5 })).toThrow(TypeError);
+    it('should refill at the rate and say how long to wait at a slow one', async () => {
+      const [fast] = instances({ requestsPerSecond: 20, burst: 1 });
+      expect((await fast!.consume('a')).allowed).toBe(true);
+      expect((await fast!.consume('a')).allowed).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect((await fast!.consume('a')).allowed).toBe(true);
+      const [slow] = instances({ requestsPerSecond: 0.1, burst: 1 });
+      await slow!.consume('a');
+      expect(await slow!.consume('a')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    });
+
+    it('should refuse options that cannot limit anything', () => {
+      expect(() => createRedisRateLimitPort(connections[0]!, { requestsPerSecond: 0 })).toThrow(TypeError);
+      expect(() => createRedisRateLimitPort(connections[0]!, { requestsPerSecond: 1, burst: 0.5 })).toThrow(TypeError);
+    });
   });
 });

@@ -5,60 +5,26 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { startInstance, type Instance } from './instances';
-import { CONNECTIONS, load, type LoadResult } from '../../http/src/load';
-import { API_KEY, PAYLOADS, type BenchPayload } from './payload';
+import { CONNECTIONS } from '../../http/src/load';
+import { measure, median, ROUNDS, SECONDS, WARMUP_SECONDS, type Measurement } from './measure';
+import { PAYLOADS } from './payload';
 import { startOwnRedis as startRedis } from '@rcs-send/redis-harness';
-
-const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP'] ?? 1);
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
-const STREAM = 'rcs-send:messages';
 const SETUPS = [
   { label: '1 instance, in memory + fsynced NDJSON outbox (no Redis)', instances: 1, redis: false },
   { label: '1 instance on Redis', instances: 1, redis: true },
   { label: '2 instances on one Redis', instances: 2, redis: true },
 ] as const;
-type Setup = (typeof SETUPS)[number];
-
-/** Fails unless `url` answers `payload` with 202. */
-async function check(url: string, payload: BenchPayload): Promise<void> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${API_KEY}` }, body: payload.body });
-  if (response.status !== 202) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-}
-
-/** One measurement of `setup` with `payload`; with Redis, also whether every accepted message reached the stream. */
-async function measure(setup: Setup, payload: BenchPayload, redisUrl: string, client: Redis): Promise<LoadResult & { inStream: boolean | null }> {
-  await client.flushall();
-  const instances: Instance[] = await Promise.all(Array.from({ length: setup.instances }, () => startInstance(setup.redis ? redisUrl : undefined)));
-  try {
-    const urls = instances.map((instance) => instance.url);
-    for (const url of urls) await check(url, payload);
-    await load(urls, payload.body, API_KEY, WARMUP_SECONDS);
-    const before = await client.xlen(STREAM);
-    const result = await load(urls, payload.body, API_KEY, SECONDS);
-    const added = (await client.xlen(STREAM)) - before;
-    return { ...result, inStream: setup.redis ? added >= result.accepted * payload.messages : null };
-  } finally {
-    await Promise.all(instances.map((instance) => instance.stop()));
-  }
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 const started = Date.now();
 const redis = await startRedis();
 const client = new Redis(redis.url);
-const runs = new Map<string, Array<LoadResult & { inStream: boolean | null }>>();
+const runs = new Map<string, Measurement[]>();
+const store = { url: redis.url, client, flush: () => client.flushall() };
 try {
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const payload of PAYLOADS) {
       for (const setup of SETUPS) {
-        const result = await measure(setup, payload, redis.url, client);
+        const result = await measure(setup.instances, setup.redis ? store : undefined, payload);
         const key = `${payload.name}|${setup.label}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
         process.stderr.write(`round ${round}, ${payload.name}, ${setup.label}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, failures ${result.failures}\n`);

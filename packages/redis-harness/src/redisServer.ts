@@ -58,14 +58,15 @@ function ready(child: ChildProcess): Promise<void> {
 
 /**
  * Starts a redis-server on `port` (default: a free loopback port). `durable`: an append-only file fsynced on
- * every write, so that what Redis acknowledged survives a SIGKILL; else nothing on disk.
+ * every write, so that what Redis acknowledged survives a SIGKILL; else nothing on disk. `args`: more
+ * `redis-server` options.
  */
-export async function startOwnRedis(options: { durable?: boolean; port?: number } = {}): Promise<OwnRedis> {
+export async function startOwnRedis(options: { durable?: boolean; port?: number; args?: readonly string[] } = {}): Promise<OwnRedis> {
   if (!hasRedisServer()) throw new Error(NO_REDIS);
   const dir = await mkdtemp(join(tmpdir(), 'rcs-send-redis-'));
   const port = options.port ?? (await freePort());
   const persistence = options.durable === true ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--dir', dir, '--daemonize', 'no'];
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--dir', dir, '--daemonize', 'no', ...(options.args ?? [])];
   let child: ChildProcess | undefined;
   const start = async (): Promise<void> => {
     child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,6 +1,7 @@
 // The public surface of @rcs-send/redis, named one by one so that a new export shows in a diff:
 // the ports of @rcs-send/service that a fleet of instances must share, on one Redis.
-export { connectRedis, type RedisConnectionOptions } from './client/connectRedis';
+export { connectRedis, type RedisClient, type RedisConnectionOptions } from './client/connectRedis';
+export { isRedisClusterUrl, parseRedisClusterUrl, type RedisClusterNode, type RedisClusterUrl } from './client/clusterUrl';
 export type { RedisPortOptions } from './client/options';
 export { RedisUnavailableError } from './client/unavailable';
 export { createRedisBalancePort, type RedisBalanceOptions, type RedisBalancePort } from './balance/redisBalance';

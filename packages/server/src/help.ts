@@ -22,7 +22,8 @@ Environment (over the config file):
   RCS_SEND_RATE_LIMIT      requests per second per key, burst twice that (default 50; 0 = off)
   RCS_SEND_BATCH_MODE      partial (default) or all-or-nothing
   RCS_SEND_MAX_BODY_BYTES  body bound in bytes (default 2625536)
-  RCS_SEND_REDIS_URL       redis://host:port[/db]: balance, rate limit, Idempotency-Keys and the
-                           queue (a Redis Stream instead of the outbox) shared by every instance
+  RCS_SEND_REDIS_URL       redis://host:port[/db], or redis+cluster://host:port,host:port for a
+                           Redis Cluster: balance, rate limit, Idempotency-Keys and the queue
+                           (a Redis Stream instead of the outbox) shared by every instance
   RCS_SEND_PLAYGROUND      on (default: served at / when built) or off
 `;

@@ -1,12 +1,27 @@
 // The Redis a test file runs against: RCS_SEND_TEST_REDIS_URL when set (.ci/run starts one),
-// else a redis-server of its own on a free port; with neither, the tests FAIL saying why.
+// else a redis-server of its own on a free port; with neither, the tests FAIL saying why. The
+// same for a Redis Cluster: RCS_SEND_TEST_REDIS_CLUSTER (a redis+cluster:// URL), else one of
+// the file's own (three masters).
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
-import { connectRedis } from '@rcs-send/redis';
-import { hasRedisServer, NO_REDIS, startOwnRedis, type OwnRedis } from '@rcs-send/redis-harness';
+import { connectRedis, type RedisClient } from '@rcs-send/redis';
+import { hasRedisServer, NO_REDIS, startOwnCluster, startOwnRedis, type OwnCluster, type OwnRedis } from '@rcs-send/redis-harness';
+
+/** What the port tests run on: one Redis, then a Redis Cluster. */
+export const BACKENDS = ['one Redis', 'a Redis Cluster'] as const;
+
+/** A Redis or a Redis Cluster for one test file. */
+export interface TestBackend {
+  /** Its URL: `redis://` or `redis+cluster://`. */
+  readonly url: string;
+  /** A connection to it (for the test's own reads and writes). */
+  readonly client: RedisClient;
+  /** Closes the connection and stops the servers if the file started them. */
+  close(): Promise<void>;
+}
 
 /** A Redis for one test file. */
-export interface TestRedis {
+export interface TestRedis extends TestBackend {
   /** Its URL, database `db` selected. */
   readonly url: string;
   /** Its URL with database `db` selected instead. */
@@ -58,8 +73,33 @@ export async function testRedis(db = 0, options: { flush?: boolean } = {}): Prom
 /** A key prefix no other test uses, so that tests sharing one database never meet. */
 export const uniquePrefix = (name: string): string => `test:${name}:${crypto.randomUUID()}:`;
 
+/** The test Redis Cluster: RCS_SEND_TEST_REDIS_CLUSTER when set, else three masters of the file's own. */
+async function testCluster(): Promise<TestBackend> {
+  const shared = process.env['RCS_SEND_TEST_REDIS_CLUSTER'];
+  let own: OwnCluster | undefined;
+  if (shared === undefined || shared === '') {
+    if (!hasRedisServer()) throw new Error(NO_REDIS);
+    own = await startOwnCluster();
+  }
+  const url = own?.url ?? (shared as string);
+  const client = await connected(url);
+  return {
+    url,
+    client,
+    async close() {
+      await client.quit().catch(() => client.disconnect());
+      await own?.stop();
+    },
+  };
+}
+
+/** The test Redis of `backend` (database 0 of one Redis: files use their own key prefixes). */
+export function testBackend(backend: (typeof BACKENDS)[number]): Promise<TestBackend> {
+  return backend === 'one Redis' ? testRedis(0) : testCluster();
+}
+
 /** A connection as the ports use it ({@link connectRedis}), once it is ready. */
-export async function connected(url: string): Promise<Redis> {
+export async function connected(url: string): Promise<RedisClient> {
   const connection = connectRedis(url);
   if (connection.status !== 'ready') await once(connection, 'ready');
   return connection;

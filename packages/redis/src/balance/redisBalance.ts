@@ -1,5 +1,5 @@
 import type { BalancePort, BalanceReservation } from '@rcs-send/service';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
 import { _runScript } from '../client/script';
 import { _guard } from '../client/unavailable';
@@ -42,7 +42,7 @@ function units(count: number): number {
  *
  * @public
  */
-export function createRedisBalancePort(redis: Redis, options: RedisBalanceOptions = {}): RedisBalancePort {
+export function createRedisBalancePort(redis: RedisClient, options: RedisBalanceOptions = {}): RedisBalancePort {
   const { prefix, retryAfterSeconds } = _settings(options);
   const holdSeconds = options.holdSeconds ?? 300;
   const balanceKey = (organizationId: string): string => `${prefix}balance:{${organizationId.toLowerCase()}}`;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './connectRedis';
 
 /** A Lua script and its SHA-1, run with EVALSHA (EVAL when Redis does not have it yet). @internal */
 export interface _Script {
@@ -21,7 +21,7 @@ const isNoScript = (error: unknown): boolean => String((error as { message?: unk
  *
  * @internal
  */
-export async function _runScript(redis: Redis, script: _Script, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
+export async function _runScript(redis: RedisClient, script: _Script, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
   try {
     return await redis.evalsha(script.sha, keys.length, ...keys, ...args);
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { IdempotencyClaim, IdempotencyPort, ServiceResponse } from '@rcs-send/service';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
 import { _runScript } from '../client/script';
 import { _guard } from '../client/unavailable';
@@ -31,7 +31,7 @@ const keyOf = (prefix: string, scope: string, key: string): string => `${prefix}
  *
  * @public
  */
-export function createRedisIdempotencyPort(redis: Redis, options: RedisIdempotencyOptions = {}): IdempotencyPort {
+export function createRedisIdempotencyPort(redis: RedisClient, options: RedisIdempotencyOptions = {}): IdempotencyPort {
   const { prefix, retryAfterSeconds } = _settings(options);
   const ttl = options.ttlSeconds ?? 86_400;
   const claimSeconds = options.claimSeconds ?? 60;

@@ -1,7 +1,6 @@
 import type { IdempotencyPort, RateLimitPort } from '@rcs-send/service';
-import type { Redis } from 'ioredis';
 import { createRedisBalancePort, type RedisBalancePort } from '../balance/redisBalance';
-import { connectRedis, type RedisConnectionOptions } from '../client/connectRedis';
+import { connectRedis, type RedisClient, type RedisConnectionOptions } from '../client/connectRedis';
 import type { RedisPortOptions } from '../client/options';
 import { createRedisIdempotencyPort } from '../idempotency/redisIdempotency';
 import { createRedisRateLimitPort } from '../rateLimit/redisRateLimit';
@@ -10,8 +9,11 @@ import { _whenReady } from './whenReady';
 
 /** Options of {@link createRedisPorts}. @public */
 export interface RedisPortsOptions extends RedisPortOptions {
-  /** A connection, or the Redis URL to open one with {@link connectRedis} (closed by {@link RedisPorts.close}). */
-  readonly redis: Redis | string;
+  /**
+   * A connection (to one Redis or a Redis Cluster), or the URL to open one with {@link connectRedis}
+   * (closed by {@link RedisPorts.close}): `redis://host:port` or `redis+cluster://host:port,host:port`.
+   */
+  readonly redis: RedisClient | string;
   /** How to connect when `redis` is a URL. */
   readonly connection?: RedisConnectionOptions;
   /** Starting balances per organization, written only where Redis has none yet, each time the connection becomes ready. */
@@ -33,7 +35,7 @@ export interface RedisPortsOptions extends RedisPortOptions {
 /** The Redis ports of the send service, and their connection. @public */
 export interface RedisPorts {
   /** The connection every port uses. */
-  readonly redis: Redis;
+  readonly redis: RedisClient;
   /** The balance ledger. */
   readonly balance: RedisBalancePort;
   /** The submit queue (a Redis Stream). */

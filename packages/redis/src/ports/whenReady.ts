@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../client/connectRedis';
 
 /**
  * Runs `onReady` each time `redis` becomes ready (now, if it is), and gives a function that
@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
  *
  * @internal
  */
-export function _whenReady(redis: Redis, onReady: () => Promise<void>): (timeoutMs?: number) => Promise<boolean> {
+export function _whenReady(redis: RedisClient, onReady: () => Promise<void>): (timeoutMs?: number) => Promise<boolean> {
   let settled: Promise<void> | undefined;
   const run = (): void => {
     settled = onReady().catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { SubmitPort } from '@rcs-send/service';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
 import { _guard } from '../client/unavailable';
 import { _entryFields } from './streamEntry';
@@ -34,7 +34,7 @@ export function _streamOf(options: RedisStreamOptions): string {
  *
  * @public
  */
-export function createRedisSubmitPort(redis: Redis, options: RedisStreamOptions = {}): RedisSubmitPort {
+export function createRedisSubmitPort(redis: RedisClient, options: RedisStreamOptions = {}): RedisSubmitPort {
   const { retryAfterSeconds } = _settings(options);
   const stream = _streamOf(options);
   return {

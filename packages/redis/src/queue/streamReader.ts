@@ -1,9 +1,11 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../client/connectRedis';
 import { _settings } from '../client/options';
+import { _runScript } from '../client/script';
 import { _guard } from '../client/unavailable';
 import { _streamOf, type RedisStreamOptions } from './redisSubmit';
 import type { QueuedMessage } from './streamEntry';
 import { _queuedOf, _readGroupEntries } from './streamReply';
+import { _TRIM_ACKNOWLEDGED } from './trimScript';
 
 /** Options of {@link createStreamReader}. @public */
 export interface StreamReaderOptions extends RedisStreamOptions {
@@ -21,6 +23,13 @@ export interface StreamReaderOptions extends RedisStreamOptions {
    * @defaultValue 1000
    */
   readonly blockMs?: number;
+  /**
+   * Trim the stream after each acknowledgement: remove the entries every consumer group has
+   * acknowledged (never one still pending, or not yet delivered, in any group). False keeps
+   * the stream whole, for a host that trims it on its own terms.
+   * @defaultValue true
+   */
+  readonly trim?: boolean;
 }
 
 /** A consumer of the submit queue: reads the stream through a consumer group and acknowledges what it processed. @public */
@@ -31,8 +40,10 @@ export interface StreamReader {
   createGroup(): Promise<boolean>;
   /** The next messages: first those delivered to this consumer and never acknowledged (after a restart), then new ones (waiting up to `blockMs`). */
   read(): Promise<QueuedMessage[]>;
-  /** Acknowledges processed entries, so that they are never delivered again; resolves to how many were pending. */
+  /** Acknowledges processed entries, so that they are never delivered again, then trims (unless `trim` is false); resolves to how many were pending. */
   ack(entryIds: readonly string[]): Promise<number>;
+  /** Removes the entries every group of the stream has acknowledged (`XTRIM MINID` the oldest one a group still needs); resolves to how many. */
+  trim(): Promise<number>;
   /** Takes over entries another consumer left unacknowledged for `minIdleMs` (it crashed), to process them here. */
   claimIdle(minIdleMs: number): Promise<QueuedMessage[]>;
   /**
@@ -50,7 +61,7 @@ export interface StreamReader {
  *
  * @public
  */
-export function createStreamReader(redis: Redis, options: StreamReaderOptions): StreamReader {
+export function createStreamReader(redis: RedisClient, options: StreamReaderOptions): StreamReader {
   const { retryAfterSeconds } = _settings(options);
   const stream = _streamOf(options);
   const { group, consumer } = options;
@@ -71,8 +82,14 @@ export function createStreamReader(redis: Redis, options: StreamReaderOptions): 
     const reply = await guard('stream read', () => redis.call('XREADGROUP', 'GROUP', group, consumer, 'COUNT', count, 'BLOCK', blockMs, 'STREAMS', stream, '>'));
     return _queuedOf(_readGroupEntries(reply)).messages;
   };
-  const ack = (entryIds: readonly string[]): Promise<number> =>
-    entryIds.length === 0 ? Promise.resolve(0) : guard('stream ack', () => redis.xack(stream, group, ...entryIds));
+  const trim = async (): Promise<number> => Number(await guard('stream trim', () => _runScript(redis, _TRIM_ACKNOWLEDGED, [stream], [])));
+  const ack = async (entryIds: readonly string[]): Promise<number> => {
+    if (entryIds.length === 0) return 0;
+    const acknowledged = await guard('stream ack', () => redis.xack(stream, group, ...entryIds));
+    // A trim that fails is done by the next acknowledgement: the entries are acknowledged either way.
+    if (options.trim !== false && acknowledged > 0) await trim().catch(() => 0);
+    return acknowledged;
+  };
 
   return {
     stream,
@@ -87,6 +104,7 @@ export function createStreamReader(redis: Redis, options: StreamReaderOptions): 
     },
     read,
     ack,
+    trim,
     async claimIdle(minIdleMs) {
       const reply = await guard('stream claim', () => redis.call('XAUTOCLAIM', stream, group, consumer, minIdleMs, '0', 'COUNT', count));
       return _queuedOf(Array.isArray(reply) ? reply[1] : []).messages;

@@ -1,5 +1,5 @@
 import type { RateLimitDecision, RateLimitPort } from '@rcs-send/service';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
 import { _runScript } from '../client/script';
 import { _guard } from '../client/unavailable';
@@ -24,7 +24,7 @@ export interface RedisRateLimitOptions extends RedisPortOptions {
  *
  * @public
  */
-export function createRedisRateLimitPort(redis: Redis, options: RedisRateLimitOptions): RateLimitPort {
+export function createRedisRateLimitPort(redis: RedisClient, options: RedisRateLimitOptions): RateLimitPort {
   const { prefix, retryAfterSeconds } = _settings(options);
   const rate = options.requestsPerSecond;
   const burst = options.burst ?? rate;

@@ -1,3 +1,5 @@
+import { isRedisClusterUrl, parseRedisClusterUrl } from '@rcs-send/redis';
+
 /** A configuration error: the message names the setting and what it must be. @public */
 export class ConfigError extends Error {
   /** An error about the setting named in `message`. */
@@ -41,15 +43,23 @@ export function _integerText(text: string, what: string, min: number, max: numbe
   return _integer(Number(text.trim()), what, min, max);
 }
 
-/** `text` when it is a `redis://` or `rediss://` URL, or a ConfigError. @internal */
+/** `text` when it is a `redis://` or `rediss://` URL, or a well-formed `redis+cluster://` one; else a ConfigError. @internal */
 export function _redisUrl(text: string, what: string): string {
+  if (isRedisClusterUrl(text)) {
+    try {
+      parseRedisClusterUrl(text);
+    } catch {
+      _fail(what, 'a redis+cluster://host:port,host:port URL (rediss+cluster:// for TLS)');
+    }
+    return text;
+  }
   let protocol = '';
   try {
     protocol = new URL(text).protocol;
   } catch {
     // not a URL
   }
-  if (protocol !== 'redis:' && protocol !== 'rediss:') _fail(what, 'a redis:// or rediss:// URL');
+  if (protocol !== 'redis:' && protocol !== 'rediss:') _fail(what, 'a redis://, rediss:// or redis+cluster:// URL');
   return text;
 }
 

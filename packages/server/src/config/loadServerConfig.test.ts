@@ -85,6 +85,8 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ configPath: path, env: {} }).config.redisUrl).toBe('redis://127.0.0.1:6390/2');
     expect(loadServerConfig({ configPath: path, env: { RCS_SEND_REDIS_URL: 'rediss://user:secret@redis.internal:6380' } }).config.redisUrl).toBe('rediss://user:secret@redis.internal:6380');
     expect(loadServerConfig({ configPath: file('none.json', { redisUrl: null }), env: {} }).config.redisUrl).toBeNull();
+    const cluster = 'redis+cluster://127.0.0.1:7001,127.0.0.1:7002,127.0.0.1:7003';
+    expect(loadServerConfig({ env: { RCS_SEND_REDIS_URL: cluster } }).config.redisUrl).toBe(cluster);
   });
 
   it.each([
@@ -92,7 +94,8 @@ describe('loadServerConfig', () => {
     ['a bad port', { port: 70000 }, /port must be an integer/],
     ['an organization id that is no UUID', { organizations: [{ id: 'acme', members: [], senders: [], balance: 1 }] }, /organizations\[0\]\.id must be a UUID/],
     ['a bad batch mode', { batchMode: 'some' }, /batchMode must be/],
-    ['a Redis URL that is not one', { redisUrl: 'http://127.0.0.1:6379' }, /redisUrl must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['a Redis URL that is not one', { redisUrl: 'http://127.0.0.1:6379' }, /redisUrl must be a redis:\/\/, rediss:\/\/ or redis\+cluster:\/\/ URL/],
+    ['a Redis Cluster URL without nodes', { redisUrl: 'redis+cluster://' }, /redisUrl must be a redis\+cluster:\/\/host:port,host:port URL/],
     ['not JSON', '{port:', /not valid JSON/],
   ])('should refuse %s with a ConfigError naming it', (_, content, message) => {
     const path = file('bad.json', content);

@@ -1,9 +1,9 @@
-import { createRedisPorts, type RedisPorts } from '@rcs-send/redis';
+import { createRedisPorts, isRedisClusterUrl, type RedisPorts } from '@rcs-send/redis';
 import type { SendPorts } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
 
 /**
- * The ports a fleet shares, on the Redis at `redisUrl`: balance (the configured balances are
+ * The ports a fleet shares, on the Redis (or Redis Cluster) at `redisUrl`: balance (the configured balances are
  * starting values, written only where Redis has none), rate limit, Idempotency-Keys and the
  * stream of accepted messages. Waits up to 5 s for the connection; past that it logs
  * `redis-unreachable` and the server starts anyway, answering 503 until Redis is reachable.
@@ -29,6 +29,7 @@ export function _sendPortsOf(ports: RedisPorts | undefined): Partial<SendPorts> 
 
 /** `url` without its password, to print. @internal */
 export function _safeRedisUrl(url: string): string {
+  if (isRedisClusterUrl(url)) return url.replace(/^([^:]+:\/\/[^:@/]*:)[^@/]*@/, '$1***@');
   try {
     const parsed = new URL(url);
     if (parsed.password !== '') parsed.password = '***';
