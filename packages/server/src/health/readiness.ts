@@ -53,7 +53,7 @@ export function _createReadiness(parts: { readonly outbox?: OutboxPort | undefin
   const check = async (): Promise<_ReadinessReport> => {
     const [outbox, redis] = await Promise.all([parts.outbox?.ready(), parts.redis === undefined ? undefined : redisAnswers(parts.redis)]);
     const checks: Record<string, string> = {};
-    if (outbox !== undefined) checks['outbox'] = outbox ? 'ok' : 'not writable';
+    if (outbox !== undefined) checks['outbox'] = outbox ? 'ok' : 'not writable at its path';
     if (redis !== undefined) checks['redis'] = redis ? 'ok' : 'unreachable';
     if (draining) checks['shutdown'] = 'draining';
     return { ready: Object.values(checks).every((state) => state === 'ok'), checks };

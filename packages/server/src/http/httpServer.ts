@@ -26,6 +26,7 @@ export function _createHttpServer(
   onConnectionError: (code: string) => void,
 ): Server {
   const responses = new WeakMap<Socket, ServerResponse>();
+  const answered = new WeakSet<Socket>();
   const server = createServer(
     {
       headersTimeout: config.headersTimeout,
@@ -43,7 +44,9 @@ export function _createHttpServer(
     },
   );
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || socket.destroyed) return void socket.destroy();
+    // A write after the answer (the request's own response, late) fails again: close, count once.
+    if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return void socket.destroy();
+    answered.add(socket);
     onConnectionError(_answerClientError(error, socket, responses.get(socket)?.headersSent ?? false));
   });
   return server;
