@@ -21,6 +21,7 @@ async function main(argv: string[]): Promise<number> {
   const server = await startServer({ config: loaded.config, ..._playgroundSetting(process.env['RCS_SEND_PLAYGROUND']) });
   process.stderr.write(_banner(loaded, server.url));
   if (server.playgroundUrl !== undefined) process.stderr.write(`Playground:     ${server.playgroundUrl}\n`);
+  if (server.metricsUrl !== undefined) process.stderr.write(`Metrics:        ${server.metricsUrl}\n`);
   const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
   log({ event: 'listening', url: server.url });
   return new Promise((resolve) => {

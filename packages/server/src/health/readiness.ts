@@ -8,8 +8,8 @@ interface RedisLike {
   ping(): Promise<unknown>;
 }
 
-/** What `GET /readyz` answers: ready or not, and each check's state (`ok` or what is wrong). @internal */
-export interface _ReadinessReport {
+/** What `GET /readyz` answers: ready or not, and each check's state (`ok` or what is wrong). */
+interface ReadinessReport {
   /** True when every check is ok. */
   readonly ready: boolean;
   /** Each check by name: `outbox`, `redis`, `shutdown`. */
@@ -19,7 +19,7 @@ export interface _ReadinessReport {
 /** The readiness of a server: checked at most once per `cacheMs`, shared by concurrent probes. @internal */
 export interface _Readiness {
   /** The latest report, checked afresh when older than the cache. */
-  report(): Promise<_ReadinessReport>;
+  report(): Promise<ReadinessReport>;
   /** From now on not ready: the server is shutting down. */
   drain(): void;
 }
@@ -49,8 +49,8 @@ async function redisAnswers(redis: RedisLike): Promise<boolean> {
  */
 export function _createReadiness(parts: { readonly outbox?: OutboxPort | undefined; readonly redis?: RedisLike | undefined }, cacheMs = 1000): _Readiness {
   let draining = false;
-  let cached: { readonly at: number; readonly report: Promise<_ReadinessReport> } | undefined;
-  const check = async (): Promise<_ReadinessReport> => {
+  let cached: { readonly at: number; readonly report: Promise<ReadinessReport> } | undefined;
+  const check = async (): Promise<ReadinessReport> => {
     const [outbox, redis] = await Promise.all([parts.outbox?.ready(), parts.redis === undefined ? undefined : redisAnswers(parts.redis)]);
     const checks: Record<string, string> = {};
     if (outbox !== undefined) checks['outbox'] = outbox ? 'ok' : 'not writable at its path';

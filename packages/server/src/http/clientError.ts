@@ -11,14 +11,14 @@ const CODE_OF_NODE_ERROR: Readonly<Record<string, ServiceErrorCode>> = {
   HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
 };
 
-/** The service code that answers a `clientError` of Node's HTTP server. @internal */
-export function _clientErrorCode(error: unknown): ServiceErrorCode {
+/** The service code that answers a `clientError` of Node's HTTP server. */
+function clientErrorCode(error: unknown): ServiceErrorCode {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && Object.hasOwn(CODE_OF_NODE_ERROR, code) ? (CODE_OF_NODE_ERROR[code] as ServiceErrorCode) : 'MALFORMED_HTTP';
 }
 
-/** A whole HTTP/1.1 response, in the spec's error shape, that closes the connection. @internal */
-export function _rawErrorResponse(code: ServiceErrorCode): string {
+/** A whole HTTP/1.1 response, in the spec's error shape, that closes the connection. */
+function rawErrorResponse(code: ServiceErrorCode): string {
   const { status, headers, body } = errorResponse(code);
   const json = JSON.stringify(body);
   const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
@@ -35,8 +35,8 @@ export function _rawErrorResponse(code: ServiceErrorCode): string {
  * @internal
  */
 export function _answerClientError(error: unknown, socket: Socket, responseStarted: boolean): ServiceErrorCode {
-  const code = _clientErrorCode(error);
-  if (socket.writable && !responseStarted) socket.end(_rawErrorResponse(code));
+  const code = clientErrorCode(error);
+  if (socket.writable && !responseStarted) socket.end(rawErrorResponse(code));
   socket.destroySoon();
   setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref(); // a client that never reads cannot hold it open
   return code;

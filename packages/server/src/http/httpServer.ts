@@ -7,10 +7,8 @@ import { _answerClientError } from './clientError';
  * How often Node checks the headers and request timeouts, in milliseconds. Node's default (30
  * s) let a slow client hold a connection up to 30 s past its timeout; at 1 s a timeout holds
  * within a second.
- *
- * @internal
  */
-export const _CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 
 /**
  * The `node:http` server of the reference server: the configured timeouts, checked every
@@ -32,7 +30,7 @@ export function _createHttpServer(
       headersTimeout: config.headersTimeout,
       requestTimeout: config.requestTimeout,
       keepAliveTimeout: config.keepAliveTimeout,
-      connectionsCheckingInterval: _CONNECTIONS_CHECKING_INTERVAL_MS,
+      connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
     },
     (request, response) => {
       const { socket } = request;

@@ -8,8 +8,8 @@ import type { _PlaygroundFiles } from '../playground/playgroundFiles';
 import { _servePlayground } from '../playground/servePlayground';
 import { _requestLogLine } from './requestLog';
 
-/** The longest request target (path and query) answered, in bytes; longer is 414 URI_TOO_LONG. @internal */
-export const _MAX_URL_BYTES = 8192;
+/** The longest request target (path and query) answered, in bytes; longer is 414 URI_TOO_LONG. */
+const MAX_URL_BYTES = 8192;
 
 /** What the request listener answers with. @internal */
 export interface _ListenerParts {
@@ -29,7 +29,7 @@ const isProbe = (path: string): path is (typeof _HEALTH_PATHS)[number] => (_HEAL
 async function answer(parts: _ListenerParts, request: IncomingMessage, response: ServerResponse): Promise<[_Route, ServiceResponse]> {
   const url = request.url ?? '';
   const method = request.method ?? '';
-  if (Buffer.byteLength(url) > _MAX_URL_BYTES) return ['other', errorResponse('URI_TOO_LONG')];
+  if (Buffer.byteLength(url) > MAX_URL_BYTES) return ['other', errorResponse('URI_TOO_LONG')];
   const path = pathOf(url);
   if (path === SEND_PATH) return ['send', await handleNodeRequest(parts.service, request, { maxBodyBytes: parts.config.maxBodyBytes })];
   const readOnly = method === 'GET' || method === 'HEAD';
@@ -42,7 +42,7 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
 /**
  * The server's request listener: `POST /v1.2/rcs/send` to the service, `GET /healthz` and
  * `/readyz` to the probes, GET and HEAD of the playground's files, 414 for a target over
- * {@link _MAX_URL_BYTES}, 404 ROUTE_NOT_FOUND for anything else. Logs one line per request
+ * {@link MAX_URL_BYTES}, 404 ROUTE_NOT_FOUND for anything else. Logs one line per request
  * (not the probes: a load balancer asks every few seconds) and feeds the metrics.
  *
  * @internal
