@@ -12,8 +12,8 @@ const LIST_KEYS = 16;
 interface Frame {
   /** True for an object, false for an array. */
   object: boolean;
-  /** The object's keys so far, while there are few. */
-  readonly keys: string[];
+  /** The object's keys so far, while there are few (made at the first key: arrays never need one). */
+  keys: string[] | undefined;
   /** The object's keys once there are more than {@link LIST_KEYS}. */
   many: Set<string> | undefined;
   /** The array's index reached. */
@@ -35,8 +35,9 @@ function closingQuote(text: string, open: number): number {
 
 /** Adds `key` to the keys of the object `frame`; false when it was already there. */
 function addKey(frame: Frame, key: string): boolean {
-  const { many, keys } = frame;
+  const { many } = frame;
   if (many !== undefined) return many.size !== many.add(key).size;
+  const keys = (frame.keys ??= []);
   if (keys.includes(key)) return false;
   keys.push(key);
   if (keys.length > LIST_KEYS) frame.many = new Set(keys);
@@ -47,11 +48,11 @@ function addKey(frame: Frame, key: string): boolean {
 function openFrame(stack: Frame[], depth: number, object: boolean): void {
   const frame = stack[depth];
   if (frame === undefined) {
-    stack.push({ object, keys: [], many: undefined, index: 0, key: '' });
+    stack.push({ object, keys: undefined, many: undefined, index: 0, key: '' });
     return;
   }
   frame.object = object;
-  frame.keys.length = 0;
+  if (frame.keys !== undefined) frame.keys.length = 0;
   frame.many = undefined;
   frame.index = 0;
   frame.key = '';
