@@ -18,6 +18,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const loaded = loadServerConfig({ configPath: values.config, profile: values.profile, env: process.env });
   if (!LOOPBACK.has(loaded.config.host)) process.stderr.write(`warning: listening on ${loaded.config.host}, not loopback\n`);
+  const { metricsPort, metricsHost } = loaded.config;
+  if (metricsPort !== null && !LOOPBACK.has(metricsHost)) process.stderr.write(`warning: metrics (no key) on ${metricsHost}, not loopback\n`);
   const server = await startServer({ config: loaded.config, ..._playgroundSetting(process.env['RCS_SEND_PLAYGROUND']) });
   process.stderr.write(_banner(loaded, server.url));
   if (server.playgroundUrl !== undefined) process.stderr.write(`Playground:     ${server.playgroundUrl}\n`);
