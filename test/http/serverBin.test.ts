@@ -1,7 +1,7 @@
 // The rcs-send-server bin, as `pnpm serve` runs it: starts on loopback with a demo tenant,
 // prints a curl that works, logs JSON lines, stops cleanly on SIGTERM.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -53,5 +53,23 @@ describe('rcs-send-server', () => {
     expect(stdout).not.toContain(key);
     const record = JSON.parse((await readFile(outbox, 'utf8')).trim()) as { id: string };
     expect(record.id).toBe(body.messages[0]?.id);
+  });
+
+  it.each([
+    ['an unknown key in the file', { prot: 8080 }, {}, 'the configuration has an unknown setting "prot"'],
+    ['a port out of range', { port: 70000 }, {}, 'port must be an integer from 0 to 65535'],
+    ['a timeout of 0', {}, { RCS_SEND_HEADERS_TIMEOUT: '0' }, 'RCS_SEND_HEADERS_TIMEOUT must be an integer from 100 to 3600000'],
+    ['a negative balance', {}, { RCS_SEND_BALANCE: '-5' }, 'RCS_SEND_BALANCE must be an integer from 0 to'],
+    ['a request timeout under the headers timeout', { headersTimeout: 5000, requestTimeout: 1000 }, {}, 'requestTimeout (1000 ms) must be at least headersTimeout (5000 ms)'],
+  ])('should refuse %s with exit code 2 and a sentence naming the setting', async (_, file, variables, sentence) => {
+    const configPath = join(directory, 'bad.json');
+    await writeFile(configPath, JSON.stringify(file));
+    const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_CONFIG: configPath, NODE_OPTIONS: '', ...variables };
+    const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+    expect(code).toBe(2);
+    expect(stderr).toContain(`rcs-send-server: ${sentence}`);
   });
 });

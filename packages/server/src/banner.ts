@@ -30,13 +30,13 @@ function checkCommand(loaded: LoadedServerConfig, url: string, organizationId: s
 
 /**
  * The start-up text (for stderr, never the log stream): where the server listens, the demo
- * tenant, the playground's address when it is served, the `rcs-send check` command for the
+ * tenant, the playground's and the metrics' addresses when they are served, the `rcs-send check` command for the
  * tenant and a `curl` that sends one message. The API key is shown only when it was generated
  * for this run.
  *
  * @internal
  */
-export function _banner(loaded: LoadedServerConfig, url: string, playgroundUrl?: string): string {
+export function _banner(loaded: LoadedServerConfig, url: string, playgroundUrl?: string, metricsUrl?: string): string {
   const { config, generatedApiKey } = loaded;
   const [organization] = config.organizations;
   const organizationId = organization?.id ?? DEMO.organizationId;
@@ -54,6 +54,7 @@ export function _banner(loaded: LoadedServerConfig, url: string, playgroundUrl?:
     `  organization:  ${organizationId}  sender ${sender}  balance ${organization?.balance ?? 0}  (profile ${loaded.profile})`,
     config.redisUrl === null ? `  outbox:        ${resolve(config.outbox)}` : `  redis:         ${_safeRedisUrl(config.redisUrl)}  (balance, rate limit, Idempotency-Keys; accepted messages on the stream rcs-send:messages)`,
     ...(playgroundUrl === undefined ? [] : [`  playground:    ${playgroundUrl}  (open it in a browser)`]),
+    ...(metricsUrl === undefined ? [] : [`  metrics:       ${metricsUrl}  (Prometheus, no key)`]),
     '',
     ...checkCommand(loaded, url, organizationId, senders),
     'Send a message:',

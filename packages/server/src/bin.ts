@@ -18,8 +18,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const loaded = loadServerConfig({ configPath: values.config, profile: values.profile, env: process.env });
   if (!LOOPBACK.has(loaded.config.host)) process.stderr.write(`warning: listening on ${loaded.config.host}, not loopback\n`);
+  const { metricsPort, metricsHost } = loaded.config;
+  if (metricsPort !== null && !LOOPBACK.has(metricsHost)) process.stderr.write(`warning: metrics (no key) on ${metricsHost}, not loopback\n`);
   const server = await startServer({ config: loaded.config, ..._playgroundSetting(process.env['RCS_SEND_PLAYGROUND']) });
-  process.stderr.write(_banner(loaded, server.url, server.playgroundUrl));
+  process.stderr.write(_banner(loaded, server.url, server.playgroundUrl, server.metricsUrl));
   const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
   log({ event: 'listening', url: server.url });
   return new Promise((resolve) => {

@@ -26,4 +26,11 @@ Environment (over the config file):
                            Redis Cluster: balance, rate limit, Idempotency-Keys and the queue
                            (a Redis Stream instead of the outbox) shared by every instance
   RCS_SEND_PLAYGROUND      on (default: served at / when built) or off
+  RCS_SEND_HEADERS_TIMEOUT     ms to send the request headers (default 10000)
+  RCS_SEND_REQUEST_TIMEOUT     ms to send a whole request (default 30000)
+  RCS_SEND_KEEP_ALIVE_TIMEOUT  ms an idle keep-alive connection is kept (default 5000)
+  RCS_SEND_METRICS_PORT        Prometheus metrics at http://127.0.0.1:PORT/metrics (default off)
+  RCS_SEND_METRICS_HOST        interface of the metrics port (default 127.0.0.1)
+
+Probes (no key): GET /healthz (alive), GET /readyz (ready to serve; 503 names what is not).
 `;

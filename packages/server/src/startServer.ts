@@ -1,12 +1,15 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMemoryPorts, createSendService, errorResponse, handleNodeRequest, SEND_PATH, type SendPorts, writeNodeResponse } from '@rcs-send/service';
+import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
 import type { ServerConfig } from './config/types';
-import { _errorSummary, _requestLogLine } from './http/requestLog';
+import { _createReadiness } from './health/readiness';
+import { _createHttpServer, _listen } from './http/httpServer';
+import { _createListener } from './http/listener';
+import { _errorSummary } from './http/requestLog';
+import { _createServerMetrics } from './metrics/serverMetrics';
+import { _startMetricsServer } from './metrics/metricsServer';
 import { openOutbox } from './outbox/outboxPort';
 import { _defaultPlaygroundDirectory, _loadPlaygroundFiles } from './playground/playgroundFiles';
-import { _servePlayground } from './playground/servePlayground';
 import { _openRedisPorts, _sendPortsOf } from './redis/redisPorts';
 
 /** Options of {@link startServer}. @public */
@@ -40,12 +43,11 @@ export interface RunningServer {
   readonly port: number;
   /** The URL of the playground page, or undefined when it is turned off or not built. */
   readonly playgroundUrl: string | undefined;
-  /** Stops accepting, lets requests in flight finish, then closes the outbox (or the Redis connection). */
+  /** The URL of the Prometheus metrics, or undefined when `metricsPort` is null. */
+  readonly metricsUrl: string | undefined;
+  /** Stops accepting (and answers `/readyz` 503 meanwhile), lets requests in flight finish, then closes the outbox (or the Redis connection). */
   close(): Promise<void>;
 }
-
-/** The path of a node request URL, without its query. */
-const pathOf = (url: string | undefined): string => (url ?? '').split('?', 1)[0] ?? '';
 
 /**
  * Starts the reference server: the send service over in-memory ports seeded from `config`,
@@ -59,6 +61,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { config } = options;
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
   const playground = options.playground === false ? undefined : await _loadPlaygroundFiles(options.playground ?? _defaultPlaygroundDirectory());
+  const metrics = config.metricsPort === null ? undefined : _createServerMetrics();
   const shared = config.redisUrl === null ? undefined : await _openRedisPorts(config, config.redisUrl, log);
   const outbox = shared === undefined ? await openOutbox(config.outbox) : undefined;
   const stateful: Partial<SendPorts> = outbox === undefined ? _sendPortsOf(shared) : { submit: outbox };
@@ -70,26 +73,25 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const service = createSendService({
     ports: { ...memory, auth: createNodeAuthPort(config.apiKeys), ...stateful, ...options.ports },
     batchMode: config.batchMode,
-    onError: (error, source) => log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) })),
+    onError: (error, source) => {
+      metrics?.portError(source);
+      log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
+    },
   });
 
-  const listener = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const startedAt = performance.now();
-    const path = pathOf(request.url) === SEND_PATH ? SEND_PATH : null;
-    const page = path === null && playground !== undefined ? _servePlayground(playground, request.method, pathOf(request.url), response) : undefined;
-    if (page !== undefined) return log(JSON.stringify(_requestLogLine(request.method ?? '', null, { status: page, headers: {}, body: { error: null, messages: [] } }, startedAt)));
-    const result = path === null ? errorResponse('ROUTE_NOT_FOUND') : await handleNodeRequest(service, request, { maxBodyBytes: config.maxBodyBytes });
-    writeNodeResponse(response, result);
-    log(JSON.stringify(_requestLogLine(request.method ?? '', path, result, startedAt)));
-  };
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, (request, response) => {
-    listener(request, response).catch(() => response.destroy());
+  const readiness = _createReadiness({ outbox, redis: shared?.redis });
+  const listener = _createListener({ service, config, playground, readiness, metrics, log });
+  const server = _createHttpServer(config, listener, (code) => {
+    metrics?.connectionError(code);
+    log(JSON.stringify({ time: new Date().toISOString(), event: 'connection-error', code }));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  }).catch(async (error: unknown) => {
-    await Promise.all([outbox?.close(), shared?.close()]);
+  const release = async (): Promise<void> => void (await Promise.all([outbox?.close(), shared?.close()]));
+  const metricsServer = metrics === undefined || config.metricsPort === null ? undefined : await _startMetricsServer(metrics.registry, config.metricsHost, config.metricsPort).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  await _listen(server, config.port, config.host).catch(async (error: unknown) => {
+    await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
   const { port } = server.address() as AddressInfo;
@@ -97,6 +99,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
   let closing: Promise<void> | undefined;
   const close = async (): Promise<void> => {
+    readiness.drain();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     const idle = setInterval(() => server.closeIdleConnections(), 50);
     const cut = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
@@ -104,13 +107,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await closed;
     clearInterval(idle);
     clearTimeout(cut);
-    await outbox?.close();
-    await shared?.close();
+    await Promise.all([release(), metricsServer?.close()]);
   };
   return {
     url: `http://${host}:${port}${SEND_PATH}`,
     port,
     playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
+    metricsUrl: metricsServer?.url,
     close: () => (closing ??= close()),
   };
 }

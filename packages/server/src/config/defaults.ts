@@ -13,7 +13,6 @@ export const DEMO = {
   balance: 1000,
 } as const;
 
-
 /** The demo organization's balance in the `qa` profile, in messages. @internal */
 const _QA_BALANCE = 1_000_000_000;
 
@@ -30,6 +29,11 @@ export function _defaultConfig(apiKey: string, profile: ServerProfile): ServerCo
     batchMode: 'partial',
     maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
     redisUrl: null,
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    metricsPort: null,
+    metricsHost: '127.0.0.1',
   };
 }
 

@@ -97,13 +97,37 @@ describe('loadServerConfig', () => {
     ['a Redis URL that is not one', { redisUrl: 'http://127.0.0.1:6379' }, /redisUrl must be a redis:\/\/, rediss:\/\/ or redis\+cluster:\/\/ URL/],
     ['a Redis Cluster URL without nodes', { redisUrl: 'redis+cluster://' }, /redisUrl must be a redis\+cluster:\/\/host:port,host:port URL/],
     ['not JSON', '{port:', /not valid JSON/],
+    ['a setting of the wrong type', { headersTimeout: '10s' }, /^headersTimeout must be an integer from 100 to 3600000$/],
+    ['a negative balance', { organizations: [{ id: ORG, members: [], senders: [], balance: -1 }] }, /organizations\[0\]\.balance must be an integer from 0/],
+    ['a timeout of 0', { keepAliveTimeout: 0 }, /^keepAliveTimeout must be an integer from 100 to 3600000$/],
+    ['a timeout over an hour', { requestTimeout: 3_600_001 }, /^requestTimeout must be/],
+    ['a metrics port out of range', { metricsPort: 70000 }, /^metricsPort must be an integer from 0 to 65535$/],
+    ['a request timeout under the headers timeout', { headersTimeout: 5000, requestTimeout: 4999 }, /^requestTimeout \(4999 ms\) must be at least headersTimeout \(5000 ms\)$/],
+    ['the metrics on the API port', { port: 9000, metricsPort: 9000 }, /^metricsPort must differ from port/],
+    ['an API key given twice', { apiKeys: [{ apiKey: 'k', principalId: 'a' }, { apiKey: 'k', principalId: 'b' }] }, /^apiKeys must not hold the same apiKey twice$/],
+    ['an organization given twice', { organizations: [ORG, ORG.toUpperCase()].map((id) => ({ id, members: [], senders: [], balance: 1 })) }, /^organizations must not hold the id 3b9d2f6e/],
+    ['an empty metrics host', { metricsHost: '' }, /^metricsHost must be a non-empty string$/],
   ])('should refuse %s with a ConfigError naming it', (_, content, message) => {
     const path = file('bad.json', content);
     expect(() => loadServerConfig({ configPath: path, env: {} })).toThrow(ConfigError);
     expect(() => loadServerConfig({ configPath: path, env: {} })).toThrow(message);
   });
 
+  it('should take the timeouts and the metrics port from the file or, over it, the environment (metrics off by default)', () => {
+    expect(loadServerConfig({ env: {} }).config).toMatchObject({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, metricsPort: null, metricsHost: '127.0.0.1' });
+    const path = file('edges.json', { headersTimeout: 100, requestTimeout: 100, keepAliveTimeout: 3_600_000, metricsPort: 9464, metricsHost: '::1' });
+    expect(loadServerConfig({ configPath: path, env: {} }).config).toMatchObject({ headersTimeout: 100, requestTimeout: 100, keepAliveTimeout: 3_600_000, metricsPort: 9464, metricsHost: '::1' });
+    const env = { RCS_SEND_HEADERS_TIMEOUT: '2000', RCS_SEND_REQUEST_TIMEOUT: '3000', RCS_SEND_KEEP_ALIVE_TIMEOUT: '1000', RCS_SEND_METRICS_PORT: '0', RCS_SEND_METRICS_HOST: '0.0.0.0' };
+    expect(loadServerConfig({ configPath: path, env }).config).toMatchObject({ headersTimeout: 2000, requestTimeout: 3000, keepAliveTimeout: 1000, metricsPort: 0, metricsHost: '0.0.0.0' });
+    expect(loadServerConfig({ configPath: file('off.json', { metricsPort: null }), env: {} }).config.metricsPort).toBeNull();
+  });
+
   it('should refuse a bad environment value, naming the variable', () => {
+    expect(() => loadServerConfig({ env: { RCS_SEND_HEADERS_TIMEOUT: '0' } })).toThrow(/^RCS_SEND_HEADERS_TIMEOUT must be an integer from 100 to 3600000$/);
+    expect(() => loadServerConfig({ env: { RCS_SEND_REQUEST_TIMEOUT: '1000' } })).toThrow(/requestTimeout \(1000 ms\) must be at least headersTimeout \(10000 ms\)/);
+    expect(() => loadServerConfig({ env: { RCS_SEND_BALANCE: '-5' } })).toThrow(/^RCS_SEND_BALANCE must be an integer/);
+    expect(() => loadServerConfig({ env: { RCS_SEND_METRICS_PORT: '70000' } })).toThrow(/^RCS_SEND_METRICS_PORT must be/);
+    expect(() => loadServerConfig({ env: { RCS_SEND_MAX_BODY_BYTES: '1023' } })).toThrow(/^RCS_SEND_MAX_BODY_BYTES must be an integer from 1024/);
     expect(() => loadServerConfig({ env: { RCS_SEND_PORT: 'http' } })).toThrow(/RCS_SEND_PORT/);
     expect(() => loadServerConfig({ env: { RCS_SEND_ORGANIZATION_ID: 'x' } })).toThrow(/RCS_SEND_ORGANIZATION_ID/);
     expect(() => loadServerConfig({ env: { RCS_SEND_REDIS_URL: '127.0.0.1:6379' } })).toThrow(/RCS_SEND_REDIS_URL/);

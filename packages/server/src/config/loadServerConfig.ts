@@ -1,5 +1,7 @@
 import { _fail, _integerText, _redisUrl } from './check';
 import { _defaultConfig, _randomApiKey, DEMO } from './defaults';
+import { _checkConsistency } from './consistency';
+import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
 import { _readConfigFile } from './readConfigFile';
 import type { LoadedServerConfig, ServerConfig, ServerProfile } from './types';
 
@@ -32,12 +34,15 @@ function fromEnvironment(config: ServerConfig, env: ConfigSources['env'], demoTe
   const value = (name: string): string | undefined => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
   const host = value('RCS_SEND_HOST');
   if (host !== undefined) out.host = host;
-  const port = value('RCS_SEND_PORT');
-  if (port !== undefined) out.port = _integerText(port, 'RCS_SEND_PORT', 0, 65_535);
+  const metricsHost = value('RCS_SEND_METRICS_HOST');
+  if (metricsHost !== undefined) out.metricsHost = metricsHost;
+  for (const name of Object.keys(_NUMERIC_SETTINGS) as _NumericSettingName[]) {
+    const { env: variable, min, max } = _NUMERIC_SETTINGS[name];
+    const text = value(variable);
+    if (text !== undefined) out[name] = _integerText(text, variable, min, max);
+  }
   const outbox = value('RCS_SEND_OUTBOX');
   if (outbox !== undefined) out.outbox = outbox;
-  const maxBody = value('RCS_SEND_MAX_BODY_BYTES');
-  if (maxBody !== undefined) out.maxBodyBytes = _integerText(maxBody, 'RCS_SEND_MAX_BODY_BYTES', 1024, 1 << 30);
   const rate = value('RCS_SEND_RATE_LIMIT');
   if (rate !== undefined) {
     const requestsPerSecond = _integerText(rate, 'RCS_SEND_RATE_LIMIT', 0, 1_000_000);
@@ -88,5 +93,6 @@ export function loadServerConfig(sources: ConfigSources): LoadedServerConfig {
   const envKey = sources.env['RCS_SEND_API_KEY'];
   const generatedApiKey = demoTenant && (envKey === undefined || envKey === '') ? _randomApiKey() : undefined;
   const config = fromEnvironment({ ..._defaultConfig(generatedApiKey ?? '', profile), ...file }, sources.env, demoTenant);
+  _checkConsistency(config);
   return { config, generatedApiKey, profile };
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { MemoryApiKey, MemoryRateLimitOptions, MemorySeedOrganization } from '@rcs-send/service';
 import { ConfigError, _fail, _integer, _object, _onlyKeys, _redisUrl, _string, _strings } from './check';
+import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
 import type { ServerConfig } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TOP_KEYS = ['host', 'port', 'outbox', 'apiKeys', 'organizations', 'rateLimit', 'batchMode', 'maxBodyBytes', 'redisUrl'] as const;
+const TOP_KEYS = ['host', 'outbox', 'apiKeys', 'organizations', 'rateLimit', 'batchMode', 'redisUrl', 'metricsHost', ...Object.keys(_NUMERIC_SETTINGS)];
 
 /** One entry of `apiKeys`. */
 function apiKey(value: unknown, what: string): MemoryApiKey {
@@ -45,9 +46,14 @@ function _parseConfig(value: unknown): Partial<ServerConfig> {
   _onlyKeys(file, TOP_KEYS, 'the configuration');
   const out: { -readonly [K in keyof ServerConfig]?: ServerConfig[K] } = {};
   if (file['host'] !== undefined) out.host = _string(file['host'], 'host');
-  if (file['port'] !== undefined) out.port = _integer(file['port'], 'port', 0, 65_535);
+  if (file['metricsHost'] !== undefined) out.metricsHost = _string(file['metricsHost'], 'metricsHost');
   if (file['outbox'] !== undefined) out.outbox = _string(file['outbox'], 'outbox');
-  if (file['maxBodyBytes'] !== undefined) out.maxBodyBytes = _integer(file['maxBodyBytes'], 'maxBodyBytes', 1024, 1 << 30);
+  for (const name of Object.keys(_NUMERIC_SETTINGS) as _NumericSettingName[]) {
+    const { min, max } = _NUMERIC_SETTINGS[name];
+    const value = file[name];
+    if (value === null && name === 'metricsPort') out.metricsPort = null;
+    else if (value !== undefined) out[name] = _integer(value, name, min, max);
+  }
   if (file['rateLimit'] !== undefined) out.rateLimit = rateLimit(file['rateLimit']);
   if (file['redisUrl'] !== undefined) out.redisUrl = file['redisUrl'] === null ? null : _redisUrl(_string(file['redisUrl'], 'redisUrl'), 'redisUrl');
   if (file['batchMode'] !== undefined) {

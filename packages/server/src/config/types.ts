@@ -29,6 +29,16 @@ export interface ServerConfig {
   readonly maxBodyBytes: number;
   /** The Redis URL that balance, rate limit, Idempotency-Keys and the queue of accepted messages are shared on, or null for in-memory ports and the outbox. */
   readonly redisUrl: string | null;
+  /** Milliseconds a client has to send a request's headers; past it (checked every second) 408 and the connection is closed. */
+  readonly headersTimeout: number;
+  /** Milliseconds a client has to send a whole request, headers and body (at least `headersTimeout`). */
+  readonly requestTimeout: number;
+  /** Milliseconds an idle keep-alive connection is kept after a response (Node adds 1 s before it closes). */
+  readonly keepAliveTimeout: number;
+  /** The TCP port of the Prometheus metrics (`GET /metrics`), or null for none. */
+  readonly metricsPort: number | null;
+  /** The interface the metrics port listens on; loopback unless told otherwise. */
+  readonly metricsHost: string;
 }
 
 /** A loaded configuration, and the demo API key when one was generated for this run. @public */

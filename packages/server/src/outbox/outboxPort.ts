@@ -1,4 +1,5 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, open, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { SubmitPort, SubmittedMessage } from '@rcs-send/service';
 
@@ -6,6 +7,8 @@ import type { SubmitPort, SubmittedMessage } from '@rcs-send/service';
 export interface OutboxPort extends SubmitPort {
   /** The file appended to. */
   readonly path: string;
+  /** True while the file is open, still at `path` (not moved or deleted) and writable. */
+  ready(): Promise<boolean>;
   /** Waits for pending appends, then closes the file; later submits are refused. */
   close(): Promise<void>;
 }
@@ -80,6 +83,15 @@ export async function openOutbox(path: string): Promise<OutboxPort> {
         queue.push({ line, resolve, reject });
         flushing ??= Promise.resolve().then(flush);
       });
+    },
+    async ready(): Promise<boolean> {
+      if (closed !== undefined) return false;
+      try {
+        const [atPath, open] = await Promise.all([stat(path), handle.stat(), access(path, constants.W_OK)]);
+        return atPath.ino === open.ino && atPath.dev === open.dev;
+      } catch {
+        return false;
+      }
     },
     close(): Promise<void> {
       closed ??= (async () => {

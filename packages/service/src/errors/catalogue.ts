@@ -9,13 +9,23 @@ export interface ServiceErrorDefinition {
 }
 
 /**
- * Every error code the service and its HTTP layer answer with, beside the core's validation
- * codes (all 400). The one table of statuses: nothing else decides a status.
+ * Every error code the service, its HTTP layer and a host's connection layer (malformed
+ * framing, timeouts and bounds Node's HTTP parser enforces, as the reference server answers
+ * them) answer with, beside the core's validation codes (all 400). The one table of statuses:
+ * nothing else decides a status.
  *
  * @public
  */
 export const SERVICE_ERRORS = {
   MALFORMED_JSON: { status: 400, description: 'The request body is not a valid UTF-8 JSON document.' },
+  DUPLICATE_KEY: {
+    status: 400,
+    description: 'An object of the request body holds the same key twice; send each key once.',
+  },
+  MALFORMED_HTTP: {
+    status: 400,
+    description: 'The request is not valid HTTP/1.1 (its framing, e.g. Content-Length or Transfer-Encoding, is malformed or contradictory).',
+  },
   IDEMPOTENCY_KEY_INVALID: {
     status: 400,
     description: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
@@ -34,6 +44,10 @@ export const SERVICE_ERRORS = {
   ORGANIZATION_NOT_FOUND: { status: 404, description: 'The organization does not exist.' },
   ROUTE_NOT_FOUND: { status: 404, description: 'There is no such endpoint: send to POST /v1.2/rcs/send.' },
   METHOD_NOT_ALLOWED: { status: 405, description: 'Only POST is allowed on this endpoint.' },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    description: 'The request was not received in time (headers or body too slow); the connection is closed.',
+  },
   IDEMPOTENCY_KEY_IN_PROGRESS: {
     status: 409,
     description: 'A request with this Idempotency-Key is still being processed; retry after it completes.',
@@ -42,6 +56,7 @@ export const SERVICE_ERRORS = {
     status: 413,
     description: `The request body is too large: at most ${LIMITS.messagesMax} messages of ${LIMITS.messageBytesMax} bytes each.`,
   },
+  URI_TOO_LONG: { status: 414, description: 'The request target (path and query) is too long.' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     description: 'The request body must be sent as Content-Type: application/json (UTF-8).',
@@ -51,6 +66,7 @@ export const SERVICE_ERRORS = {
     description: 'This Idempotency-Key was already used with a different request body.',
   },
   RATE_LIMITED: { status: 429, description: 'Too many requests: retry after the number of seconds in Retry-After.' },
+  HEADERS_TOO_LARGE: { status: 431, description: 'The request headers are too large.' },
   INTERNAL_ERROR: { status: 500, description: 'An unexpected error occurred; nothing was submitted or charged.' },
   SUBMIT_FAILED: {
     status: 500,

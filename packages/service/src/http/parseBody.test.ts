@@ -38,4 +38,18 @@ describe('reading the body as JSON', () => {
   it('should accept a UTF-8 byte order mark', () => {
     expect(_parseJson(new Uint8Array([0xef, 0xbb, 0xbf, ...encoder.encode('[1]')])).value).toEqual([1]);
   });
+
+  it('should refuse a key repeated in one object as DUPLICATE_KEY at its path, after the JSON is known valid', () => {
+    const thrown = (text: string): unknown => {
+      try {
+        _parseJson(encoder.encode(text));
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    expect(thrown('{"organizationId":"a","messages":[{"to":"1","to":"2"}]}')).toMatchObject({ code: 'DUPLICATE_KEY', param: 'messages[0].to' });
+    expect(thrown('{"a":1,"a":')).toMatchObject({ code: 'MALFORMED_JSON', param: '' });
+    expect(thrown('{"a":{"a":1}}')).toBeUndefined();
+  });
 });

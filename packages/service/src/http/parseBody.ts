@@ -1,5 +1,6 @@
 import { TransportError } from '../errors/transportError';
 import type { SendBody } from '../service/types';
+import { _findDuplicateKey } from './duplicateKey';
 import type { HttpRequestLike } from './types';
 
 /** `application/json`, with at most a `charset=utf-8` parameter (any case, optional quotes). */
@@ -18,18 +19,31 @@ function _checkContentLength(request: HttpRequestLike, maxBytes: number): void {
   if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw new TransportError('PAYLOAD_TOO_LARGE');
 }
 
-/** Decodes strict UTF-8 and parses JSON; MALFORMED_JSON when either fails or the body is empty. @internal */
+/**
+ * Decodes strict UTF-8 and parses JSON; MALFORMED_JSON when either fails or the body is empty,
+ * DUPLICATE_KEY (at the repeated key's path) when an object holds a key twice: a proxy or log
+ * reading the first value and this service the last would see two different requests.
+ *
+ * @internal
+ */
 export function _parseJson(bytes: Uint8Array): SendBody {
+  let text: string;
+  let value: unknown;
   try {
-    return { value: JSON.parse(decoder.decode(bytes)), bytes };
+    text = decoder.decode(bytes);
+    value = JSON.parse(text);
   } catch {
     throw new TransportError('MALFORMED_JSON');
   }
+  const duplicate = _findDuplicateKey(text);
+  if (duplicate !== undefined) throw new TransportError('DUPLICATE_KEY', duplicate);
+  return { value, bytes };
 }
 
 /**
  * Reads a request's body as the API's JSON: content type first (415), then the bound (413),
- * then UTF-8 and JSON (400). A body a framework already parsed is taken as it is.
+ * then UTF-8 and JSON (400 MALFORMED_JSON) with no key twice in one object (400 DUPLICATE_KEY).
+ * A body a framework already parsed is taken as it is: its duplicate keys are gone already.
  *
  * @internal
  */

@@ -47,7 +47,7 @@ async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServi
   try {
     body = await input.readBody();
   } catch (error) {
-    if (error instanceof TransportError) return errorResponse(error.code);
+    if (error instanceof TransportError) return errorResponse(error.code, error.param);
     throw error;
   }
   if (input.idempotencyKey === undefined) return _accept(settings, principal, body.value);

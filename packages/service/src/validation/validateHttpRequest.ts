@@ -19,6 +19,6 @@ export async function validateHttpRequest(request: HttpRequestLike, options: Val
     const body = await _readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
     return _judgeSendRequest(body.value, options);
   } catch (error) {
-    return { ok: false, response: errorResponse(error instanceof TransportError ? error.code : 'INTERNAL_ERROR') };
+    return { ok: false, response: error instanceof TransportError ? errorResponse(error.code, error.param) : errorResponse('INTERNAL_ERROR') };
   }
 }

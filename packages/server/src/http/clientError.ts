@@ -1,0 +1,43 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { errorResponse, type ServiceErrorCode } from '@rcs-send/service';
+
+/** Milliseconds a client has to read the error response before its connection is cut. */
+const CLOSE_GRACE_MS = 1000;
+
+/** The code of each of Node's client errors that has one of its own; any other parser error is MALFORMED_HTTP. */
+const CODE_OF_NODE_ERROR: Readonly<Record<string, ServiceErrorCode>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+};
+
+/** The service code that answers a `clientError` of Node's HTTP server. */
+function clientErrorCode(error: unknown): ServiceErrorCode {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && Object.hasOwn(CODE_OF_NODE_ERROR, code) ? (CODE_OF_NODE_ERROR[code] as ServiceErrorCode) : 'MALFORMED_HTTP';
+}
+
+/** A whole HTTP/1.1 response, in the API's error shape, that closes the connection. */
+function rawErrorResponse(code: ServiceErrorCode): string {
+  const { status, headers, body } = errorResponse(code);
+  const json = JSON.stringify(body);
+  const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  lines.push(`content-length: ${Buffer.byteLength(json)}`, 'connection: close', '', json);
+  return lines.join('\r\n');
+}
+
+/**
+ * Answers a `clientError` of Node's HTTP server (malformed framing, headers too large, a
+ * request too slow) in the API's error shape, then closes the connection. Nothing is written
+ * when the socket cannot take it or a response to the request already started (writing then
+ * would corrupt it): the connection is only closed. Returns the code answered.
+ *
+ * @internal
+ */
+export function _answerClientError(error: unknown, socket: Socket, responseStarted: boolean): ServiceErrorCode {
+  const code = clientErrorCode(error);
+  if (socket.writable && !responseStarted) socket.end(rawErrorResponse(code));
+  socket.destroySoon();
+  setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref(); // a client that never reads cannot hold it open
+  return code;
+}

@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ServerConfig } from '../config/types';
+import { _answerClientError } from './clientError';
+
+/**
+ * How often Node checks the headers and request timeouts, in milliseconds. Node's default (30
+ * s) let a slow client hold a connection up to 30 s past its timeout; at 1 s a timeout holds
+ * within a second.
+ */
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
+
+/**
+ * The `node:http` server of the reference server: the configured timeouts, checked every
+ * second, Node's default header bound (16 KiB), and every client error (malformed framing,
+ * headers too large, too slow) answered in the API's error shape before the connection is
+ * closed, then reported to `onConnectionError`.
+ *
+ * @internal
+ */
+export function _createHttpServer(
+  config: Pick<ServerConfig, 'headersTimeout' | 'requestTimeout' | 'keepAliveTimeout'>,
+  listener: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  onConnectionError: (code: string) => void,
+): Server {
+  const responses = new WeakMap<Socket, ServerResponse>();
+  const answered = new WeakSet<Socket>();
+  const server = createServer(
+    {
+      headersTimeout: config.headersTimeout,
+      requestTimeout: config.requestTimeout,
+      keepAliveTimeout: config.keepAliveTimeout,
+      connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+    },
+    (request, response) => {
+      const { socket } = request;
+      responses.set(socket, response);
+      response.once('finish', () => {
+        if (responses.get(socket) === response) responses.delete(socket);
+      });
+      listener(request, response).catch(() => response.destroy());
+    },
+  );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // A write after the answer (the request's own response, late) fails again: close, count once.
+    if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return void socket.destroy();
+    answered.add(socket);
+    onConnectionError(_answerClientError(error, socket, responses.get(socket)?.headersSent ?? false));
+  });
+  return server;
+}
+
+/** Starts `server` listening on `host`:`port`; rejects with the error (EADDRINUSE...) when it cannot. @internal */
+export function _listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorResponse, handleNodeRequest, SEND_PATH, type SendService, type ServiceResponse, writeNodeResponse } from '@rcs-send/service';
+import type { ServerConfig } from '../config/types';
+import { _answerProbe, _HEALTH_PATHS } from '../health/healthRoutes';
+import type { _Readiness } from '../health/readiness';
+import type { _Route, _ServerMetrics } from '../metrics/serverMetrics';
+import type { _PlaygroundFiles } from '../playground/playgroundFiles';
+import { _servePlayground } from '../playground/servePlayground';
+import { _requestLogLine } from './requestLog';
+
+/** The longest request target (path and query) answered, in bytes; longer is 414 URI_TOO_LONG. */
+const MAX_URL_BYTES = 8192;
+
+/** What the request listener answers with. @internal */
+export interface _ListenerParts {
+  readonly service: SendService;
+  readonly config: ServerConfig;
+  readonly playground: _PlaygroundFiles | undefined;
+  readonly readiness: _Readiness;
+  readonly metrics: _ServerMetrics | undefined;
+  readonly log: (line: string) => void;
+}
+
+/** The path of a node request URL, without its query. */
+const pathOf = (url: string): string => url.split('?', 1)[0] ?? '';
+const isProbe = (path: string): path is (typeof _HEALTH_PATHS)[number] => (_HEALTH_PATHS as readonly string[]).includes(path);
+
+/** Answers one request on its route; returns the route and what was answered. */
+async function answer(parts: _ListenerParts, request: IncomingMessage, response: ServerResponse): Promise<[_Route, ServiceResponse]> {
+  const url = request.url ?? '';
+  const method = request.method ?? '';
+  if (Buffer.byteLength(url) > MAX_URL_BYTES) return ['other', errorResponse('URI_TOO_LONG')];
+  const path = pathOf(url);
+  if (path === SEND_PATH) return ['send', await handleNodeRequest(parts.service, request, { maxBodyBytes: parts.config.maxBodyBytes })];
+  const readOnly = method === 'GET' || method === 'HEAD';
+  if (readOnly && isProbe(path)) return [path === '/healthz' ? 'healthz' : 'readyz', await _answerProbe(path, method, parts.readiness, response)];
+  const page = parts.playground === undefined ? undefined : _servePlayground(parts.playground, method, path, response);
+  if (page !== undefined) return ['playground', { status: page, headers: {}, body: { error: null, messages: [] } }];
+  return ['other', errorResponse('ROUTE_NOT_FOUND')];
+}
+
+/**
+ * The server's request listener: `POST /v1.2/rcs/send` to the service, `GET /healthz` and
+ * `/readyz` to the probes, GET and HEAD of the playground's files, 414 for a target over
+ * {@link MAX_URL_BYTES}, 404 ROUTE_NOT_FOUND for anything else. Logs one line per request
+ * (not the probes: a load balancer asks every few seconds) and feeds the metrics.
+ *
+ * @internal
+ */
+export function _createListener(parts: _ListenerParts): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  return async (request, response) => {
+    const startedAt = performance.now();
+    const [route, result] = await answer(parts, request, response);
+    if (!response.headersSent) writeNodeResponse(response, result);
+    parts.metrics?.request(route, result, (performance.now() - startedAt) / 1000);
+    if (route === 'healthz' || route === 'readyz') return;
+    parts.log(JSON.stringify(_requestLogLine(request.method ?? '', route === 'send' ? SEND_PATH : null, result, startedAt)));
+  };
+}

@@ -1,0 +1,56 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { ServiceResponse } from '@rcs-send/service';
+
+/** What a request was for: the metrics' `route` label, one of a few values. @internal */
+export type _Route = 'send' | 'healthz' | 'readyz' | 'playground' | 'other';
+
+/** The server's Prometheus metrics; every label is a route, a status, a code or a port name (bounded, never a key or content). @internal */
+export interface _ServerMetrics {
+  /** The registry to scrape. */
+  readonly registry: Registry;
+  /** Counts one answered request of `route` and its latency. */
+  request(route: _Route, response: ServiceResponse, seconds: number): void;
+  /** Counts an error a port (or the service itself) threw. */
+  portError(port: string): void;
+  /** Counts a connection answered (or cut) for a malformed, too large or too slow request. */
+  connectionError(code: string): void;
+}
+
+/** Latency buckets in seconds, from a cached answer to a send that waits for Redis. */
+const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const NONE = 'none';
+
+/** A fresh registry with the server's metrics and Node's process metrics (CPU, memory, event loop). @internal */
+export function _createServerMetrics(): _ServerMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'rcs_send_http_requests_total', help: 'HTTP requests answered, by route, status and error code (none for a success).', labelNames: ['route', 'status', 'code'], registers });
+  const latency = new Histogram({ name: 'rcs_send_http_request_duration_seconds', help: 'Seconds from a request to its response, by route.', labelNames: ['route'], buckets: BUCKETS, registers });
+  const messages = new Counter({ name: 'rcs_send_messages_total', help: 'Messages answered in 200 and 202 bodies (not replays), by outcome (accepted, rejected) and error code.', labelNames: ['outcome', 'code'], registers });
+  const balance = new Counter({ name: 'rcs_send_balance_refusals_total', help: 'Requests refused with 402 INSUFFICIENT_BALANCE.', registers });
+  const rateLimit = new Counter({ name: 'rcs_send_rate_limit_refusals_total', help: 'Requests refused with 429 RATE_LIMITED.', registers });
+  const portErrors = new Counter({ name: 'rcs_send_port_errors_total', help: 'Errors thrown by a port (or the service itself), by port.', labelNames: ['port'], registers });
+  const connections = new Counter({ name: 'rcs_send_connection_errors_total', help: 'Connections answered and closed for malformed HTTP, headers too large or a request too slow, by code.', labelNames: ['code'], registers });
+  return {
+    registry,
+    request(route, response, seconds) {
+      const code = response.body.error?.code ?? NONE;
+      requests.inc({ route, status: String(response.status), code });
+      latency.observe({ route }, seconds);
+      if (code === 'INSUFFICIENT_BALANCE') balance.inc();
+      if (code === 'RATE_LIMITED') rateLimit.inc();
+      if (response.headers['idempotent-replayed'] === 'true') return; // its messages were counted the first time
+      for (const outcome of response.body.messages ?? []) {
+        if (outcome.status === 'ACCEPTED') messages.inc({ outcome: 'accepted', code: NONE });
+        else messages.inc({ outcome: 'rejected', code: outcome.error.code });
+      }
+    },
+    portError(port) {
+      portErrors.inc({ port });
+    },
+    connectionError(code) {
+      connections.inc({ code });
+    },
+  };
+}

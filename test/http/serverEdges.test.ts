@@ -1,0 +1,107 @@
+// The reference server's edges under hostile clients, over raw sockets: malformed framing and
+// oversized heads answered in the spec's error shape and closed, slow clients cut within
+// their timeout plus the one-second check, idle keep-alive connections closed.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerConfig, startServer, type RunningServer } from '@rcs-send/server';
+import { expectErrorBody } from './support/expectErrorBody';
+import { API_KEY, ORG_ID, SENDER, request, textMessage } from './support/fixtures';
+import { exchange, firstResponse, responsesIn } from './support/rawSocket';
+
+const HEADERS_TIMEOUT = 2000;
+const REQUEST_TIMEOUT = 3000;
+const KEEP_ALIVE_TIMEOUT = 1000;
+/** Node checks the timeouts every second; scheduling on a busy machine gets a little more. */
+const CHECK_AND_MARGIN = 1000 + 800;
+const POST = 'POST /v1.2/rcs/send HTTP/1.1\r\nHost: 127.0.0.1\r\n';
+const body = JSON.stringify(request([textMessage(1)]));
+
+let directory: string;
+let server: RunningServer;
+const logged: string[] = [];
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'rcs-send-edges-'));
+  const { config } = loadServerConfig({
+    env: { RCS_SEND_PORT: '0', RCS_SEND_HEADERS_TIMEOUT: String(HEADERS_TIMEOUT), RCS_SEND_REQUEST_TIMEOUT: String(REQUEST_TIMEOUT), RCS_SEND_KEEP_ALIVE_TIMEOUT: String(KEEP_ALIVE_TIMEOUT) },
+  });
+  const tenant = { apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 100 }] };
+  server = await startServer({ config: { ...config, ...tenant, outbox: join(directory, 'outbox.ndjson'), rateLimit: null }, playground: false, log: (line) => logged.push(line) });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+describe('malformed HTTP on the reference server', () => {
+  it.each([
+    ['a Content-Length that is no number', `${POST}Content-Type: application/json\r\nContent-Length: abc\r\n\r\n{}`],
+    ['Content-Length and Transfer-Encoding both', `${POST}Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
+    ['two different Content-Lengths', `${POST}Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}`],
+    ['a chunk size that is no number', `${POST}Transfer-Encoding: chunked\r\n\r\nzz\r\n`],
+    ['a request line that is not HTTP', 'HELLO\r\n\r\n'],
+  ])('should answer %s with 400 MALFORMED_HTTP in the spec shape, then close', async (_, raw) => {
+    const { text } = await exchange(server.port, [raw]);
+    const response = firstResponse(text);
+    expect(response.status).toBe(400);
+    expect(response.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+    expectErrorBody(response.body, 'MALFORMED_HTTP');
+    expect(logged.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ event: 'connection-error', code: 'MALFORMED_HTTP' }));
+  });
+
+  it('should answer a Content-Length shorter than the body: the request it frames (400 MALFORMED_JSON), then 400 MALFORMED_HTTP for the rest', async () => {
+    const { text } = await exchange(server.port, [`${POST}Authorization: Bearer ${API_KEY}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n${body}`]);
+    const codes = responsesIn(text).map((response) => [response.status, (response.body as { error: { code: string } }).error.code]);
+    // The framed request ({") may be answered before or after the rest is found malformed, or not at all once closed.
+    expect([[[400, 'MALFORMED_HTTP']], [[400, 'MALFORMED_JSON'], [400, 'MALFORMED_HTTP']]]).toContainEqual(codes);
+  });
+
+  it('should answer headers over 16 KiB with 431 HEADERS_TOO_LARGE', async () => {
+    const { text } = await exchange(server.port, [`${POST}X-Padding: ${'a'.repeat(16 * 1024)}\r\n\r\n`]);
+    expect(firstResponse(text).status).toBe(431);
+    expectErrorBody(firstResponse(text).body, 'HEADERS_TOO_LARGE');
+  });
+
+  it('should answer a request target over 8 KiB with 414 URI_TOO_LONG, and one of 8 KiB as any unknown path', async () => {
+    const target = (bytes: number): string => `/${'a'.repeat(bytes - 1)}`;
+    const tooLong = await fetch(`http://127.0.0.1:${server.port}${target(8193)}`);
+    expect(tooLong.status).toBe(414);
+    expectErrorBody(await tooLong.json(), 'URI_TOO_LONG');
+    const longest = await fetch(`http://127.0.0.1:${server.port}${target(8192)}`);
+    expect(longest.status).toBe(404);
+    expectErrorBody(await longest.json(), 'ROUTE_NOT_FOUND');
+  });
+});
+
+describe('slow clients on the reference server', () => {
+  it(`should cut headers sent a byte every 500 ms within ${HEADERS_TIMEOUT} ms and the 1 s check, with 408 REQUEST_TIMEOUT`, async () => {
+    const head = [...`${POST}Content-Type: application/json\r\nX-Slow: ${'a'.repeat(100)}`];
+    const { text, closedAfterMs } = await exchange(server.port, head, 500);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT - 50);
+    expect(closedAfterMs).toBeLessThan(HEADERS_TIMEOUT + CHECK_AND_MARGIN);
+    expect(firstResponse(text).status).toBe(408);
+    expectErrorBody(firstResponse(text).body, 'REQUEST_TIMEOUT');
+  });
+
+  it(`should cut a body sent a byte every 500 ms within ${REQUEST_TIMEOUT} ms and the 1 s check`, async () => {
+    const head = `${POST}Authorization: Bearer ${API_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { text, closedAfterMs } = await exchange(server.port, [head, ...body], 500);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT - 50);
+    expect(closedAfterMs).toBeLessThan(REQUEST_TIMEOUT + 500 + CHECK_AND_MARGIN);
+    expect(firstResponse(text).status).toBe(408);
+    expectErrorBody(firstResponse(text).body, 'REQUEST_TIMEOUT');
+  });
+
+  it('should close a connection that sends nothing at all within the headers timeout', async () => {
+    const { closedAfterMs } = await exchange(server.port, []);
+    expect(closedAfterMs).toBeLessThan(HEADERS_TIMEOUT + CHECK_AND_MARGIN);
+  });
+
+  it(`should close an idle keep-alive connection ${KEEP_ALIVE_TIMEOUT} ms (plus Node's 1 s) after its response`, async () => {
+    const { text, closedAfterMs } = await exchange(server.port, ['GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n']);
+    expect(firstResponse(text)).toMatchObject({ status: 200, headers: { 'keep-alive': `timeout=${KEEP_ALIVE_TIMEOUT / 1000}` } });
+    expect(closedAfterMs).toBeGreaterThanOrEqual(KEEP_ALIVE_TIMEOUT);
+    expect(closedAfterMs).toBeLessThan(KEEP_ALIVE_TIMEOUT + 1000 + 800);
+  });
+});
