@@ -1,5 +1,5 @@
 // Runs the built rcs-send bin as a user would (a child process), for the CLI tests.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 /** The built bin of @rcs-send/cli (run `pnpm build` first). */
@@ -15,30 +15,26 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `rcs-send ...args`, writing `stdin` (if any) to its standard input. */
-export function runCli(args: string[], stdin?: string): Promise<CliRun> {
+/** Writes `input` (if any) to a child's standard input and resolves to what it printed and how it ended. */
+export function collectRun(child: ChildProcess, input?: string): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin ?? '');
+    if (input !== undefined) child.stdin?.end(input);
   });
+}
+
+/** Runs `rcs-send ...args`, writing `stdin` (if any) to its standard input. */
+export function runCli(args: string[], stdin?: string): Promise<CliRun> {
+  return collectRun(spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] }), stdin ?? '');
 }
 
 /** Runs `rcs-send <first> | rcs-send <second>` through a real pipe. */
 export function runPipe(first: string[], second: string[]): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const producer = spawn(process.execPath, [BIN, ...first], { stdio: ['ignore', 'pipe', 'ignore'] });
-    const consumer = spawn(process.execPath, [BIN, ...second], { stdio: [producer.stdout, 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    consumer.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    consumer.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    consumer.on('error', reject);
-    consumer.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  const producer = spawn(process.execPath, [BIN, ...first], { stdio: ['ignore', 'pipe', 'ignore'] });
+  return collectRun(spawn(process.execPath, [BIN, ...second], { stdio: [producer.stdout, 'pipe', 'pipe'] }));
 }

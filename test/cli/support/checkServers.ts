@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO, loadServerConfig, startServer } from '@rcs-send/server';
 import { createMemoryPorts, createNodeListener, createSendService, type SendService } from '@rcs-send/service';
+import { collectRun, type CliRun } from '../runCli';
 
 /** A server under test. */
 export interface TestServer {
@@ -65,29 +66,10 @@ export async function startServerWithRuleOff(code: string, apiKey: string): Prom
   return { url, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
 }
 
-/** What a shell run printed and how it ended. */
-export interface ShellRun {
-  /** Exit code. */
-  code: number | null;
-  /** Standard output. */
-  stdout: string;
-  /** Standard error. */
-  stderr: string;
-}
-
 /**
  * Runs `script` with `sh`, given on its standard input rather than as `sh -c` (a curl line
  * holding a 250 KB body is longer than one argument may be), with `env` over the environment.
  */
-export function runShell(script: string, env: Record<string, string>, cwd?: string): Promise<ShellRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-s'], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(`${script}\n`);
-  });
+export function runShell(script: string, env: Record<string, string>, cwd?: string): Promise<CliRun> {
+  return collectRun(spawn('sh', ['-s'], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] }), `${script}\n`);
 }
