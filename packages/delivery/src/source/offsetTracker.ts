@@ -23,18 +23,20 @@ export function _offsetTracker(initial: number, persist: (offset: number) => Pro
   let persisted = initial;
   let writing: Promise<void> | undefined;
   const write = (): Promise<void> => {
-    writing ??= (async () => {
-      try {
-        while (persisted !== committed) {
-          const offset = committed;
-          await persist(offset);
-          persisted = offset;
+    if (writing === undefined && persisted !== committed) {
+      writing = (async () => {
+        try {
+          while (persisted !== committed) {
+            const offset = committed;
+            await persist(offset);
+            persisted = offset;
+          }
+        } finally {
+          writing = undefined;
         }
-      } finally {
-        writing = undefined;
-      }
-    })();
-    return writing;
+      })();
+    }
+    return writing ?? Promise.resolve();
   };
   return {
     get committed() {
@@ -56,6 +58,9 @@ export function _offsetTracker(initial: number, persist: (offset: number) => Pro
       open.splice(0, head);
       return write();
     },
-    flush: () => (writing ?? Promise.resolve()).then(() => (persisted === committed ? undefined : write())),
+    async flush() {
+      while (writing !== undefined) await writing;
+      await write();
+    },
   };
 }

@@ -19,6 +19,9 @@ export interface OutboxSourceOptions {
 /** The most bytes read at a time; a longer line is read in a buffer grown to hold it. */
 const CHUNK_BYTES = 1024 * 1024;
 
+/** No accepted message is near this long; a longer line stops the source with an error. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+
 /** The offset an earlier run acknowledged up to, or 0. */
 async function readOffset(path: string): Promise<number> {
   const text = await readFile(path, 'utf8').catch((error: { code?: unknown }) => (error.code === 'ENOENT' ? '0' : Promise.reject(error)));
@@ -59,7 +62,10 @@ export async function openOutboxSource(options: OutboxSourceOptions): Promise<Qu
   const readLines = async (max: number): Promise<QueueEntry[]> => {
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
     const end = buffer.subarray(0, bytesRead).lastIndexOf(0x0a) + 1;
-    if (end === 0 && bytesRead === buffer.length) buffer = Buffer.alloc(buffer.length * 2);
+    if (end === 0 && bytesRead === buffer.length) {
+      if (buffer.length >= MAX_LINE_BYTES) throw new Error(`the outbox line at offset ${position} is longer than ${MAX_LINE_BYTES} bytes`);
+      buffer = Buffer.alloc(buffer.length * 2);
+    }
     const entries: QueueEntry[] = [];
     let start = 0;
     while (start < end && entries.length < max) {
