@@ -1,7 +1,7 @@
 // The public surface of @rcs-send/delivery, named one by one so that a new export shows in a diff.
 export type { DeliveryCall, DeliveryPort, DeliveryResult } from './port/deliveryPort';
 export { createRbmDeliveryPort, type RbmDeliveryOptions } from './rbm/rbmDeliveryPort';
-export { serviceAccountTokens, staticAccessToken, RBM_SCOPE, type AccessTokens, type ServiceAccountOptions } from './rbm/serviceAccountTokens';
+export { serviceAccountTokens, serviceAccountTokensFromFile, staticAccessToken, RBM_SCOPE, type AccessTokens, type ServiceAccountOptions } from './rbm/serviceAccountTokens';
 export { dispatchMessage, type DispatchOptions, type MessageOutcome } from './dispatch/dispatchMessage';
 export { RETRY_DEFAULTS, type RetryOptions } from './dispatch/backoff';
 export { startDispatcher, type Dispatcher, type DispatcherOptions } from './dispatch/startDispatcher';
@@ -10,3 +10,4 @@ export { openFileStatePort, type FileStatePort } from './state/fileStatePort';
 export type { QueueEntry, QueueSource } from './source/queueSource';
 export { openOutboxSource, type OutboxSourceOptions } from './source/outboxSource';
 export { streamSource, type StreamSourceOptions } from './source/streamSource';
+export { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker/startOutboxWorker';

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { _banner } from './banner';
 import { ConfigError } from './config/check';
 import { loadServerConfig } from './config/loadServerConfig';
+import { _deliverySettingOf } from './delivery/deliverySetting';
 import { _HELP } from './help';
 import { _playgroundSetting } from './playground/playgroundSetting';
 import { startServer } from './startServer';
@@ -18,9 +19,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const loaded = loadServerConfig({ configPath: values.config, profile: values.profile, env: process.env });
   if (!LOOPBACK.has(loaded.config.host)) process.stderr.write(`warning: listening on ${loaded.config.host}, not loopback\n`);
-  const server = await startServer({ config: loaded.config, ..._playgroundSetting(process.env['RCS_SEND_PLAYGROUND']) });
+  const delivery = _deliverySettingOf(process.env);
+  const server = await startServer({ config: loaded.config, delivery, ..._playgroundSetting(process.env['RCS_SEND_PLAYGROUND']) });
   process.stderr.write(_banner(loaded, server.url));
   if (server.playgroundUrl !== undefined) process.stderr.write(`Playground:     ${server.playgroundUrl}\n`);
+  process.stderr.write(`Delivery:       ${server.delivery}\n`);
   const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
   log({ event: 'listening', url: server.url });
   return new Promise((resolve) => {

@@ -25,4 +25,7 @@ Environment (over the config file):
   RCS_SEND_REDIS_URL       redis://host:port[/db]: balance, rate limit, Idempotency-Keys and the
                            queue (a Redis Stream instead of the outbox) shared by every instance
   RCS_SEND_PLAYGROUND      on (default: served at / when built) or off
+  RCS_SEND_DELIVERY        emulator (default: an RBM emulator on loopback), off, or rbm with
+                           RCS_SEND_RBM_SERVICE_ACCOUNT (key file), RCS_SEND_RBM_URL and
+                           RCS_SEND_RBM_AGENT_ID_SUFFIX; final states in <outbox>.states
 `;

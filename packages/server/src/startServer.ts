@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createMemoryPorts, createSendService, errorResponse, handleNodeRequest, SEND_PATH, type SendPorts, writeNodeResponse } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
+import type { DeliverySetting } from './delivery/deliverySetting';
+import { _startDelivery } from './delivery/startDelivery';
 import type { ServerConfig } from './config/types';
 import { _errorSummary, _requestLogLine } from './http/requestLog';
 import { openOutbox } from './outbox/outboxPort';
@@ -30,6 +32,12 @@ export interface StartServerOptions {
    * @defaultValue the `dist` folder of `@rcs-send/playground`
    */
   readonly playground?: string | false;
+  /**
+   * Where accepted messages are delivered, by a worker in this process tailing the outbox
+   * (with Redis, run `rcs-send-worker --redis` instead: this is ignored).
+   * @defaultValue `{ mode: 'off' }`
+   */
+  readonly delivery?: DeliverySetting;
 }
 
 /** A started reference server. @public */
@@ -40,6 +48,8 @@ export interface RunningServer {
   readonly port: number;
   /** The URL of the playground page, or undefined when it is turned off or not built. */
   readonly playgroundUrl: string | undefined;
+  /** Where accepted messages go, in one line (for the banner). */
+  readonly delivery: string;
   /** Stops accepting, lets requests in flight finish, then closes the outbox (or the Redis connection). */
   close(): Promise<void>;
 }
@@ -92,6 +102,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([outbox?.close(), shared?.close()]);
     throw error;
   });
+  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log).catch(async (error: unknown) => {
+    await new Promise((resolve) => server.close(resolve));
+    await outbox.close();
+    throw error;
+  });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
@@ -104,6 +119,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await closed;
     clearInterval(idle);
     clearTimeout(cut);
+    await delivery?.close();
     await outbox?.close();
     await shared?.close();
   };
@@ -111,6 +127,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     url: `http://${host}:${port}${SEND_PATH}`,
     port,
     playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
+    delivery: delivery?.description ?? 'by rcs-send-worker --redis, reading the stream',
     close: () => (closing ??= close()),
   };
 }

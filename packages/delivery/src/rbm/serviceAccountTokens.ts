@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { gaxios, JWT } from 'google-auth-library';
 
 /** The scope of RBM's API. @public */
@@ -54,6 +55,23 @@ export function serviceAccountTokens(options: ServiceAccountOptions): AccessToke
       client.credentials = {};
     },
   };
+}
+
+/**
+ * {@link serviceAccountTokens} from a service account's JSON key file (`client_email`,
+ * `private_key`); throws a TypeError naming the file, never echoing its content.
+ *
+ * @public
+ */
+export function serviceAccountTokensFromFile(path: string, options: Pick<ServiceAccountOptions, 'tokenUrl'> = {}): AccessTokens {
+  let key: { client_email?: unknown; private_key?: unknown } | null;
+  try {
+    key = JSON.parse(readFileSync(path, 'utf8')) as typeof key;
+  } catch (error) {
+    throw new TypeError(`cannot read the service account key ${path} (${String((error as { code?: unknown }).code ?? 'not JSON')})`);
+  }
+  if (typeof key?.client_email !== 'string' || typeof key.private_key !== 'string') throw new TypeError(`${path} is not a service account key (client_email, private_key)`);
+  return serviceAccountTokens({ clientEmail: key.client_email, privateKey: key.private_key, ...options });
 }
 
 /** A fixed token, for the emulator (it takes any non-empty bearer token). @public */
