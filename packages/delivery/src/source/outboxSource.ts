@@ -53,8 +53,8 @@ export async function openOutboxSource(options: OutboxSourceOptions): Promise<Qu
   const pollMs = options.pollMs ?? 50;
   const handle = await open(options.path, 'a+');
   const tracker = _offsetTracker(await readOffset(offsetPath), async (offset) => {
-    await writeFile(`${offsetPath}.tmp`, `${offset}\n`);
-    await rename(`${offsetPath}.tmp`, offsetPath);
+    await writeFile(`${offsetPath}.${process.pid}.tmp`, `${offset}\n`);
+    await rename(`${offsetPath}.${process.pid}.tmp`, offsetPath);
   });
   let position = tracker.committed;
   let buffer = Buffer.alloc(CHUNK_BYTES);
