@@ -83,7 +83,9 @@ describe('delivery from the reference server', () => {
       expireTime: utc,
       messageTrafficType: 'TRANSACTION',
     });
-    expect(logs.some((line) => line.includes('"event":"delivery"') && line.includes(id) && line.includes('"state":"SENT"'))).toBe(true);
+    const logged = () => logs.some((line) => line.includes('"event":"delivery"') && line.includes(id) && line.includes('"state":"SENT"'));
+    for (let i = 0; i < 100 && !logged(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(logged()).toBe(true);
     expect(logs.join('\n')).not.toContain('Your parcel arrives today.');
   });
 

@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { SubmittedMessage } from '@rcs-send/service';
 
-/** `count` accepted text messages with fresh UUIDs, as outbox lines; resolves to their ids. */
+/** `count` accepted text messages with fresh UUIDs to RCS-capable numbers (none ends in 404), as outbox lines; resolves to their ids. */
 export async function writeOutbox(path: string, count: number): Promise<string[]> {
   const messages: SubmittedMessage[] = Array.from({ length: count }, (_, index) => ({
     id: crypto.randomUUID(),
@@ -10,7 +10,7 @@ export async function writeOutbox(path: string, count: number): Promise<string[]
     principalId: 'acme',
     index,
     acceptedAt: new Date().toISOString(),
-    message: { to: `3519123${String(index).padStart(5, '0')}`, from: 'acme_agent', contentMessage: { text: `Message ${index}` } },
+    message: { to: `351912${String(index).padStart(5, '0')}1`, from: 'acme_agent', contentMessage: { text: `Message ${index}` } },
   }));
   await writeFile(path, messages.map((message) => `${JSON.stringify(message)}\n`).join(''));
   return messages.map((message) => message.id);

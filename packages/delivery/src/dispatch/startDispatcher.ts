@@ -40,6 +40,8 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const signal = stopping.signal;
   const inFlight = new Map<string, Promise<void>>();
   const running = new Set<Promise<void>>();
+  let wake: (() => void) | undefined;
+  signal.addEventListener('abort', () => wake?.(), { once: true });
 
   const handle = async (entry: QueueEntry): Promise<void> => {
     const { id } = entry.message;
@@ -61,14 +63,17 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       .finally(() => {
         if (inFlight.get(id) === task) inFlight.delete(id);
         running.delete(task);
+        wake?.();
       });
     inFlight.set(id, task);
     running.add(task);
   };
   const loop = async (): Promise<void> => {
+    // Reads in batches: once half the slots are free, as many entries as there are free slots.
+    const refillBelow = Math.ceil(concurrency / 2);
     while (!signal.aborted) {
-      if (running.size >= concurrency) {
-        await Promise.race(running);
+      if (running.size >= refillBelow) {
+        await new Promise<void>((resolve) => (wake = resolve));
         continue;
       }
       try {
