@@ -68,7 +68,7 @@ export function serviceAccountTokensFromFile(path: string, options: Pick<Service
   try {
     key = JSON.parse(readFileSync(path, 'utf8')) as typeof key;
   } catch (error) {
-    throw new TypeError(`cannot read the service account key ${path} (${String((error as { code?: unknown }).code ?? 'not JSON')})`);
+    throw new TypeError(`cannot read the service account key ${path} (${String((error as { code?: unknown }).code ?? 'not JSON')})`, { cause: error });
   }
   if (typeof key?.client_email !== 'string' || typeof key.private_key !== 'string') throw new TypeError(`${path} is not a service account key (client_email, private_key)`);
   return serviceAccountTokens({ clientEmail: key.client_email, privateKey: key.private_key, ...options });
