@@ -2,17 +2,15 @@
 // RBM emulator on loopback, and its final state. With RBM itself, the delivery port gets the
 // regional host and serviceAccountTokensFromFile('key.json') instead.
 // Run: pnpm --filter @rcs-send/examples delivery
+// #region deliver
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// #region emulator
+import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken, type MessageStateRecord } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 
 const emulator = await startRbmEmulator(); // RBM's agentMessages.create on a free loopback port
 emulator.faults.next({ kind: '429', retryAfterSeconds: 1 }); // the first send is told to come back in a second
-// #endregion
-// #region deliver
-import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken, type MessageStateRecord } from '@rcs-send/delivery';
 
 const folder = mkdtempSync(join(tmpdir(), 'rcs-send-example-'));
 const outbox = join(folder, 'outbox.ndjson'); // what the reference server appends accepted messages to
@@ -43,6 +41,6 @@ const record = await outcome;
 console.log(`${record.id}: ${record.state} after ${record.attempts} attempts`); // SENT after 2 attempts
 console.log(JSON.stringify(emulator.received[0]?.body)); // RBM's format: the dial action nested, expireTime in UTC
 await worker.stop();
-// #endregion
 await emulator.close();
 rmSync(folder, { recursive: true, force: true });
+// #endregion
