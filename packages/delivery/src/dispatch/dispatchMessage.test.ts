@@ -63,6 +63,16 @@ describe('dispatchMessage', () => {
     expect(result).toEqual({ state: 'FAILED', attempts: 3, reason: 'gave up after 3 attempts: HTTP_500' });
   });
 
+  it('should abort a send still in flight at the expiration, and end EXPIRED', async () => {
+    const hanging: DeliveryPort = {
+      deliver: ({ signal }) => new Promise((resolve) => signal?.addEventListener('abort', () => resolve({ outcome: 'retry', reason: 'network: AbortError' }))),
+    };
+    const started = Date.now();
+    const outcome = await dispatchMessage(submitted(new Date(started + 100).toISOString()), { delivery: hanging });
+    expect(outcome).toEqual({ state: 'EXPIRED', attempts: 1 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('should stop without an outcome when its signal aborts', async () => {
     const stop = new AbortController();
     stop.abort();
