@@ -38,7 +38,7 @@ describe('rcs-send-server', () => {
     expect(key).toMatch(/^rcs_demo_[0-9a-f]{32}$/);
     expect(stderr).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+\/v1\.2\/rcs\/send/);
 
-    const curl = stderr.slice(stderr.indexOf('curl '));
+    const curl = stderr.slice(stderr.indexOf('curl ')).split('\n\n')[0] ?? ''; // the lines after it are not part of it
     const { stdout: answer } = await promisify(execFile)('sh', ['-c', curl.replace(/\\\n/g, ' ')]);
     const body = JSON.parse(answer) as { error: null; messages: Array<{ status: string; id: string }> };
     expect(body.error).toBeNull();

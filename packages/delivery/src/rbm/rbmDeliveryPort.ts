@@ -1,5 +1,6 @@
 import type { DeliveryPort } from '../port/deliveryPort';
 import type { AccessTokens } from './serviceAccountTokens';
+import { _postJson } from './postJson';
 import { _deliveryResultOf } from './rbmAnswer';
 
 /** Options of {@link createRbmDeliveryPort}. @public */
@@ -36,21 +37,16 @@ export function createRbmDeliveryPort(options: RbmDeliveryOptions): DeliveryPort
       }
       const signals = signal === undefined ? [AbortSignal.timeout(timeoutMs)] : [signal, AbortSignal.timeout(timeoutMs)];
       try {
-        const response = await fetch(new URL(request.path, base), {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8' },
-          body: JSON.stringify(request.body),
-          signal: AbortSignal.any(signals),
-        });
-        const text = await response.text();
+        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8' };
+        const answer = await _postJson(new URL(request.path, base), headers, JSON.stringify(request.body), AbortSignal.any(signals));
         let body: unknown;
         try {
-          body = JSON.parse(text);
+          body = JSON.parse(answer.text);
         } catch {
           body = undefined;
         }
-        if (response.status === 401) options.tokens.invalidate();
-        return _deliveryResultOf({ status: response.status, retryAfter: response.headers.get('retry-after'), body }, Date.now());
+        if (answer.status === 401) options.tokens.invalidate();
+        return _deliveryResultOf({ status: answer.status, retryAfter: answer.retryAfter, body }, Date.now());
       } catch (error) {
         return { outcome: 'retry', reason: `network: ${errorName(error)}` };
       }
