@@ -34,6 +34,15 @@ describe('startRbmEmulator', () => {
     expect(emulator.duplicates).toBe(1);
   });
 
+  it('should keep the last keepReceived messages, and still refuse a repeat of one it no longer keeps', async () => {
+    emulator = await startRbmEmulator({ keepReceived: 2 });
+    const [first, second, third] = [call(), call(), call()];
+    for (const request of [first, second, third]) expect((await send(request)).status).toBe(200);
+    expect(emulator.received.map((message) => message.messageId)).toEqual([second.messageId, third.messageId]);
+    expect((await send(first)).status).toBe(409);
+    await expect(startRbmEmulator({ keepReceived: -1 })).rejects.toThrow(RangeError);
+  });
+
   it('should answer 401 without a bearer token, 404 for a number ending in 404, and 400 in RBM shape for a broken body', async () => {
     emulator = await startRbmEmulator();
     expect((await send(call(), { headers: { 'content-type': 'application/json' } })).status).toBe(401);

@@ -22,6 +22,8 @@ export interface RbmEmulatorOptions {
   readonly webhookClientToken?: string;
   /** Milliseconds before DELIVERED, and again before READ. @defaultValue 100 */
   readonly eventDelayMs?: number;
+  /** The most messages `received` keeps (the oldest go first); messageIds are remembered for dedupe regardless. @defaultValue 100000 */
+  readonly keepReceived?: number;
   /** Receives errors the emulator cannot answer with (a webhook that fails). @defaultValue ignored */
   readonly onError?: (error: unknown) => void;
 }
@@ -32,7 +34,7 @@ export interface RbmEmulator {
   readonly url: string;
   /** The TCP port listened on. */
   readonly port: number;
-  /** The messages taken, in the order taken: each agent's messageId once. */
+  /** The messages taken, in the order taken (the last `keepReceived`): each agent's messageId once. */
   readonly received: readonly ReceivedAgentMessage[];
   /** How many sends reused a messageId (answered 409, not delivered again). */
   readonly duplicates: number;
@@ -53,6 +55,7 @@ export interface RbmEmulator {
  */
 export async function startRbmEmulator(options: RbmEmulatorOptions = {}): Promise<RbmEmulator> {
   const { controls, take } = _createFaults();
+  if (options.keepReceived !== undefined && !(Number.isInteger(options.keepReceived) && options.keepReceived >= 0)) throw new RangeError('keepReceived must be a non-negative integer');
   const webhook = options.webhookUrl === undefined ? undefined : {
     url: options.webhookUrl,
     clientToken: options.webhookClientToken,
@@ -62,6 +65,7 @@ export async function startRbmEmulator(options: RbmEmulatorOptions = {}): Promis
   const state: _SendState = {
     isRcsCapable: options.isRcsCapable ?? defaultIsRcsCapable,
     received: [],
+    keepReceived: options.keepReceived ?? 100_000,
     seen: new Set(),
     duplicates: 0,
     onTaken: (message) => void (webhook && _postDeliveryEvents(webhook, message.agentId, message.messageId)),

@@ -23,6 +23,7 @@ export interface ReceivedAgentMessage {
 export interface _SendState {
   readonly isRcsCapable: (phoneNumber: string) => boolean;
   readonly received: ReceivedAgentMessage[];
+  readonly keepReceived: number;
   readonly seen: Set<string>;
   readonly onTaken: (message: ReceivedAgentMessage) => void;
   duplicates: number;
@@ -80,6 +81,7 @@ export async function _handleSend(request: IncomingMessage, response: ServerResp
   const taken: ReceivedAgentMessage = { phoneNumber, agentId, messageId, body, receivedAt: new Date() };
   state.seen.add(key);
   state.received.push(taken);
+  if (state.received.length > state.keepReceived) state.received.shift();
   state.onTaken(taken);
   if (fault?.kind === 'drop') return void request.socket.destroy();
   _writeJson(response, 200, { ...(body as object), name: `phones/${phoneNumber}/agentMessages/${messageId}`, sendTime: taken.receivedAt.toISOString() });

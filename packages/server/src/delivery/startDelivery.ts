@@ -19,7 +19,7 @@ export interface _RunningDelivery {
  */
 export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void): Promise<_RunningDelivery> {
   if (setting.mode === 'off') return { description: 'off: accepted messages stay in the outbox', close: () => Promise.resolve() };
-  const emulator = setting.mode === 'emulator' ? await startRbmEmulator() : undefined;
+  const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000 }) : undefined; // a long-running demo keeps little
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
   const tokens = setting.mode === 'rbm' ? setting.tokens : staticAccessToken('emulator');
   const suffix = setting.mode === 'rbm' ? (setting.agentIdSuffix ?? '') : '';
