@@ -1,5 +1,7 @@
 // The RBM adapter against the emulator, with service-account OAuth2 through a fake token
 // endpoint on loopback: each RBM answer maps to its outcome, tokens are cached and renewed.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRbmDeliveryPort, RBM_SCOPE, serviceAccountTokens, type DeliveryPort } from '@rcs-send/delivery';
 import { toAgentMessage } from '@rcs-send/rbm';
 import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
@@ -54,5 +56,26 @@ describe('createRbmDeliveryPort', () => {
     const tokens = serviceAccountTokens({ ...serviceAccountKey(), tokenUrl: 'http://127.0.0.1:9/token' });
     const unreachable = createRbmDeliveryPort({ baseUrl: emulator.url, tokens });
     expect(await unreachable.deliver(call())).toMatchObject({ outcome: 'retry', reason: expect.stringMatching(/^token: /) });
+  });
+
+  it('should retry after a 401 with a new token', async () => {
+    const seen: string[] = [];
+    const platform = createServer((request, response) => {
+      seen.push(request.headers.authorization ?? '');
+      request.resume();
+      response.writeHead(seen.length === 1 ? 401 : 200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    try {
+      const tokens = serviceAccountTokens({ ...serviceAccountKey(), tokenUrl: tokenEndpoint.url });
+      const renewing = createRbmDeliveryPort({ baseUrl: `http://127.0.0.1:${(platform.address() as AddressInfo).port}/`, tokens });
+      const before = tokenEndpoint.tokens.length;
+      expect(await renewing.deliver(call())).toMatchObject({ outcome: 'retry', reason: 'HTTP_401' });
+      expect(await renewing.deliver(call())).toEqual({ outcome: 'sent' });
+      expect(tokenEndpoint.tokens.slice(before)).toHaveLength(2);
+      expect(seen).toEqual(tokenEndpoint.tokens.slice(before).map((token) => `Bearer ${token}`));
+    } finally {
+      await new Promise((resolve) => platform.close(resolve));
+    }
   });
 });

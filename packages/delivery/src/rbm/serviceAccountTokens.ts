@@ -44,7 +44,8 @@ export function serviceAccountTokens(options: ServiceAccountOptions): AccessToke
       },
     });
   }
-  const client = new JWT({ email: options.clientEmail, key: options.privateKey, scopes: [RBM_SCOPE], transporter });
+  const newClient = (): JWT => new JWT({ email: options.clientEmail, key: options.privateKey, scopes: [RBM_SCOPE], transporter });
+  let client = newClient();
   return {
     async get() {
       const { token } = await client.getAccessToken();
@@ -52,7 +53,7 @@ export function serviceAccountTokens(options: ServiceAccountOptions): AccessToke
       return token;
     },
     invalidate() {
-      client.credentials = {};
+      client = newClient(); // a fresh client holds no token: the next get signs a new assertion
     },
   };
 }
