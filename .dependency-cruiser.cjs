@@ -33,6 +33,20 @@ module.exports = {
       to: { path: '^packages/(?!express/|koa/|service/|core/)' },
     },
     {
+      name: 'emulator-stands-for-the-platform',
+      comment: 'The RBM emulator plays the platform: it knows RBM (@rcs-send/rbm), never the worker or the server that talk to it.',
+      severity: 'error',
+      from: { path: '^packages/rbm-emulator/src/' },
+      to: { path: '^packages/(?!rbm-emulator/|rbm/|core/)' },
+    },
+    {
+      name: 'delivery-sits-below-the-server',
+      comment: 'Delivery reads queues the service and Redis fill; the server starts it, never the other way round.',
+      severity: 'error',
+      from: { path: '^packages/delivery/src/' },
+      to: { path: '^packages/(server|rbm-emulator|express|koa|playground)/' },
+    },
+    {
       name: 'nothing-imports-tests',
       comment: 'Test helpers are not part of any package or benchmark.',
       severity: 'error',

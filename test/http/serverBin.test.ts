@@ -1,5 +1,6 @@
 // The rcs-send-server bin, as `pnpm serve` runs it: starts on loopback with a demo tenant,
-// prints a curl that works, logs JSON lines, stops cleanly on SIGTERM.
+// prints a curl that works, delivers the message to its RBM emulator, logs JSON lines, stops
+// cleanly on SIGTERM.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,19 +38,22 @@ describe('rcs-send-server', () => {
     expect(key).toMatch(/^rcs_demo_[0-9a-f]{32}$/);
     expect(stderr).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+\/v1\.2\/rcs\/send/);
 
-    const curl = stderr.slice(stderr.indexOf('curl '));
+    const curl = stderr.slice(stderr.indexOf('curl ')).split('\n\n')[0] ?? ''; // the lines after it are not part of it
     const { stdout: answer } = await promisify(execFile)('sh', ['-c', curl.replace(/\\\n/g, ' ')]);
     const [head = '', text = ''] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 202 /); // the printed curl shows the status (-i)
     const body = JSON.parse(text) as { error: null; messages: Array<{ status: string; id: string }> };
     expect(body.error).toBeNull();
     expect(body.messages[0]?.status).toBe('ACCEPTED');
+    expect(stderr).toMatch(/Delivery:\s+the RBM emulator at http:\/\/127\.0\.0\.1:\d+\//);
+    for (let i = 0; i < 500 && !stdout.includes('"event":"delivery"'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     const logLines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logLines.map((line) => line['event'])).toEqual(['listening', 'request', 'shutdown']);
+    expect(logLines.map((line) => line['event'])).toEqual(['listening', 'request', 'delivery', 'shutdown']);
     expect(logLines[1]).toMatchObject({ status: 202, accepted: 1 });
+    expect(logLines[2]).toMatchObject({ id: body.messages[0]?.id, state: 'SENT', attempts: 1 });
     expect(stdout).not.toContain(key);
     const record = JSON.parse((await readFile(outbox, 'utf8')).trim()) as { id: string };
     expect(record.id).toBe(body.messages[0]?.id);

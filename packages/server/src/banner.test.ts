@@ -33,7 +33,7 @@ describe('_banner', () => {
 
   it('should name the playground, when served, before the commands, so the curl stays the last lines', () => {
     const loaded = loadServerConfig({ env: {} });
-    const served = _banner(loaded, URL, 'http://127.0.0.1:8080/');
+    const served = _banner(loaded, URL, { playgroundUrl: 'http://127.0.0.1:8080/' });
     expect(served).toContain('  playground:    http://127.0.0.1:8080/  (open it in a browser)\n');
     expect(served.indexOf('playground:')).toBeLessThan(served.indexOf('Send a message:'));
     expect(served.trimEnd().endsWith('}\'')).toBe(true);

@@ -28,15 +28,27 @@ function checkCommand(loaded: LoadedServerConfig, url: string, organizationId: s
   return [...lines, ''];
 }
 
+/** What else the running server shows in its banner. @internal */
+export interface _BannerExtras {
+  /** The playground's address, when it is served. */
+  readonly playgroundUrl?: string | undefined;
+  /** The metrics' address, when they are served. */
+  readonly metricsUrl?: string | undefined;
+  /** Where accepted messages go, in one line. */
+  readonly delivery?: string | undefined;
+}
+
 /**
  * The start-up text (for stderr, never the log stream): where the server listens, the demo
- * tenant, the playground's and the metrics' addresses when they are served, the `rcs-send check` command for the
+ * tenant, the playground's and the metrics' addresses when they are served, where accepted
+ * messages go, the `rcs-send check` command for the
  * tenant and a `curl` that sends one message. The API key is shown only when it was generated
  * for this run.
  *
  * @internal
  */
-export function _banner(loaded: LoadedServerConfig, url: string, playgroundUrl?: string, metricsUrl?: string): string {
+export function _banner(loaded: LoadedServerConfig, url: string, extras: _BannerExtras = {}): string {
+  const { playgroundUrl, metricsUrl, delivery } = extras;
   const { config, generatedApiKey } = loaded;
   const [organization] = config.organizations;
   const organizationId = organization?.id ?? DEMO.organizationId;
@@ -55,6 +67,7 @@ export function _banner(loaded: LoadedServerConfig, url: string, playgroundUrl?:
     config.redisUrl === null ? `  outbox:        ${resolve(config.outbox)}` : `  redis:         ${_safeRedisUrl(config.redisUrl)}  (balance, rate limit, Idempotency-Keys; accepted messages on the stream rcs-send:messages)`,
     ...(playgroundUrl === undefined ? [] : [`  playground:    ${playgroundUrl}  (open it in a browser)`]),
     ...(metricsUrl === undefined ? [] : [`  metrics:       ${metricsUrl}  (Prometheus, no key)`]),
+    ...(delivery === undefined ? [] : [`  delivery:      ${delivery}`]),
     '',
     ...checkCommand(loaded, url, organizationId, senders),
     'Send a message:',

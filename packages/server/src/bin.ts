@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { _banner } from './banner';
 import { ConfigError } from './config/check';
 import { loadServerConfig } from './config/loadServerConfig';
+import { _deliverySettingOf } from './delivery/deliverySetting';
 import { _HELP } from './help';
 import { _playgroundSetting } from './playground/playgroundSetting';
 import { startServer } from './startServer';
@@ -20,8 +21,9 @@ async function main(argv: string[]): Promise<number> {
   if (!LOOPBACK.has(loaded.config.host)) process.stderr.write(`warning: listening on ${loaded.config.host}, not loopback\n`);
   const { metricsPort, metricsHost } = loaded.config;
   if (metricsPort !== null && !LOOPBACK.has(metricsHost)) process.stderr.write(`warning: metrics (no key) on ${metricsHost}, not loopback\n`);
-  const server = await startServer({ config: loaded.config, ..._playgroundSetting(process.env['RCS_SEND_PLAYGROUND']) });
-  process.stderr.write(_banner(loaded, server.url, server.playgroundUrl, server.metricsUrl));
+  const delivery = _deliverySettingOf(process.env);
+  const server = await startServer({ config: loaded.config, delivery, ..._playgroundSetting(process.env['RCS_SEND_PLAYGROUND']) });
+  process.stderr.write(_banner(loaded, server.url, { playgroundUrl: server.playgroundUrl, metricsUrl: server.metricsUrl, delivery: server.delivery }));
   const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
   log({ event: 'listening', url: server.url });
   return new Promise((resolve) => {

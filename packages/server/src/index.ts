@@ -7,3 +7,4 @@ export type { LoadedServerConfig, ServerConfig, ServerProfile } from './config/t
 export { openOutbox, type OutboxPort } from './outbox/outboxPort';
 export { createNodeAuthPort } from './auth/nodeAuthPort';
 export type { RequestLogLine } from './http/requestLog';
+export type { DeliverySetting } from './delivery/deliverySetting';

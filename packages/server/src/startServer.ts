@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
+import type { DeliverySetting } from './delivery/deliverySetting';
+import { _startDelivery } from './delivery/startDelivery';
 import type { ServerConfig } from './config/types';
 import { _createReadiness } from './health/readiness';
 import { _createHttpServer, _listen } from './http/httpServer';
@@ -33,6 +35,12 @@ export interface StartServerOptions {
    * @defaultValue the `dist` folder of `@rcs-send/playground`
    */
   readonly playground?: string | false;
+  /**
+   * Where accepted messages are delivered, by a worker in this process tailing the outbox
+   * (with Redis, run `rcs-send-worker --redis` instead: this is ignored).
+   * @defaultValue `{ mode: 'off' }`
+   */
+  readonly delivery?: DeliverySetting;
 }
 
 /** A started reference server. @public */
@@ -45,6 +53,8 @@ export interface RunningServer {
   readonly playgroundUrl: string | undefined;
   /** The URL of the Prometheus metrics, or undefined when `metricsPort` is null. */
   readonly metricsUrl: string | undefined;
+  /** Where accepted messages go, in one line (for the banner). */
+  readonly delivery: string;
   /** Stops accepting (and answers `/readyz` 503 meanwhile), lets requests in flight finish, then closes the outbox (or the Redis connection). */
   close(): Promise<void>;
 }
@@ -94,6 +104,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
+  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log).catch(async (error: unknown) => {
+    await new Promise((resolve) => server.close(resolve));
+    await Promise.all([release(), metricsServer?.close()]);
+    throw error;
+  });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
@@ -107,6 +122,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await closed;
     clearInterval(idle);
     clearTimeout(cut);
+    await delivery?.close();
     await Promise.all([release(), metricsServer?.close()]);
   };
   return {
@@ -114,6 +130,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     port,
     playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
     metricsUrl: metricsServer?.url,
+    delivery: delivery?.description ?? 'by rcs-send-worker --redis, reading the stream',
     close: () => (closing ??= close()),
   };
 }

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+import { connectRedis, createStreamReader } from '@rcs-send/redis';
+import { createRbmDeliveryPort } from './rbm/rbmDeliveryPort';
+import { startDispatcher, type Dispatcher } from './dispatch/startDispatcher';
+import { createMemoryStatePort, type MessageStateRecord } from './state/messageStates';
+import { streamSource } from './source/streamSource';
+import { startOutboxWorker } from './worker/startOutboxWorker';
+import { _workerArgs } from './worker/workerArgs';
+
+const HELP = `rcs-send-worker: delivers accepted messages to Google RBM (or an emulator)
+
+One machine:  rcs-send-worker --outbox rcs-send-outbox.ndjson [--state FILE]
+A fleet:      rcs-send-worker --redis redis://127.0.0.1:6379 --consumer NAME [--group delivery]
+
+  --rbm-url URL            the API's base URL, ending in / (default the global RBM host)
+  --service-account FILE   the service account's JSON key (or RCS_SEND_RBM_TOKEN=any for an emulator)
+  --token-url URL          another OAuth2 token endpoint
+  --agent-id-suffix S      the RBM agent id is the sender followed by S (e.g. @rbm.goog)
+  --concurrency N          messages in flight (default 32)
+`;
+
+const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
+const onOutcome = (record: MessageStateRecord): void => log({ event: 'outcome', ...record });
+const onError = (error: unknown): void => log({ event: 'error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' });
+
+/** Runs the worker until SIGINT or SIGTERM; resolves to the exit code. */
+async function main(argv: string[]): Promise<number> {
+  const args = _workerArgs(argv, process.env);
+  if (args.help) return void process.stdout.write(HELP), 0;
+  const common = {
+    delivery: createRbmDeliveryPort({ baseUrl: args.baseUrl, tokens: args.tokens() }),
+    agentIdOf: (from: string) => `${from}${args.agentIdSuffix}`,
+    concurrency: args.concurrency,
+    onOutcome,
+    onError,
+  };
+  let worker: Dispatcher;
+  let release = (): Promise<void> => Promise.resolve();
+  if ('outbox' in args.queue) {
+    worker = await startOutboxWorker({ ...common, outbox: args.queue.outbox, ...(args.queue.stateFile === undefined ? {} : { stateFile: args.queue.stateFile }) });
+  } else {
+    const redis = connectRedis(args.queue.redisUrl);
+    const reader = createStreamReader(redis, { group: args.queue.group, consumer: args.queue.consumer });
+    worker = startDispatcher({ ...common, source: await streamSource(reader), states: createMemoryStatePort() });
+    release = () => redis.quit().then(() => undefined);
+  }
+  log({ event: 'started', target: new URL(args.baseUrl).origin });
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals): void => {
+      process.once(signal, () => process.exit(130));
+      log({ event: 'shutdown', signal });
+      worker.stop().then(release).then(
+        () => resolve(0),
+        () => resolve(1),
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`rcs-send-worker: ${error instanceof TypeError ? error.message : String((error as { code?: unknown })?.code ?? 'error')}\n`);
+    process.exitCode = 2;
+  },
+);

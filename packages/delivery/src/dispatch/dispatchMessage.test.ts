@@ -1,0 +1,81 @@
+import type { SubmittedMessage } from '@rcs-send/service';
+import { describe, expect, it } from 'vitest';
+import type { DeliveryCall, DeliveryPort, DeliveryResult } from '../port/deliveryPort';
+import { dispatchMessage } from './dispatchMessage';
+
+const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';
+const submitted = (expirationDateTime?: string): SubmittedMessage => ({
+  id: ID,
+  organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f',
+  principalId: 'p',
+  index: 0,
+  acceptedAt: '2026-01-15T09:00:00.000Z',
+  message: { to: '351912345678', from: 'acme', contentMessage: { text: 'Hi' }, ...(expirationDateTime === undefined ? {} : { expirationDateTime }) },
+});
+
+/** A delivery port answering from a script, recording when each call came (on a fake clock the test advances). */
+function scripted(answers: DeliveryResult[], clock: { now: number }): DeliveryPort & { calls: { at: number; call: DeliveryCall }[] } {
+  const calls: { at: number; call: DeliveryCall }[] = [];
+  return {
+    calls,
+    deliver(call) {
+      calls.push({ at: clock.now, call });
+      return Promise.resolve(answers.shift() ?? { outcome: 'sent' });
+    },
+  };
+}
+
+describe('dispatchMessage', () => {
+  it('should send with messageId = the accepted id and the translated body, and end SENT', async () => {
+    const clock = { now: 0 };
+    const delivery = scripted([], clock);
+    expect(await dispatchMessage(submitted(), { delivery, now: () => clock.now, agentIdOf: (from) => `${from}@rbm.goog` })).toEqual({ state: 'SENT', attempts: 1 });
+    expect(delivery.calls[0]?.call.request).toMatchObject({ messageId: ID, agentId: 'acme@rbm.goog', parent: 'phones/+351912345678', body: { contentMessage: { text: 'Hi' } } });
+  });
+
+  it('should never hand over a message at or after its expiration', async () => {
+    const at = Date.parse('2026-01-15T10:00:00Z');
+    const delivery = scripted([], { now: at });
+    expect(await dispatchMessage(submitted('2026-01-15T11:00:00+01:00'), { delivery, now: () => at })).toEqual({ state: 'EXPIRED', attempts: 0 });
+    expect(delivery.calls).toHaveLength(0);
+    expect(await dispatchMessage(submitted('2026-01-15T10:00:00.001Z'), { delivery, now: () => at })).toEqual({ state: 'SENT', attempts: 1 });
+  });
+
+  it('should retry, honour Retry-After, and end EXPIRED instead of scheduling an attempt at or after the expiration', async () => {
+    const start = Date.parse('2026-01-15T10:00:00Z');
+    const retry = (afterMs: number): DeliveryResult => ({ outcome: 'retry', afterMs, reason: 'RESOURCE_EXHAUSTED' });
+    const expiration = '2026-01-15T10:00:00.050Z';
+    // a wait of 49 ms ends 1 ms before the expiration (on this fixed clock): the next attempt is made
+    const early = scripted([retry(49)], { now: start });
+    expect(await dispatchMessage(submitted(expiration), { delivery: early, now: () => start, random: () => 0 })).toEqual({ state: 'SENT', attempts: 2 });
+    // a wait of 50 ms ends on the expiration: no further attempt
+    const late = scripted([retry(50)], { now: start });
+    expect(await dispatchMessage(submitted(expiration), { delivery: late, now: () => start, random: () => 0 })).toEqual({ state: 'EXPIRED', attempts: 1 });
+    expect(late.calls).toHaveLength(1);
+  });
+
+  it('should end FAILED with the platform reason, and give up after maxAttempts when there is no expiration', async () => {
+    const clock = { now: 0 };
+    const failed = scripted([{ outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS' }], clock);
+    expect(await dispatchMessage(submitted(), { delivery: failed, now: () => 0 })).toEqual({ state: 'FAILED', attempts: 1, reason: 'NOT_FOUND: the recipient is not reachable via RCS' });
+    const flaky = scripted(Array.from({ length: 10 }, () => ({ outcome: 'retry', reason: 'HTTP_500' }) as const), clock);
+    const result = await dispatchMessage(submitted(), { delivery: flaky, now: () => 0, random: () => 0, retry: { maxAttempts: 3 } });
+    expect(result).toEqual({ state: 'FAILED', attempts: 3, reason: 'gave up after 3 attempts: HTTP_500' });
+  });
+
+  it('should abort a send still in flight at the expiration, and end EXPIRED', async () => {
+    const hanging: DeliveryPort = {
+      deliver: ({ signal }) => new Promise((resolve) => signal?.addEventListener('abort', () => resolve({ outcome: 'retry', reason: 'network: AbortError' }))),
+    };
+    const started = Date.now();
+    const outcome = await dispatchMessage(submitted(new Date(started + 100).toISOString()), { delivery: hanging });
+    expect(outcome).toEqual({ state: 'EXPIRED', attempts: 1 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('should stop without an outcome when its signal aborts', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    expect(await dispatchMessage(submitted(), { delivery: scripted([], { now: 0 }), signal: stop.signal })).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import type { SubmittedMessage } from '@rcs-send/service';
+import { toAgentMessage } from '@rcs-send/rbm';
+import type { DeliveryPort } from '../port/deliveryPort';
+import { _backoffMs, RETRY_DEFAULTS, type RetryOptions } from './backoff';
+import { _sleep } from './sleep';
+
+/** How a message ended: SENT, FAILED (with the reason) or EXPIRED (never handed over after its expiration). @public */
+export type MessageOutcome =
+  | { /** The platform has it. */ readonly state: 'SENT'; /** Attempts made. */ readonly attempts: number }
+  | { /** Given up. */ readonly state: 'FAILED'; /** Attempts made. */ readonly attempts: number; /** Why. */ readonly reason: string }
+  | { /** Its expiration came first. */ readonly state: 'EXPIRED'; /** Attempts made. */ readonly attempts: number };
+
+/** What {@link dispatchMessage} sends with. @public */
+export interface DispatchOptions {
+  /** The platform. */
+  readonly delivery: DeliveryPort;
+  /** The RBM agent id of a sender (`from`). @defaultValue the sender itself */
+  readonly agentIdOf?: (from: string) => string;
+  /** Retry timing. @defaultValue {@link RETRY_DEFAULTS} */
+  readonly retry?: RetryOptions;
+  /** The clock, in milliseconds since the epoch. @defaultValue `Date.now` */
+  readonly now?: () => number;
+  /** A number in [0, 1) for the jitter. @defaultValue `Math.random` */
+  readonly random?: () => number;
+  /** Stops retrying (shutdown): the message then has no outcome and stays queued. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Delivers one accepted message: before each attempt it compares `expirationDateTime` with the
+ * clock (an expired message is never handed over: EXPIRED), translates it with `messageId` =
+ * the accepted id (the platform drops a repeat, so a retry after a crash is not delivered
+ * twice), sends it, and retries transient faults with backoff and jitter, never scheduling an
+ * attempt at or after the expiration. Resolves to the outcome, or undefined when `signal` stopped it.
+ *
+ * @public
+ */
+export async function dispatchMessage(submitted: SubmittedMessage, options: DispatchOptions): Promise<MessageOutcome | undefined> {
+  const now = options.now ?? Date.now;
+  const { signal } = options;
+  const expiration = submitted.message.expirationDateTime;
+  const expiresAt = expiration === undefined ? Number.POSITIVE_INFINITY : Date.parse(expiration);
+  const maxAttempts = expiration === undefined ? (options.retry?.maxAttempts ?? RETRY_DEFAULTS.maxAttempts) : Number.POSITIVE_INFINITY;
+  let request;
+  try {
+    request = toAgentMessage(submitted.message, { messageId: submitted.id, ...(options.agentIdOf === undefined ? {} : { agentIdOf: options.agentIdOf }) });
+  } catch (error) {
+    return { state: 'FAILED', attempts: 0, reason: `not translatable: ${(error as Error).message}` };
+  }
+  for (let attempt = 1; ; attempt++) {
+    if (signal?.aborted === true) return undefined;
+    const left = expiresAt - now();
+    if (!(left > 0)) return { state: 'EXPIRED', attempts: attempt - 1 };
+    const deadline = Number.isFinite(left) ? [AbortSignal.timeout(Math.ceil(left))] : [];
+    const callSignal = AbortSignal.any(signal === undefined ? deadline : [signal, ...deadline]);
+    const result = await options.delivery.deliver({ request, signal: callSignal });
+    if (result.outcome === 'sent') return { state: 'SENT', attempts: attempt };
+    if (result.outcome === 'failed') return { state: 'FAILED', attempts: attempt, reason: result.reason };
+    if (attempt >= maxAttempts) return { state: 'FAILED', attempts: attempt, reason: `gave up after ${attempt} attempts: ${result.reason}` };
+    const waitMs = _backoffMs(attempt, result.afterMs, options.retry ?? {}, options.random ?? Math.random);
+    if (now() + waitMs >= expiresAt) return { state: 'EXPIRED', attempts: attempt };
+    await _sleep(waitMs, signal);
+  }
+}

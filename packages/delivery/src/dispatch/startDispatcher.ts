@@ -1,0 +1,96 @@
+import type { MessageStatePort, MessageStateRecord } from '../state/messageStates';
+import type { QueueEntry, QueueSource } from '../source/queueSource';
+import { dispatchMessage, type DispatchOptions } from './dispatchMessage';
+import { _sleep } from './sleep';
+
+/** Options of {@link startDispatcher}. @public */
+export interface DispatcherOptions extends Omit<DispatchOptions, 'signal'> {
+  /** Where accepted messages come from. */
+  readonly source: QueueSource;
+  /** Where outcomes go. */
+  readonly states: MessageStatePort;
+  /** Messages in flight at once. @defaultValue 32 */
+  readonly concurrency?: number;
+  /** Receives each final state once recorded. */
+  readonly onOutcome?: (record: MessageStateRecord) => void;
+  /** Receives faults of the source or the state port (the message stays queued and comes back). */
+  readonly onError?: (error: unknown) => void;
+}
+
+/** A running dispatcher. @public */
+export interface Dispatcher {
+  /** Stops reading, lets sends in flight end (retries stop: those messages stay queued), and closes the source. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the worker loop: reads accepted messages from `source`, `concurrency` at a time,
+ * skips those that already have a final state, delivers the others with
+ * {@link dispatchMessage}, records each outcome, then acknowledges the entry. An entry is
+ * acknowledged only after its state is durable, so a crash at any point loses nothing.
+ *
+ * @public
+ */
+export function startDispatcher(options: DispatcherOptions): Dispatcher {
+  const { source, states } = options;
+  const concurrency = options.concurrency ?? 32;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError('concurrency must be a positive integer');
+  const onError = options.onError ?? (() => undefined);
+  const stopping = new AbortController();
+  const signal = stopping.signal;
+  const inFlight = new Map<string, Promise<void>>();
+  const running = new Set<Promise<void>>();
+  let wake: (() => void) | undefined;
+  signal.addEventListener('abort', () => wake?.(), { once: true });
+
+  const handle = async (entry: QueueEntry): Promise<void> => {
+    const { id } = entry.message;
+    if ((await states.get(id)) === undefined) {
+      const outcome = await dispatchMessage(entry.message, { ...options, signal });
+      if (outcome === undefined) return;
+      const record: MessageStateRecord = { ...outcome, id, at: new Date((options.now ?? Date.now)()).toISOString() };
+      if (await states.record(record)) options.onOutcome?.(record);
+    }
+    await source.ack(entry.ackId);
+  };
+  const start = (entry: QueueEntry): void => {
+    const { id } = entry.message;
+    // The same message again while in flight (a line twice, an entry claimed back): it waits, then finds the final state.
+    const before = inFlight.get(id) ?? Promise.resolve();
+    const task: Promise<void> = before
+      .then(() => handle(entry))
+      .catch(onError)
+      .finally(() => {
+        if (inFlight.get(id) === task) inFlight.delete(id);
+        running.delete(task);
+        wake?.();
+      });
+    inFlight.set(id, task);
+    running.add(task);
+  };
+  const loop = async (): Promise<void> => {
+    // Reads in batches: once half the slots are free, as many entries as there are free slots.
+    const refillBelow = Math.ceil(concurrency / 2);
+    while (!signal.aborted) {
+      if (running.size >= refillBelow) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        continue;
+      }
+      try {
+        for (const entry of await source.read(concurrency - running.size, signal)) start(entry);
+      } catch (error) {
+        onError(error);
+        await _sleep(1000, signal);
+      }
+    }
+    await Promise.allSettled(running);
+    await source.close();
+  };
+  const done = loop();
+  return {
+    stop() {
+      stopping.abort();
+      return done;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// The public surface of @rcs-send/delivery, named one by one so that a new export shows in a diff.
+export type { DeliveryCall, DeliveryPort, DeliveryResult } from './port/deliveryPort';
+export { createRbmDeliveryPort, type RbmDeliveryOptions } from './rbm/rbmDeliveryPort';
+export { serviceAccountTokens, serviceAccountTokensFromFile, staticAccessToken, RBM_SCOPE, type AccessTokens, type ServiceAccountOptions } from './rbm/serviceAccountTokens';
+export { dispatchMessage, type DispatchOptions, type MessageOutcome } from './dispatch/dispatchMessage';
+export { RETRY_DEFAULTS, type RetryOptions } from './dispatch/backoff';
+export { startDispatcher, type Dispatcher, type DispatcherOptions } from './dispatch/startDispatcher';
+export { createMemoryStatePort, type MessageStatePort, type MessageStateRecord } from './state/messageStates';
+export { openFileStatePort, type FileStatePort } from './state/fileStatePort';
+export type { QueueEntry, QueueSource } from './source/queueSource';
+export { openOutboxSource, type OutboxSourceOptions } from './source/outboxSource';
+export { streamSource, type StreamSourceOptions } from './source/streamSource';
+export { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker/startOutboxWorker';

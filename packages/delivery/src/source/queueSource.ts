@@ -1,0 +1,24 @@
+import type { SubmittedMessage } from '@rcs-send/service';
+
+/** One accepted message taken from a queue, with what acknowledges it. @public */
+export interface QueueEntry {
+  /** Acknowledges this entry once its message has a final state (an outbox offset, a stream entry id). */
+  readonly ackId: string;
+  /** The accepted message. */
+  readonly message: SubmittedMessage;
+}
+
+/**
+ * Where accepted messages come from: the outbox file on one machine, the Redis Stream in a
+ * fleet. Delivery is at least once: an entry not acknowledged is read again after a restart.
+ *
+ * @public
+ */
+export interface QueueSource {
+  /** Up to `max` entries; waits a little (or until `signal` aborts) when there are none, then resolves to `[]`. */
+  read(max: number, signal?: AbortSignal): Promise<QueueEntry[]>;
+  /** Acknowledges one entry. */
+  ack(ackId: string): Promise<void>;
+  /** Persists what was acknowledged and releases the source. */
+  close(): Promise<void>;
+}

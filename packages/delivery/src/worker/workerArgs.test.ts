@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { _workerArgs } from './workerArgs';
+
+describe('_workerArgs', () => {
+  it('should take an outbox, or Redis with a consumer, and say what is missing otherwise', () => {
+    expect(_workerArgs(['--outbox', 'o.ndjson'], {}).queue).toEqual({ outbox: 'o.ndjson', stateFile: undefined });
+    expect(_workerArgs(['--redis', 'redis://127.0.0.1:6379', '--consumer', 'w1'], {}).queue).toEqual({ redisUrl: 'redis://127.0.0.1:6379', group: 'delivery', consumer: 'w1' });
+    expect(() => _workerArgs([], {})).toThrow('give either --outbox FILE or --redis URL');
+    expect(() => _workerArgs(['--outbox', 'o', '--redis', 'r'], {})).toThrow('give either --outbox FILE or --redis URL');
+    expect(() => _workerArgs(['--redis', 'redis://127.0.0.1:6379'], {})).toThrow('--redis needs --consumer NAME');
+  });
+
+  it('should bound the concurrency at 1 and 1024', () => {
+    expect(_workerArgs(['--outbox', 'o', '--concurrency', '1024'], {}).concurrency).toBe(1024);
+    for (const bad of ['0', '1025', '2.5', 'x']) expect(() => _workerArgs(['--outbox', 'o', '--concurrency', bad], {})).toThrow(/--concurrency/);
+  });
+
+  it('should take a static token from the environment only when no key file is given, and refuse neither', async () => {
+    await expect(_workerArgs(['--outbox', 'o'], { RCS_SEND_RBM_TOKEN: 'emulator' }).tokens().get()).resolves.toBe('emulator');
+    expect(() => _workerArgs(['--outbox', 'o'], {}).tokens()).toThrow(/--service-account/);
+    expect(() => _workerArgs(['--outbox', 'o', '--service-account', '/nonexistent/key.json'], { RCS_SEND_RBM_TOKEN: 'x' }).tokens()).toThrow('cannot read the service account key /nonexistent/key.json (ENOENT)');
+  });
+});

@@ -1,0 +1,99 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { toAgentMessage } from '@rcs-send/rbm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { _signature } from './events/postEvents';
+import { startRbmEmulator, type RbmEmulator } from './startRbmEmulator';
+
+let emulator: RbmEmulator;
+afterEach(() => emulator.close());
+
+const call = (to = '351912345678', messageId = crypto.randomUUID()) =>
+  toAgentMessage({ to, from: 'acme', contentMessage: { text: 'Hello' } }, { messageId, agentIdOf: (from) => `${from}@rbm.goog` });
+
+const send = async (request: ReturnType<typeof call>, init: RequestInit = {}) => {
+  const response = await fetch(`${emulator.url}${request.path}`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer token', 'content-type': 'application/json' },
+    body: JSON.stringify(request.body),
+    ...init,
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as { error?: { status: string; details?: unknown[] } } };
+};
+
+describe('startRbmEmulator', () => {
+  it('should take a valid message once, answer a reused messageId 409 ALREADY_EXISTS, and record when it took it', async () => {
+    emulator = await startRbmEmulator();
+    const request = call();
+    const before = Date.now();
+    expect((await send(request)).status).toBe(200);
+    expect((await send(request)).body.error?.status).toBe('ALREADY_EXISTS');
+    expect(emulator.received).toHaveLength(1);
+    expect(emulator.received[0]).toMatchObject({ phoneNumber: '+351912345678', agentId: 'acme@rbm.goog', messageId: request.messageId, body: request.body });
+    expect(emulator.received[0]?.receivedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(emulator.duplicates).toBe(1);
+  });
+
+  it('should keep the last keepReceived messages, and still refuse a repeat of one it no longer keeps', async () => {
+    emulator = await startRbmEmulator({ keepReceived: 2 });
+    const [first, second, third] = [call(), call(), call()];
+    for (const request of [first, second, third]) expect((await send(request)).status).toBe(200);
+    expect(emulator.received.map((message) => message.messageId)).toEqual([second.messageId, third.messageId]);
+    expect((await send(first)).status).toBe(409);
+    await expect(startRbmEmulator({ keepReceived: -1 })).rejects.toThrow(RangeError);
+  });
+
+  it('should answer 401 without a bearer token, 404 for a number ending in 404, and 400 in RBM shape for a broken body', async () => {
+    emulator = await startRbmEmulator();
+    expect((await send(call(), { headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    expect((await send(call('351912345404'))).body.error?.status).toBe('NOT_FOUND');
+    expect((await send(call('351912345403'))).status).toBe(200);
+    const broken = call();
+    const answer = await send({ ...broken, body: { ...broken.body, contentMessage: { text: 'x'.repeat(3073) } } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.details).toEqual([expect.objectContaining({ '@type': 'type.googleapis.com/google.rpc.BadRequest' })]);
+    expect(emulator.received).toHaveLength(1);
+  });
+
+  it('should answer queued faults in order, then normally, and take a dropped message without answering it', async () => {
+    emulator = await startRbmEmulator();
+    const admin = await fetch(`${emulator.url}_emulator/faults`, { method: 'POST', body: JSON.stringify({ kind: '429', count: 2, retryAfterSeconds: 7 }) });
+    expect(admin.status).toBe(200);
+    emulator.faults.next({ kind: '500' });
+    emulator.faults.next({ kind: 'drop' });
+    const request = call();
+    const first = await send(request);
+    expect([first.status, first.headers.get('retry-after')]).toEqual([429, '7']);
+    expect((await send(request)).status).toBe(429);
+    expect((await send(request)).status).toBe(500);
+    await expect(send(request)).rejects.toThrow();
+    expect((await send(request)).status).toBe(409);
+    expect(emulator.received.map((message) => message.messageId)).toEqual([request.messageId]);
+    const refused = await fetch(`${emulator.url}_emulator/faults`, { method: 'POST', body: JSON.stringify({ kind: 'slow' }) });
+    expect(refused.status).toBe(400);
+  });
+
+  it('should post DELIVERED then READ to the webhook, signed with the client token', async () => {
+    const events: { body: string; signature: string | undefined }[] = [];
+    const hook = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        events.push({ body, signature: request.headers['x-goog-signature'] as string | undefined });
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    try {
+      const webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/`;
+      emulator = await startRbmEmulator({ webhookUrl, webhookClientToken: 'secret', eventDelayMs: 1 });
+      const request = call();
+      await send(request);
+      for (let i = 0; i < 200 && events.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(events.map((event) => (JSON.parse(event.body) as { eventType: string; messageId: string }).eventType)).toEqual(['DELIVERED', 'READ']);
+      for (const event of events) expect(event.signature).toBe(_signature('secret', event.body));
+    } finally {
+      await new Promise((resolve) => hook.close(resolve));
+    }
+  });
+});

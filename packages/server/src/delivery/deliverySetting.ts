@@ -1,0 +1,34 @@
+import { serviceAccountTokensFromFile, type AccessTokens } from '@rcs-send/delivery';
+import { RBM_HOSTS } from '@rcs-send/rbm';
+
+/**
+ * Where the reference server delivers accepted messages: nowhere (`off`: they stay in the
+ * outbox), to an RBM emulator it starts on loopback (`emulator`), or to RBM itself (`rbm`).
+ *
+ * @public
+ */
+export type DeliverySetting =
+  | { /** No delivery. */ readonly mode: 'off' }
+  | { /** An emulator on a free loopback port. */ readonly mode: 'emulator' }
+  | {
+      /** RBM (or any platform speaking its REST API). */ readonly mode: 'rbm';
+      /** The API's base URL, ending in `/`. */ readonly baseUrl: string;
+      /** Bearer tokens (a service account's). */ readonly tokens: AccessTokens;
+      /** Appended to a sender to make its RBM agent id (e.g. `@rbm.goog`). @defaultValue `''` */ readonly agentIdSuffix?: string;
+    };
+
+/**
+ * The delivery of `RCS_SEND_DELIVERY` (`emulator` when unset, `off`, or `rbm` with
+ * `RCS_SEND_RBM_SERVICE_ACCOUNT` = a key file, `RCS_SEND_RBM_URL` and `RCS_SEND_RBM_AGENT_ID_SUFFIX`).
+ * Throws a TypeError for any other value.
+ *
+ * @internal
+ */
+export function _deliverySettingOf(env: NodeJS.ProcessEnv): DeliverySetting {
+  const mode = env['RCS_SEND_DELIVERY'] ?? 'emulator';
+  if (mode === 'off' || mode === 'emulator') return { mode };
+  if (mode !== 'rbm') throw new TypeError('RCS_SEND_DELIVERY must be off, emulator or rbm');
+  const keyFile = env['RCS_SEND_RBM_SERVICE_ACCOUNT'];
+  if (keyFile === undefined || keyFile === '') throw new TypeError('RCS_SEND_DELIVERY=rbm needs RCS_SEND_RBM_SERVICE_ACCOUNT, the path of a service account key');
+  return { mode, baseUrl: env['RCS_SEND_RBM_URL'] ?? RBM_HOSTS.global, tokens: serviceAccountTokensFromFile(keyFile), agentIdSuffix: env['RCS_SEND_RBM_AGENT_ID_SUFFIX'] ?? '' };
+}

@@ -1,0 +1,45 @@
+import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken } from '@rcs-send/delivery';
+import { startRbmEmulator } from '@rcs-send/rbm-emulator';
+import type { DeliverySetting } from './deliverySetting';
+
+/** The delivery the server runs beside itself. @internal */
+export interface _RunningDelivery {
+  /** One line for the banner: where messages go. */
+  readonly description: string;
+  /** Stops the worker (sends in flight end), then the emulator. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the delivery of `setting` in this process: a worker tailing `outbox` (final states in
+ * `outbox + '.states'`), sending to RBM or to an emulator started on loopback. Each final
+ * state is logged (id, state, attempts, reason: never content).
+ *
+ * @internal
+ */
+export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void): Promise<_RunningDelivery> {
+  if (setting.mode === 'off') return { description: 'off: accepted messages stay in the outbox', close: () => Promise.resolve() };
+  const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000 }) : undefined; // a long-running demo keeps little
+  const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
+  const tokens = setting.mode === 'rbm' ? setting.tokens : staticAccessToken('emulator');
+  const suffix = setting.mode === 'rbm' ? (setting.agentIdSuffix ?? '') : '';
+  const event = (fields: Record<string, unknown>): void => log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+  const worker = await startOutboxWorker({
+    outbox,
+    delivery: createRbmDeliveryPort({ baseUrl, tokens }),
+    agentIdOf: (from) => `${from}${suffix}`,
+    onOutcome: (record) => event({ event: 'delivery', ...record }),
+    onError: (error) => event({ event: 'delivery-error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }),
+  }).catch(async (error: unknown) => {
+    await emulator?.close();
+    throw error;
+  });
+  const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (RCS_SEND_DELIVERY=off|emulator|rbm)`;
+  return {
+    description: `${target}; final states in ${worker.states.path}`,
+    async close() {
+      await worker.stop();
+      await emulator?.close();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// A message posted to the reference server reaches the RBM emulator in RBM's format and ends
+// SENT; a message whose expiration passes while the platform answers 429 ends EXPIRED and
+// never reaches it after that moment.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { staticAccessToken } from '@rcs-send/delivery';
+import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
+import { loadServerConfig, startServer, type RunningServer } from '@rcs-send/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../http/support/client';
+import { API_KEY, ORG_ID, SENDER, request } from '../http/support/fixtures';
+
+let directory: string;
+let emulator: RbmEmulator;
+let server: RunningServer;
+let outbox: string;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'rcs-send-delivery-'));
+  outbox = join(directory, 'outbox.ndjson');
+  emulator = await startRbmEmulator();
+  const { config } = loadServerConfig({ env: {} });
+  server = await startServer({
+    config: { ...config, port: 0, outbox, rateLimit: null, apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 100 }] },
+    playground: false,
+    log: (line) => logs.push(line),
+    delivery: { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog' },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await emulator.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+/** The final states recorded so far, by id. */
+async function states(): Promise<Map<string, { state: string; at: string; reason?: string }>> {
+  const text = await readFile(`${outbox}.states`, 'utf8').catch(() => '');
+  return new Map(text.split('\n').filter(Boolean).map((line) => [(JSON.parse(line) as { id: string }).id, JSON.parse(line) as { state: string; at: string }]));
+}
+
+/** Waits until `id` has a final state (at most `ms`). */
+async function finalState(id: string, ms = 10_000): Promise<{ state: string; at: string; reason?: string } | undefined> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const state = (await states()).get(id);
+    if (state !== undefined) return state;
+  }
+  return undefined;
+}
+
+describe('delivery from the reference server', () => {
+  it('should deliver an accepted message to the platform in its format, with the accepted id, and record SENT', async () => {
+    const wallClockAtPlusOne = new Date(Date.now() + 2 * 3_600_000); // an hour ahead, written at UTC+01:00
+    const message = {
+      to: '+351 912 345 678',
+      from: SENDER,
+      expirationDateTime: `${wallClockAtPlusOne.toISOString().slice(0, 19)}.5+01:00`,
+      contentMessage: {
+        text: 'Your parcel arrives today.',
+        suggestions: [
+          { dialAction: { text: 'Call us', phoneNumber: '+351912000111', postbackData: 'call' } },
+          { viewLocationAction: { text: 'Depot', latitude: 38.72, longitude: -9.14, label: 'Depot', postbackData: 'map' } },
+        ],
+      },
+    };
+    const reply = await post(server.url, request([message]));
+    expect(reply.status, reply.text).toBe(202);
+    const id = reply.body.messages[0].id as string;
+    expect(await finalState(id)).toMatchObject({ state: 'SENT' });
+    const taken = emulator.received.find((received) => received.messageId === id);
+    expect(taken).toMatchObject({ phoneNumber: '+351912345678', agentId: `${SENDER}@rbm.goog` });
+    const utc = new Date(Date.parse(message.expirationDateTime)).toISOString().replace('.500Z', '.5Z');
+    expect(taken?.body).toEqual({
+      contentMessage: {
+        text: 'Your parcel arrives today.',
+        suggestions: [
+          { action: { text: 'Call us', postbackData: 'call', dialAction: { phoneNumber: '+351912000111' } } },
+          { action: { text: 'Depot', postbackData: 'map', viewLocationAction: { latLong: { latitude: 38.72, longitude: -9.14 }, label: 'Depot' } } },
+        ],
+      },
+      expireTime: utc,
+      messageTrafficType: 'TRANSACTION',
+    });
+    const logged = () => logs.some((line) => line.includes('"event":"delivery"') && line.includes(id) && line.includes('"state":"SENT"'));
+    for (let i = 0; i < 100 && !logged(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(logged()).toBe(true);
+    expect(logs.join('\n')).not.toContain('Your parcel arrives today.');
+  });
+
+  it('should end EXPIRED a message whose expiration passes while the platform answers 429, never sending it after that moment', async () => {
+    const sendTimes: number[] = [];
+    emulator.faults.plan(() => {
+      sendTimes.push(Date.now());
+      return { kind: '429', retryAfterSeconds: 1 };
+    });
+    try {
+      const expiresAt = Date.now() + 2_500;
+      const message = { to: '351912345679', from: SENDER, expirationDateTime: new Date(expiresAt).toISOString(), contentMessage: { text: 'Soon stale' } };
+      const reply = await post(server.url, request([message]));
+      expect(reply.status).toBe(202);
+      const id = reply.body.messages[0].id as string;
+      const state = await finalState(id);
+      expect(state?.state).toBe('EXPIRED');
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt + 300 - Date.now())));
+      expect(sendTimes.length).toBeGreaterThanOrEqual(2); // it was retried, honouring Retry-After
+      expect(Math.max(...sendTimes)).toBeLessThan(expiresAt);
+      expect(sendTimes[1]! - sendTimes[0]!).toBeGreaterThanOrEqual(1_000);
+      expect(emulator.received.some((received) => received.messageId === id)).toBe(false);
+    } finally {
+      emulator.faults.clear();
+    }
+  });
+});
