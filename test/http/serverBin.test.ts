@@ -45,7 +45,7 @@ describe('rcs-send-server', () => {
     const body = JSON.parse(text) as { error: null; messages: Array<{ status: string; id: string }> };
     expect(body.error).toBeNull();
     expect(body.messages[0]?.status).toBe('ACCEPTED');
-    expect(stderr).toMatch(/  delivery:\s+the RBM emulator at http:\/\/127\.0\.0\.1:\d+\//);
+    expect(stderr).toMatch(/ {2}delivery:\s+the RBM emulator at http:\/\/127\.0\.0\.1:\d+\//);
     for (let i = 0; i < 500 && !stdout.includes('"event":"delivery"'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 
     child.kill('SIGTERM');
