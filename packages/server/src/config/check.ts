@@ -31,6 +31,14 @@ export function _string(value: unknown, what: string): string {
   return value;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `value` when it is a UUID (8-4-4-4-12 hex digits, any case), else a {@link ConfigError} naming `what`. @internal */
+export function _uuid(value: string, what: string): string {
+  if (!UUID.test(value)) _fail(what, 'a UUID');
+  return value;
+}
+
 /** `value` as an integer in [min, max], or a ConfigError. @internal */
 export function _integer(value: unknown, what: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) _fail(what, `an integer from ${min} to ${max}`);

@@ -1,11 +1,10 @@
-import { _fail, _integerText, _redisUrl } from './check';
+import { _fail, _integerText, _redisUrl, _uuid } from './check';
 import { _defaultConfig, _randomApiKey, DEMO } from './defaults';
 import { _checkConsistency } from './consistency';
 import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
 import { _readConfigFile } from './readConfigFile';
 import type { LoadedServerConfig, ServerConfig, ServerProfile } from './types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where {@link loadServerConfig} reads from. @public */
 export interface ConfigSources {
@@ -61,7 +60,7 @@ function fromEnvironment(config: ServerConfig, env: ConfigSources['env'], demoTe
     const [organization] = out.organizations;
     if (organization !== undefined) {
       const id = value('RCS_SEND_ORGANIZATION_ID') ?? organization.id;
-      if (!UUID.test(id)) _fail('RCS_SEND_ORGANIZATION_ID', 'a UUID');
+      _uuid(id, 'RCS_SEND_ORGANIZATION_ID');
       const sender = value('RCS_SEND_SENDER');
       const balance = value('RCS_SEND_BALANCE');
       out.organizations = [

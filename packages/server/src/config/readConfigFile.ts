@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { MemoryApiKey, MemoryRateLimitOptions, MemorySeedOrganization } from '@rcs-send/service';
-import { ConfigError, _fail, _integer, _object, _onlyKeys, _redisUrl, _string, _strings } from './check';
+import { ConfigError, _fail, _integer, _object, _onlyKeys, _redisUrl, _string, _strings, _uuid } from './check';
 import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
 import type { ServerConfig } from './types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOP_KEYS = ['host', 'outbox', 'apiKeys', 'organizations', 'rateLimit', 'batchMode', 'redisUrl', 'metricsHost', ...Object.keys(_NUMERIC_SETTINGS)];
 
 /** One entry of `apiKeys`. */
@@ -19,7 +18,7 @@ function organization(value: unknown, what: string): MemorySeedOrganization {
   const entry = _object(value, what);
   _onlyKeys(entry, ['id', 'members', 'rcsChannel', 'senders', 'balance'], what);
   const id = _string(entry['id'], `${what}.id`);
-  if (!UUID.test(id)) _fail(`${what}.id`, 'a UUID');
+  _uuid(id, `${what}.id`);
   const rcsChannel = entry['rcsChannel'] ?? true;
   if (typeof rcsChannel !== 'boolean') _fail(`${what}.rcsChannel`, 'true or false');
   return {
