@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from './check';
 import { DEMO } from './defaults';
 import { loadServerConfig } from './loadServerConfig';
+import { _NUMERIC_SETTINGS } from './numericSettings';
 
 const directory = mkdtempSync(join(tmpdir(), 'rcs-send-config-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -132,5 +133,21 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ env: { RCS_SEND_ORGANIZATION_ID: 'x' } })).toThrow(/RCS_SEND_ORGANIZATION_ID/);
     expect(() => loadServerConfig({ env: { RCS_SEND_REDIS_URL: '127.0.0.1:6379' } })).toThrow(/RCS_SEND_REDIS_URL/);
     expect(() => loadServerConfig({ configPath: join(directory, 'missing.json'), env: {} })).toThrow(/cannot read/);
+  });
+});
+
+describe('every whole-number setting at its bounds', () => {
+  // The request timeout may not be shorter than the headers timeout: each is tested beside a partner that allows its bounds.
+  const PARTNERS: Record<string, Record<string, string>> = {
+    headersTimeout: { RCS_SEND_REQUEST_TIMEOUT: '3600000' },
+    requestTimeout: { RCS_SEND_HEADERS_TIMEOUT: '100' },
+  };
+  it.each(Object.entries(_NUMERIC_SETTINGS))('%s: min and max pass, one less and one more fail, naming the variable', (name, { env, min, max }) => {
+    const partner = PARTNERS[name] ?? {};
+    const load = (value: number) => () => loadServerConfig({ env: { ...partner, [env]: String(value) } }).config;
+    expect(load(min)()).toMatchObject({ [name]: min });
+    expect(load(max)()).toMatchObject({ [name]: max });
+    if (min > 0) expect(load(min - 1)).toThrow(new RegExp(`^${env} must be an integer from ${min} to ${max}$`));
+    expect(load(max + 1)).toThrow(new RegExp(`^${env} must be an integer from ${min} to ${max}$`));
   });
 });
