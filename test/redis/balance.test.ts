@@ -1,26 +1,20 @@
 // The Redis balance ledger against a real Redis: never below zero, whatever the interleaving of
 // instances; a reservation settles at most what it holds, once.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectRedis, createRedisBalancePort, RedisUnavailableError, type RedisBalancePort, type RedisClient } from '@rcs-send/redis';
 import { freePort } from '@rcs-send/redis-harness';
-import { BACKENDS, connected, testBackend, uniquePrefix, type TestBackend } from './support/testRedis';
+import { BACKENDS, openBackend, uniquePrefix } from './support/testRedis';
 
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
-let redis: TestBackend;
 let connections: RedisClient[];
 
 /** One balance port per connection ("instance"), all on the same keys. */
 const instances = (prefix: string): RedisBalancePort[] => connections.map((connection) => createRedisBalancePort(connection, { prefix }));
 
 describe.each(BACKENDS)('on %s', (backend) => {
-  beforeAll(async () => {
-    redis = await testBackend(backend);
-    connections = await Promise.all([1, 2, 3].map(() => connected(redis.url)));
-  });
-  afterAll(async () => {
-    await Promise.all((connections ?? []).map((connection) => connection.quit()));
-    await redis?.close();
+  openBackend(backend, 3, (open) => {
+    connections = open;
   });
 
   describe('createRedisBalancePort', () => {

@@ -1,9 +1,9 @@
 // The Redis Idempotency-Key store: one request of a key at a time across instances, the first
 // response replayed everywhere, and a crashed instance's claim freed after claimSeconds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, type IdempotencyPort } from '@rcs-send/service';
 import { createRedisIdempotencyPort, type RedisClient, type RedisIdempotencyOptions } from '@rcs-send/redis';
-import { BACKENDS, connected, testBackend, uniquePrefix, type TestBackend } from './support/testRedis';
+import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from './support/testRedis';
 
 const response = errorResponse('INSUFFICIENT_BALANCE');
 let redis: TestBackend;
@@ -16,13 +16,9 @@ const instances = (options: Omit<RedisIdempotencyOptions, 'prefix'> = {}): Idemp
 };
 
 describe.each(BACKENDS)('on %s', (backend) => {
-  beforeAll(async () => {
-    redis = await testBackend(backend);
-    connections = await Promise.all([1, 2].map(() => connected(redis.url)));
-  });
-  afterAll(async () => {
-    await Promise.all((connections ?? []).map((connection) => connection.quit()));
-    await redis?.close();
+  openBackend(backend, 2, (open, opened) => {
+    connections = open;
+    redis = opened;
   });
 
   describe('createRedisIdempotencyPort', () => {

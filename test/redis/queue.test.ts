@@ -1,9 +1,9 @@
 // The submit queue on a Redis Stream, and the consumer-group reader a downstream worker uses:
 // one entry per message, delivered to one consumer, redelivered until acknowledged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SubmittedMessage } from '@rcs-send/service';
 import { createRedisSubmitPort, createStreamReader, type QueuedMessage, type RedisClient } from '@rcs-send/redis';
-import { BACKENDS, connected, testBackend, uniquePrefix, type TestBackend } from './support/testRedis';
+import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from './support/testRedis';
 
 let redis: TestBackend;
 let connections: RedisClient[];
@@ -20,13 +20,9 @@ const message = (n: number): SubmittedMessage => ({
 const ids = (queued: readonly QueuedMessage[]): string[] => queued.map((entry) => entry.message.id);
 
 describe.each(BACKENDS)('on %s', (backend) => {
-  beforeAll(async () => {
-    redis = await testBackend(backend);
-    connections = await Promise.all([1, 2, 3].map(() => connected(redis.url)));
-  });
-  afterAll(async () => {
-    await Promise.all((connections ?? []).map((connection) => connection.quit()));
-    await redis?.close();
+  openBackend(backend, 3, (open, opened) => {
+    connections = open;
+    redis = opened;
   });
 
   describe('createRedisSubmitPort', () => {

@@ -1,10 +1,9 @@
 // The Redis token bucket: one limit shared by every instance, on Redis's clock, with the
 // Retry-After it implies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRedisRateLimitPort, type RedisClient, type RedisRateLimitOptions } from '@rcs-send/redis';
-import { BACKENDS, connected, testBackend, uniquePrefix, type TestBackend } from './support/testRedis';
+import { BACKENDS, openBackend, uniquePrefix } from './support/testRedis';
 
-let redis: TestBackend;
 let connections: RedisClient[];
 
 /** One rate limit port per connection ("instance"), sharing buckets. */
@@ -14,13 +13,8 @@ const instances = (options: Omit<RedisRateLimitOptions, 'prefix'>) => {
 };
 
 describe.each(BACKENDS)('on %s', (backend) => {
-  beforeAll(async () => {
-    redis = await testBackend(backend);
-    connections = await Promise.all([1, 2].map(() => connected(redis.url)));
-  });
-  afterAll(async () => {
-    await Promise.all((connections ?? []).map((connection) => connection.quit()));
-    await redis?.close();
+  openBackend(backend, 2, (open) => {
+    connections = open;
   });
 
   describe('createRedisRateLimitPort', () => {

@@ -3,6 +3,7 @@
 // same for a Redis Cluster: RCS_SEND_TEST_REDIS_CLUSTER (a redis+cluster:// URL), else one of
 // the file's own (three masters).
 import { once } from 'node:events';
+import { afterAll, beforeAll } from 'vitest';
 import { Redis } from 'ioredis';
 import { connectRedis, type RedisClient } from '@rcs-send/redis';
 import { hasRedisServer, NO_REDIS, startOwnCluster, startOwnRedis, type OwnCluster, type OwnRedis } from '@rcs-send/redis-harness';
@@ -94,7 +95,7 @@ async function testCluster(): Promise<TestBackend> {
 }
 
 /** The test Redis of `backend` (database 0 of one Redis: files use their own key prefixes). */
-export function testBackend(backend: (typeof BACKENDS)[number]): Promise<TestBackend> {
+function testBackend(backend: (typeof BACKENDS)[number]): Promise<TestBackend> {
   return backend === 'one Redis' ? testRedis(0) : testCluster();
 }
 
@@ -103,4 +104,23 @@ export async function connected(url: string): Promise<RedisClient> {
   const connection = connectRedis(url);
   if (connection.status !== 'ready') await once(connection, 'ready');
   return connection;
+}
+
+/**
+ * Opens the test Redis of `backend` and `count` ready connections before the enclosing suite's
+ * tests (handing them to `opened`), and closes them after.
+ */
+export function openBackend(backend: (typeof BACKENDS)[number], count: number, opened: (connections: RedisClient[], redis: TestBackend) => void): void {
+  let redis: TestBackend | undefined;
+  let connections: RedisClient[] = [];
+  beforeAll(async () => {
+    redis = await testBackend(backend);
+    const url = redis.url;
+    connections = await Promise.all(Array.from({ length: count }, () => connected(url)));
+    opened(connections, redis);
+  });
+  afterAll(async () => {
+    await Promise.all(connections.map((connection) => connection.quit()));
+    await redis?.close();
+  });
 }
