@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken, type MessageStateRecord } from '@rcs-send/delivery';
+import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken, type MessageStatus } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 
 const emulator = await startRbmEmulator(); // RBM's agentMessages.create on a free loopback port
@@ -29,8 +29,8 @@ const accepted = {
 };
 writeFileSync(outbox, `${JSON.stringify(accepted)}\n`);
 
-let settle: (record: MessageStateRecord) => void = () => undefined;
-const outcome = new Promise<MessageStateRecord>((resolve) => (settle = resolve));
+let settle: (status: MessageStatus) => void = () => undefined;
+const outcome = new Promise<MessageStatus>((resolve) => (settle = resolve));
 const worker = await startOutboxWorker({
   outbox, // read from its acknowledged offset (outbox.ndjson.offset); final states in outbox.ndjson.states
   delivery: createRbmDeliveryPort({ baseUrl: emulator.url, tokens: staticAccessToken('any') }),

@@ -2,7 +2,7 @@
 import { connectRedis, createStreamReader } from '@rcs-send/redis';
 import { createRbmDeliveryPort } from './rbm/rbmDeliveryPort';
 import { startDispatcher, type Dispatcher } from './dispatch/startDispatcher';
-import { createMemoryStatePort, type MessageStateRecord } from './state/messageStates';
+import { createMemoryStatePort, type MessageStatus } from './state/messageStates';
 import { streamSource } from './source/streamSource';
 import { startOutboxWorker } from './worker/startOutboxWorker';
 import { _workerArgs } from './worker/workerArgs';
@@ -20,7 +20,7 @@ A fleet:      rcs-send-worker --redis redis://127.0.0.1:6379 --consumer NAME [--
 `;
 
 const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
-const onOutcome = (record: MessageStateRecord): void => log({ event: 'outcome', ...record });
+const onOutcome = ({ history: _history, ...status }: MessageStatus): void => log({ event: 'outcome', ...status });
 const onError = (error: unknown): void => log({ event: 'error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' });
 
 /** Runs the worker until SIGINT or SIGTERM; resolves to the exit code. */

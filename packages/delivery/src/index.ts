@@ -5,7 +5,7 @@ export { serviceAccountTokens, serviceAccountTokensFromFile, staticAccessToken, 
 export { dispatchMessage, type DispatchOptions, type MessageOutcome } from './dispatch/dispatchMessage';
 export { RETRY_DEFAULTS, type RetryOptions } from './dispatch/backoff';
 export { startDispatcher, type Dispatcher, type DispatcherOptions } from './dispatch/startDispatcher';
-export { createMemoryStatePort, type MessageStatePort, type MessageStateRecord } from './state/messageStates';
+export { advances, applyChange, createMemoryStatePort, isDispatched, isFinalFailure, type MessageState, type MessageStatePort, type MessageStatus, type StateChange, type StateStep } from './state/messageStates';
 export { openFileStatePort, type FileStatePort } from './state/fileStatePort';
 export type { QueueEntry, QueueSource } from './source/queueSource';
 export { openOutboxSource, type OutboxSourceOptions } from './source/outboxSource';

@@ -1,4 +1,4 @@
-import type { MessageStatePort, MessageStateRecord } from '../state/messageStates';
+import { isDispatched, type MessageStatePort, type MessageStatus } from '../state/messageStates';
 import type { QueueEntry, QueueSource } from '../source/queueSource';
 import { dispatchMessage, type DispatchOptions } from './dispatchMessage';
 import { _sleep } from './sleep';
@@ -11,8 +11,8 @@ export interface DispatcherOptions extends Omit<DispatchOptions, 'signal'> {
   readonly states: MessageStatePort;
   /** Messages in flight at once. @defaultValue 32 */
   readonly concurrency?: number;
-  /** Receives each final state once recorded. */
-  readonly onOutcome?: (record: MessageStateRecord) => void;
+  /** Receives each message's status once its outcome (SENT, FAILED or EXPIRED) is recorded. */
+  readonly onOutcome?: (status: MessageStatus) => void;
   /** Receives faults of the source or the state port (the message stays queued and comes back). */
   readonly onError?: (error: unknown) => void;
 }
@@ -25,7 +25,7 @@ export interface Dispatcher {
 
 /**
  * Starts the worker loop: reads accepted messages from `source`, `concurrency` at a time,
- * skips those that already have a final state, delivers the others with
+ * skips those the dispatcher is done with (a state past ACCEPTED), delivers the others with
  * {@link dispatchMessage}, records each outcome, then acknowledges the entry. An entry is
  * acknowledged only after its state is durable, so a crash at any point loses nothing.
  *
@@ -45,11 +45,11 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
 
   const handle = async (entry: QueueEntry): Promise<void> => {
     const { id } = entry.message;
-    if ((await states.get(id)) === undefined) {
+    if (!isDispatched(await states.get(id))) {
       const outcome = await dispatchMessage(entry.message, { ...options, signal });
       if (outcome === undefined) return;
-      const record: MessageStateRecord = { ...outcome, id, at: new Date((options.now ?? Date.now)()).toISOString() };
-      if (await states.record(record)) options.onOutcome?.(record);
+      const status = await states.advance({ ...outcome, id, at: new Date((options.now ?? Date.now)()).toISOString() });
+      if (status !== undefined) options.onOutcome?.(status);
     }
     await source.ack(entry.ackId);
   };

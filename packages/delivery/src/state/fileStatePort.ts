@@ -1,4 +1,4 @@
-import type { MessageStatePort, MessageStateRecord } from './messageStates';
+import { applyChange, type MessageStatePort, type MessageStatus, type StateChange } from './messageStates';
 import { _openAppendLog } from './appendLog';
 
 /** The state port of one machine: an append-only NDJSON file. @public */
@@ -10,38 +10,46 @@ export interface FileStatePort extends MessageStatePort {
 }
 
 /**
- * Opens (creating it if needed) an append-only NDJSON file of final states, one
- * `{ id, state, at, attempts, reason? }` per line, fsynced before `record` resolves. On
- * opening it reads the file back (a torn last line from a crash is cut off; a line that is
- * not a record is skipped), so a restarted worker knows what ended already.
+ * Opens (creating it if needed) an append-only NDJSON file of state changes, one
+ * `{ id, state, at, attempts?, reason?, organizationId? }` per line, fsynced before `advance`
+ * resolves. On opening it replays the file (a torn last line from a crash is cut off; a line
+ * that is not a change is skipped), so a restarted worker knows where each message stands.
  *
  * @public
  */
 export async function openFileStatePort(path: string): Promise<FileStatePort> {
   const { log, lines } = await _openAppendLog(path);
-  const records = new Map<string, MessageStateRecord>();
+  const statuses = new Map<string, MessageStatus>();
   for (const line of lines) {
     try {
-      const record = JSON.parse(line) as MessageStateRecord;
-      if (typeof record.id === 'string' && !records.has(record.id)) records.set(record.id, record);
+      const change = JSON.parse(line) as StateChange;
+      if (typeof change.id !== 'string') continue;
+      const next = applyChange(statuses.get(change.id), change);
+      if (next !== undefined) statuses.set(change.id, next);
     } catch {
-      // not a record: skipped
+      // not a change: skipped
     }
   }
-  const pending = new Set<string>();
+  // Changes of one message are written one after the other, so each is judged against the last written.
+  const queues = new Map<string, Promise<unknown>>();
+  const write = async (change: StateChange): Promise<MessageStatus | undefined> => {
+    const next = applyChange(statuses.get(change.id), change);
+    if (next === undefined) return undefined;
+    await log.append(JSON.stringify(change));
+    statuses.set(change.id, next);
+    return next;
+  };
   return {
     path,
-    get: (id) => Promise.resolve(records.get(id)),
-    async record(record) {
-      if (records.has(record.id) || pending.has(record.id)) return false;
-      pending.add(record.id);
-      try {
-        await log.append(JSON.stringify(record));
-        records.set(record.id, record);
-        return true;
-      } finally {
-        pending.delete(record.id);
-      }
+    get: (id) => Promise.resolve(statuses.get(id)),
+    advance(change) {
+      const result = (queues.get(change.id) ?? Promise.resolve()).then(() => write(change));
+      const settled = result.catch(() => undefined);
+      queues.set(change.id, settled);
+      void settled.then(() => {
+        if (queues.get(change.id) === settled) queues.delete(change.id);
+      });
+      return result;
     },
     close: () => log.close(),
   };

@@ -1,36 +1,102 @@
-import type { MessageOutcome } from '../dispatch/dispatchMessage';
+/**
+ * Where a message stands. ACCEPTED (the service took it), then SENT (the platform took it),
+ * DELIVERED (on the phone), READ; or, instead of SENT, EXPIRED (its expiration came first:
+ * never handed over) or FAILED (with a reason). States only move forward.
+ *
+ * @public
+ */
+export type MessageState = 'ACCEPTED' | 'SENT' | 'DELIVERED' | 'READ' | 'EXPIRED' | 'FAILED';
 
-/** The final state of a message, with when it was reached. @public */
-export type MessageStateRecord = MessageOutcome & {
+/** One move of a message to a state, with when it happened. @public */
+export interface StateChange {
   /** The accepted message's id. */
   readonly id: string;
-  /** When the state was reached, as an RFC 3339 UTC date-time. */
+  /** The state reached. */
+  readonly state: MessageState;
+  /** When, as an RFC 3339 UTC date-time. */
   readonly at: string;
-};
+  /** Why, for FAILED. */
+  readonly reason?: string;
+  /** Send attempts made, for the dispatcher's SENT, FAILED and EXPIRED. */
+  readonly attempts?: number;
+  /** The organization the message was accepted for (set with ACCEPTED; kept from then on). */
+  readonly organizationId?: string;
+}
+
+/** A state reached, and when. @public */
+export interface StateStep {
+  /** The state. */
+  readonly state: MessageState;
+  /** When, as an RFC 3339 UTC date-time. */
+  readonly at: string;
+}
+
+/** What is known of a message: its current state and the states it went through. @public */
+export interface MessageStatus extends StateChange {
+  /** Every state reached, oldest first; the last one is `state`. */
+  readonly history: readonly StateStep[];
+}
 
 /**
- * Where outcomes are kept. States only move forward: a message reaches one final state
- * (SENT, FAILED or EXPIRED) once, and a later record for it is refused.
+ * Where states are kept. A change is applied only when it moves the message forward
+ * ({@link advances}), so a duplicate or late event is a no-op.
  *
  * @public
  */
 export interface MessageStatePort {
-  /** The message's final state, or undefined while it has none. */
-  get(id: string): Promise<MessageStateRecord | undefined>;
-  /** Records a final state durably; false (and nothing written) when the message had one already. */
-  record(record: MessageStateRecord): Promise<boolean>;
+  /** What is known of the message, or undefined when nothing is. */
+  get(id: string): Promise<MessageStatus | undefined>;
+  /** Applies a change durably when it moves the message forward: the new status, or undefined (nothing written) when it does not. */
+  advance(change: StateChange): Promise<MessageStatus | undefined>;
 }
 
-/** The in-memory state port, for tests and a single process that needs no history. @public */
-export function createMemoryStatePort(): MessageStatePort & { /** Every record, by id. */ readonly records: ReadonlyMap<string, MessageStateRecord> } {
-  const records = new Map<string, MessageStateRecord>();
+const RANK: Readonly<Record<MessageState, number>> = { ACCEPTED: 0, SENT: 1, EXPIRED: 1, FAILED: 1, DELIVERED: 2, READ: 3 };
+
+/** True for EXPIRED and FAILED: nothing follows them. @public */
+export const isFinalFailure = (state: MessageState): boolean => state === 'EXPIRED' || state === 'FAILED';
+
+/**
+ * Whether a message in `current` (undefined: nothing known) may move to `next`: only to a
+ * later state (READ may follow ACCEPTED when events overtake the dispatcher), never out of
+ * EXPIRED or FAILED, and EXPIRED or FAILED only from ACCEPTED.
+ *
+ * @public
+ */
+export function advances(current: MessageState | undefined, next: MessageState): boolean {
+  if (current === undefined) return true;
+  if (isFinalFailure(current)) return false;
+  if (isFinalFailure(next)) return current === 'ACCEPTED';
+  return RANK[next] > RANK[current];
+}
+
+/** The status after a change, or undefined when the change does not move the message forward. @public */
+export function applyChange(current: MessageStatus | undefined, change: StateChange): MessageStatus | undefined {
+  if (!advances(current?.state, change.state)) return undefined;
+  const organizationId = change.organizationId ?? current?.organizationId;
   return {
-    records,
-    get: (id) => Promise.resolve(records.get(id)),
-    record(record) {
-      if (records.has(record.id)) return Promise.resolve(false);
-      records.set(record.id, record);
-      return Promise.resolve(true);
+    id: change.id,
+    state: change.state,
+    at: change.at,
+    ...(organizationId === undefined ? {} : { organizationId }),
+    ...(change.reason === undefined ? {} : { reason: change.reason }),
+    ...(change.attempts === undefined ? (current?.attempts === undefined ? {} : { attempts: current.attempts }) : { attempts: change.attempts }),
+    history: [...(current?.history ?? []), { state: change.state, at: change.at }],
+  };
+}
+
+/** True once the dispatcher is done with a message: any state past ACCEPTED. @public */
+export const isDispatched = (status: MessageStatus | undefined): boolean => status !== undefined && status.state !== 'ACCEPTED';
+
+/** The in-memory state port, for tests and a single process that needs no history across restarts. @public */
+export function createMemoryStatePort(): MessageStatePort & { /** Every status, by id. */ readonly statuses: ReadonlyMap<string, MessageStatus> } {
+  const statuses = new Map<string, MessageStatus>();
+  return {
+    statuses,
+    get: (id) => Promise.resolve(statuses.get(id)),
+    advance(change) {
+      const next = applyChange(statuses.get(change.id), change);
+      if (next !== undefined) statuses.set(change.id, next);
+      return Promise.resolve(next);
     },
   };
 }

@@ -28,7 +28,7 @@ export async function _startDelivery(setting: DeliverySetting, outbox: string, l
     outbox,
     delivery: createRbmDeliveryPort({ baseUrl, tokens }),
     agentIdOf: (from) => `${from}${suffix}`,
-    onOutcome: (record) => event({ event: 'delivery', ...record }),
+    onOutcome: ({ history: _history, ...status }) => event({ event: 'delivery', ...status }),
     onError: (error) => event({ event: 'delivery-error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }),
   }).catch(async (error: unknown) => {
     await emulator?.close();

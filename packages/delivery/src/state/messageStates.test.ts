@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { advances, applyChange, createMemoryStatePort, type MessageState } from './messageStates';
+
+const STATES: readonly MessageState[] = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED'];
+const at = (second: number): string => new Date(Date.UTC(2026, 0, 15, 9, 0, second)).toISOString();
+
+describe('advances', () => {
+  it('should allow exactly the forward moves of the documented order', () => {
+    const allowed = STATES.flatMap((from) => STATES.filter((to) => advances(from, to)).map((to) => `${from}>${to}`));
+    expect(allowed).toEqual([
+      'ACCEPTED>SENT', 'ACCEPTED>DELIVERED', 'ACCEPTED>READ', 'ACCEPTED>EXPIRED', 'ACCEPTED>FAILED',
+      'SENT>DELIVERED', 'SENT>READ',
+      'DELIVERED>READ',
+    ]);
+    expect(STATES.every((state) => advances(undefined, state))).toBe(true);
+  });
+});
+
+describe('createMemoryStatePort', () => {
+  it('should end in the same status whatever order changes arrive in, duplicates included', async () => {
+    const changes = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ'].map((state, second) => ({ id: 'm', state: state as MessageState, at: at(second), ...(state === 'ACCEPTED' ? { organizationId: 'org' } : {}) }));
+    await fc.assert(
+      fc.asyncProperty(fc.shuffledSubarray([...changes, ...changes], { minLength: 8 }), async (order) => {
+        const states = createMemoryStatePort();
+        for (const change of order) await states.advance(change);
+        const status = await states.get('m');
+        expect(status?.state).toBe('READ');
+        expect(status?.history.map((step) => step.state)).toEqual(order.map((change) => change.state).filter((state, index, all) => all.indexOf(state) === index).reduce<string[]>((kept, state) => (kept.length === 0 || advances(kept.at(-1) as MessageState, state as MessageState) ? [...kept, state] : kept), []));
+      }),
+    );
+  });
+
+  it('should keep the organization and attempts of earlier changes, and refuse a move out of FAILED', async () => {
+    const states = createMemoryStatePort();
+    await states.advance({ id: 'm', state: 'ACCEPTED', at: at(0), organizationId: 'org' });
+    expect(await states.advance({ id: 'm', state: 'FAILED', at: at(1), attempts: 2, reason: 'NOT_FOUND' })).toMatchObject({ organizationId: 'org', attempts: 2, reason: 'NOT_FOUND' });
+    expect(await states.advance({ id: 'm', state: 'DELIVERED', at: at(2) })).toBeUndefined();
+    expect(applyChange(await states.get('m'), { id: 'm', state: 'READ', at: at(3) })).toBeUndefined();
+  });
+});
