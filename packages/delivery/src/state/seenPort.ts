@@ -29,10 +29,11 @@ export function createMemorySeenPort(options: MemorySeenOptions = {}): SeenPort 
     firstSeen(key) {
       const time = now();
       for (const [oldest, at] of seenAt) {
-        if (at + ttlMs > time && seenAt.size < maxKeys) break;
+        if (at + ttlMs > time) break;
         seenAt.delete(oldest);
       }
       if (seenAt.has(key)) return Promise.resolve(false);
+      if (seenAt.size >= maxKeys) seenAt.delete(seenAt.keys().next().value as string);
       seenAt.set(key, time);
       return Promise.resolve(true);
     },
