@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { Outcome } from '../../benchmarks/http/src/measure';
+import { type RoundRun, type SummaryRow, summarize } from '../../benchmarks/http/src/summary';
+import { BASELINE, TARGETS } from '../../benchmarks/http/src/targets/index';
+
+const benchmark = join(import.meta.dirname, '..', '..', 'benchmarks', 'http');
+
+/** Runs the HTTP benchmark with `--smoke`: every target in its own process, checked, then 64 requests of M and of X. */
+async function smokeRun(): Promise<SummaryRow[]> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--conditions=@rcs-send/source', 'src/run.ts', '--smoke'], {
+    cwd: benchmark,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as SummaryRow[];
+}
+
+describe('the HTTP benchmark, briefly (no time asserted)', () => {
+  it('should start every target and get from each the answers its row says, to every request', { timeout: 180_000 }, async () => {
+    const rows = await smokeRun();
+    expect(rows.map((row) => row.key)).toEqual(TARGETS.map((target) => target.key));
+    for (const row of rows) {
+      for (const payload of ['M', 'X'] as const) {
+        const figures = row.payloads[payload];
+        expect({ row: row.key, payload, ok: figures.ok, error: figures.error }).toEqual({ row: row.key, payload, ok: true, error: null });
+        expect(figures.rounds).toHaveLength(1);
+        expect(figures.rounds[0]).toMatchObject({ sample: { responses: 64 } });
+        expect(figures.cpuMicrosPerRequest).toBeGreaterThan(0);
+      }
+    }
+    expect(rows[0]?.payloads.M.ratio).toBe(1);
+  });
+});
+
+describe('the summary of a run', () => {
+  const sample = (requestsPerSecond: number): Outcome => ({ sample: { requestsPerSecond, p50Ms: 1, p99Ms: 2, cpuMicrosPerRequest: 100, responses: 10 } });
+  const other = TARGETS[1]!;
+  const run = (round: number, target: typeof other, m: Outcome, x: Outcome = m): RoundRun => ({ round, target, outcomes: { M: m, X: x } });
+
+  it('should take each ratio against the baseline of the same round, then the median over rounds', () => {
+    const runs = [run(1, BASELINE, sample(1000)), run(1, other, sample(600)), run(2, other, sample(300)), run(2, BASELINE, sample(500)), run(3, BASELINE, sample(2000)), run(3, other, sample(1000))];
+    const [, row] = summarize([BASELINE, other], BASELINE, runs);
+    expect(row?.payloads.M.rounds.map((round) => round.ratio)).toEqual([0.6, 0.6, 0.5]);
+    expect(row?.payloads.M.ratio).toBe(0.6);
+    expect(row?.payloads.M.requestsPerSecond).toBe(600);
+  });
+
+  it('should keep a row whose round failed, marked failed with its error', () => {
+    const runs = [run(1, BASELINE, sample(1000)), run(1, other, sample(600), { error: 'answered payload X with 202 instead of 400' })];
+    const [, row] = summarize([BASELINE, other], BASELINE, runs);
+    expect(row?.payloads.M).toMatchObject({ ok: true, ratio: 0.6 });
+    expect(row?.payloads.X).toMatchObject({ ok: false, error: 'answered payload X with 202 instead of 400', ratio: null, requestsPerSecond: null });
+  });
+});
