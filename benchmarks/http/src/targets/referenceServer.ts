@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadServerConfig, startServer } from '@rcs-send/server';
 import type { SubmitPort } from '@rcs-send/service';
@@ -9,11 +8,14 @@ import { API_KEY, ORGANIZATION_ID, SENDER } from '../payload';
  * The reference server as shipped (`startServer`), profile `qa` (no rate limit, a balance of a
  * billion) for the benchmark's tenant, all-or-nothing (payload X refused whole, as every peer
  * refuses it), no playground, delivery off, one JSON log line per request on stdout (which the
- * benchmark sends to /dev/null). Its outbox is a file in a fresh temporary folder, removed
- * when the process exits; `submit` replaces the outbox as the submit port.
+ * benchmark throws away). Its outbox is a file in a fresh folder under the benchmark's `temp/`
+ * (on the repository's disk: a system temporary folder can be in memory, where fsync costs
+ * nothing), removed when the process exits; `submit` replaces the outbox as the submit port.
  */
 async function startReferenceServer(submit?: SubmitPort): Promise<number> {
-  const folder = mkdtempSync(join(tmpdir(), 'rcs-send-http-bench-'));
+  const temp = join(import.meta.dirname, '..', '..', 'temp');
+  mkdirSync(temp, { recursive: true });
+  const folder = mkdtempSync(join(temp, 'outbox-'));
   process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
   const env = {
     RCS_SEND_PROFILE: 'qa',
