@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../../benchmarks/http/src/measure';
+import { readSettings } from '../../benchmarks/http/src/settings';
 import { type RoundRun, type SummaryRow, summarize } from '../../benchmarks/http/src/summary';
 import { BASELINE, TARGETS } from '../../benchmarks/http/src/targets/index';
 
@@ -52,5 +53,31 @@ describe('the summary of a run', () => {
     const [, row] = summarize([BASELINE, other], BASELINE, runs);
     expect(row?.payloads.M).toMatchObject({ ok: true, ratio: 0.6 });
     expect(row?.payloads.X).toMatchObject({ ok: false, error: 'answered payload X with 202 instead of 400', ratio: null, requestsPerSecond: null });
+  });
+});
+
+describe('the settings of a run', () => {
+  it('should default to 3 rounds of 1 s of warm-up and 3 s measured, pinned, every target', () => {
+    expect(readSettings([], {})).toEqual({ smoke: false, pinned: true, rounds: 3, warmupSeconds: 1, length: { seconds: 3 }, only: undefined });
+  });
+
+  it('should take a smoke run as one unpinned round of 64 requests per payload, whatever the environment', () => {
+    expect(readSettings(['--smoke'], { BENCH_ROUNDS: '5', BENCH_TARGETS: 'fastify' })).toEqual({
+      smoke: true,
+      pinned: false,
+      rounds: 1,
+      warmupSeconds: 0,
+      length: { amount: 64 },
+      only: ['fastify'],
+    });
+  });
+
+  it('should take a warm-up of 0 but no measured run of 0 s, no part of a round, and nothing that is not a number', () => {
+    expect(readSettings([], { BENCH_WARMUP: '0', BENCH_SECONDS: '0.5', BENCH_TARGETS: ' node-ajv, fastify ,' })).toMatchObject({ warmupSeconds: 0, length: { seconds: 0.5 }, only: ['node-ajv', 'fastify'] });
+    expect(() => readSettings([], { BENCH_SECONDS: '0' })).toThrow('BENCH_SECONDS must be a positive number, got 0');
+    expect(() => readSettings([], { BENCH_WARMUP: '-1' })).toThrow('BENCH_WARMUP must be a non-negative number, got -1');
+    expect(() => readSettings([], { BENCH_ROUNDS: 'three' })).toThrow('BENCH_ROUNDS must be a positive whole number, got three');
+    expect(() => readSettings([], { BENCH_ROUNDS: '1.5' })).toThrow('BENCH_ROUNDS must be a positive whole number, got 1.5');
+    expect(readSettings([], { BENCH_ROUNDS: '1' }).rounds).toBe(1);
   });
 });

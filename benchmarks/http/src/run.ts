@@ -14,6 +14,8 @@ import { type RoundRun, summarize } from './summary';
 import { BASELINE, TARGETS } from './targets/index';
 
 const settings = readSettings(process.argv, process.env);
+const unknown = settings.only?.filter((key) => !TARGETS.some((target) => target.key === key)) ?? [];
+if (unknown.length > 0) throw new Error(`BENCH_TARGETS: no target ${unknown.join(', ')} (see src/targets/index.ts)`);
 const targets = TARGETS.filter((target) => target === BASELINE || settings.only === undefined || settings.only.includes(target.key));
 const started = Date.now();
 const generator = startLoadGenerator(settings.pinned ? PINNING.load : undefined);

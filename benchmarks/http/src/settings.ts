@@ -17,11 +17,16 @@ export interface Settings {
   readonly only: readonly string[] | undefined;
 }
 
-/** A positive number from `value`, or `fallback` when it is unset; throws on anything else. */
-function positive(name: string, value: string | undefined, fallback: number, zero = false): number {
+/** What a setting may be: above 0 (or 0 too), any number or a whole one. */
+type Kind = 'positive number' | 'non-negative number' | 'positive whole number';
+
+/** The setting `name` of `env` as a number of `kind`, or `fallback` when it is unset; throws on anything else. */
+function setting(env: NodeJS.ProcessEnv, name: string, kind: Kind, fallback: number): number {
+  const value = env[name];
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number < 0 || (number === 0 && !zero)) throw new Error(`${name} must be a ${zero ? 'non-negative' : 'positive'} number, got ${value}`);
+  const fits = Number.isFinite(number) && (kind === 'non-negative number' ? number >= 0 : number > 0) && (kind !== 'positive whole number' || Number.isInteger(number));
+  if (!fits) throw new Error(`${name} must be a ${kind}, got ${value}`);
   return number;
 }
 
@@ -35,9 +40,9 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv): S
   return {
     smoke: false,
     pinned: true,
-    rounds: Math.round(positive('BENCH_ROUNDS', env['BENCH_ROUNDS'], 3)),
-    warmupSeconds: positive('BENCH_WARMUP', env['BENCH_WARMUP'], 1, true),
-    length: { seconds: positive('BENCH_SECONDS', env['BENCH_SECONDS'], 3) },
+    rounds: setting(env, 'BENCH_ROUNDS', 'positive whole number', 3),
+    warmupSeconds: setting(env, 'BENCH_WARMUP', 'non-negative number', 1),
+    length: { seconds: setting(env, 'BENCH_SECONDS', 'positive number', 3) },
     only,
   };
 }
