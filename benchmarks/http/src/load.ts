@@ -4,6 +4,8 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   /** Mean requests per second over the run. */
   readonly requestsPerSecond: number;
+  /** Median latency, in milliseconds. */
+  readonly p50Ms: number;
   /** 99th percentile latency, in milliseconds. */
   readonly p99Ms: number;
   /** 2xx responses. */
@@ -12,17 +14,23 @@ export interface LoadResult {
   readonly failures: number;
   /** Responses counted. */
   readonly responses: number;
+  /** Responses per status code, e.g. `{ "202": 1000 }`. */
+  readonly statuses: Readonly<Record<string, number>>;
+  /** Connection errors and timeouts. */
+  readonly errors: number;
 }
+
+/** How long one load run lasts: for `seconds`, or until `amount` requests are answered. */
+export type LoadLength = { readonly seconds: number } | { readonly amount: number };
 
 /** Connections kept open by the load generator, spread over the URLs (32, as the benchmarks of this repository use). */
 export const CONNECTIONS = 32;
 
 /**
  * POSTs `body` with `apiKey` to `urls` (one URL, or several sharing the connections
- * round-robin) over `CONNECTIONS` keep-alive connections for `seconds`. The Redis
- * benchmark uses it too.
+ * round-robin) over `CONNECTIONS` keep-alive connections, for `length`.
  */
-export async function load(urls: string | readonly string[], body: string, apiKey: string, seconds: number): Promise<LoadResult> {
+export async function loadFor(urls: string | readonly string[], body: string, apiKey: string, length: LoadLength): Promise<LoadResult> {
   const result = await autocannon({
     url: urls as string, // autocannon also takes an array of URLs and spreads its connections over them
     method: 'POST',
@@ -30,13 +38,20 @@ export async function load(urls: string | readonly string[], body: string, apiKe
     body,
     connections: CONNECTIONS,
     pipelining: 1,
-    duration: seconds,
+    ...('seconds' in length ? { duration: length.seconds } : { amount: length.amount }),
   });
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]));
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     accepted: result['2xx'],
     failures: result.non2xx + result.errors + result.timeouts,
     responses: result.requests.total,
+    statuses,
+    errors: result.errors + result.timeouts,
   };
 }
+
+/** {@link loadFor} for `seconds` (the Redis benchmark uses it too). */
+export const load = (urls: string | readonly string[], body: string, apiKey: string, seconds: number): Promise<LoadResult> => loadFor(urls, body, apiKey, { seconds });

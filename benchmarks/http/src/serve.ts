@@ -1,11 +1,22 @@
-// One target in its own process (so that the load generator does not share its event loop):
-// `tsx serve.ts <key>` listens on a free loopback port and prints it.
-import type { AddressInfo } from 'node:net';
+// One target in its own process: `serve.ts <key>`, started by the parent with an IPC channel.
+// It reports its port, and its CPU time (user + system, every thread) between two commands.
+import type { ServerCommand, ServerReport } from './ipc';
 import { TARGETS } from './targets/index';
+
+const report = (message: ServerReport): void => void process.send?.(message);
 
 const target = TARGETS.find((candidate) => candidate.key === process.argv[2]);
 if (target === undefined) throw new Error(`unknown target ${process.argv[2] ?? ''}`);
-const server = target.build();
-server.keepAliveTimeout = 30_000;
-server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as AddressInfo).port}\n`));
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+let since: NodeJS.CpuUsage | undefined;
+process.on('message', (command: ServerCommand) => {
+  if (command === 'cpu-start') {
+    since = process.cpuUsage();
+    report({ counting: true });
+  } else {
+    const used = process.cpuUsage(since);
+    report({ cpuMicros: used.user + used.system });
+  }
+});
+process.on('SIGTERM', () => process.exit(0));
+process.on('disconnect', () => process.exit(0));
+report({ port: await target.start() });

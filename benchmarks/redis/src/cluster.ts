@@ -9,7 +9,8 @@ import { Cluster } from 'ioredis';
 import { connectRedis } from '@rcs-send/redis';
 import { startOwnCluster, startOwnRedis } from '@rcs-send/redis-harness';
 import { CONNECTIONS } from '../../http/src/load';
-import { measure, median, ROUNDS, SECONDS, WARMUP_SECONDS, type Measurement, type Store } from './measure';
+import { measure, ROUNDS, SECONDS, WARMUP_SECONDS, type Measurement, type Store } from './measure';
+import { median } from '../../http/src/median';
 import { PAYLOADS } from './payload';
 
 const INSTANCES = 2;

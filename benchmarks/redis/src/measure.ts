@@ -41,10 +41,3 @@ export async function measure(count: number, store: Store, payload: BenchPayload
     await Promise.all(instances.map((instance) => instance.stop()));
   }
 }
-
-/** The median of `values`. */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}

@@ -6,7 +6,8 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { CONNECTIONS } from '../../http/src/load';
-import { measure, median, ROUNDS, SECONDS, WARMUP_SECONDS, type Measurement } from './measure';
+import { measure, ROUNDS, SECONDS, WARMUP_SECONDS, type Measurement } from './measure';
+import { median } from '../../http/src/median';
 import { PAYLOADS } from './payload';
 import { startOwnRedis as startRedis } from '@rcs-send/redis-harness';
 const SETUPS = [

@@ -1,21 +1,16 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import express from 'express';
 import { ajvValidate } from '../../../core/src/peers/ajvSchema';
+import { acceptedBody, BODY_LIMIT_BYTES, refusedBody } from './answer';
+import { listen } from './listen';
 
-/**
- * What a team writes by hand: an Express 5 route with `express.json` (limit raised to the
- * largest valid request) and the ajv schema of the spec's structural rules (the core
- * benchmark's, `allErrors: true`). No authentication, organization, balance or submission.
- */
-export function expressAjvServer(): Server {
+/** What a team writes on Express 5: a route with `express.json` and the ajv schema. */
+export function startExpressAjv(): Promise<number> {
   const app = express();
-  app.post('/v1.2/rcs/send', express.json({ limit: '3mb' }), (request, response) => {
+  app.post('/v1.2/rcs/send', express.json({ limit: BODY_LIMIT_BYTES }), (request, response) => {
     const errors = ajvValidate(request.body);
-    if (errors > 0) {
-      response.status(400).json({ error: { code: 'INVALID', param: '', description: `${errors} errors` }, messages: null });
-      return;
-    }
-    response.status(202).json({ accepted: (request.body as { messages: unknown[] }).messages.length });
+    if (errors > 0) return void response.status(400).json(refusedBody(errors));
+    response.status(202).json(acceptedBody((request.body as { messages: unknown[] }).messages));
   });
-  return createServer(app);
+  return listen(createServer(app));
 }

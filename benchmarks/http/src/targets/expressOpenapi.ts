@@ -1,9 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import express from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { sendRequestJsonSchema } from '../../../core/src/peers/ajvSchema';
+import { acceptedBody, BODY_LIMIT_BYTES, refusedBody } from './answer';
+import { listen } from './listen';
 
-/** An OpenAPI 3.0 document of the operation, its request body the core benchmark's JSON Schema. */
+/** An OpenAPI 3.1 document of the operation, its request body the ajv peers' JSON Schema (3.0 refuses it: see README.md). */
 const apiSpec = {
   openapi: '3.1.0',
   info: { title: 'rcs-send', version: '1.2.0' },
@@ -21,15 +23,15 @@ const apiSpec = {
  * The common middleware: Express 5, `express.json`, then express-openapi-validator checking
  * request bodies against the OpenAPI document (responses not validated).
  */
-export function expressOpenapiServer(): Server {
+export function startExpressOpenapi(): Promise<number> {
   const app = express();
-  app.use(express.json({ limit: '3mb' }));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use(OpenApiValidator.middleware({ apiSpec: apiSpec as never, validateRequests: true, validateResponses: false }));
   app.post('/v1.2/rcs/send', (request, response) => {
-    response.status(202).json({ accepted: (request.body as { messages: unknown[] }).messages.length });
+    response.status(202).json(acceptedBody((request.body as { messages: unknown[] }).messages));
   });
-  app.use((error: { status?: number; message?: string }, _request: express.Request, response: express.Response, _next: express.NextFunction) => {
-    response.status(error.status ?? 500).json({ error: { code: 'INVALID', param: '', description: error.message ?? 'error' }, messages: null });
+  app.use((error: { status?: number; errors?: unknown[] }, _request: express.Request, response: express.Response, _next: express.NextFunction) => {
+    response.status(error.status ?? 500).json(refusedBody(error.errors?.length ?? 1));
   });
-  return createServer(app);
+  return listen(createServer(app));
 }

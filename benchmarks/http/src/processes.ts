@@ -1,0 +1,122 @@
+// The child processes of a run: one server at a time (`serve.ts`) and one load generator
+// (`loadGenerator.ts`), each node with tsx and the source condition, pinned with taskset to a
+// core of its own when it can be.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import type { LoadReply, LoadRequest, ServerCommand, ServerReport } from './ipc';
+import type { LoadResult } from './load';
+
+/** Milliseconds a child has to start or to answer one command (a load run adds its own length). */
+const PATIENCE_MS = 60_000;
+
+/** Which core each side runs on: the server on core 0 and the load generator on core 1, or none (and why). */
+export const PINNING: { readonly server?: string; readonly load?: string; readonly note: string } =
+  spawnSync('taskset', ['-V']).status !== 0
+    ? { note: 'not pinned: taskset is missing' }
+    : cpus().length < 2
+      ? { note: 'not pinned: one core only' }
+      : { server: '0', load: '1', note: 'server on core 0, load generator on core 1 (taskset)' };
+
+/** Starts `entry` of this folder with `args` in a node child with an IPC channel, on `core` when given. */
+function spawnChild(entry: string, args: readonly string[], core: string | undefined): { child: ChildProcess; stderr: () => string } {
+  const node = [process.execPath, '--import', import.meta.resolve('tsx'), '--conditions=@rcs-send/source', join(import.meta.dirname, entry), ...args];
+  const [command = '', ...rest] = core === undefined ? node : ['taskset', '-c', core, ...node];
+  const child = spawn(command, rest, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-2000)));
+  return { child, stderr: () => stderr.trim().split('\n').slice(-3).join(' ') };
+}
+
+/** The next message of `child` that `pick` accepts; rejects when the child exits or takes longer than `ms`. */
+function nextMessage<T>(child: ChildProcess, stderr: () => string, ms: number, pick: (message: unknown) => T | undefined): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const onMessage = (message: unknown): void => {
+      const picked = pick(message);
+      if (picked === undefined) return;
+      done();
+      resolve(picked);
+    };
+    const onExit = (code: number | null): void => {
+      done();
+      reject(new Error(`exited with ${code}: ${stderr()}`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no answer within ${ms / 1000} s: ${stderr()}`));
+    }, ms);
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+/** Ends `child` with SIGTERM and waits for it to exit. */
+function end(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/** A server running in its own process. */
+export interface ServerProcess {
+  /** The URL of the operation. */
+  readonly url: string;
+  /** Starts counting the server's CPU time. */
+  cpuStart(): Promise<void>;
+  /** The server's CPU time (user + system, µs) since {@link ServerProcess.cpuStart}. */
+  cpuStop(): Promise<number>;
+  /** Stops the process. */
+  stop(): Promise<void>;
+}
+
+/** Starts the target `key` in its own process, on core `core` when given; resolves once it listens. */
+export async function startServerProcess(key: string, core: string | undefined): Promise<ServerProcess> {
+  const { child, stderr } = spawnChild('serve.ts', [key], core);
+  const ask = <T>(command: ServerCommand, pick: (report: ServerReport) => T | undefined): Promise<T> => {
+    const answer = nextMessage(child, stderr, PATIENCE_MS, (message) => pick(message as ServerReport));
+    child.send(command);
+    return answer;
+  };
+  try {
+    const port = await nextMessage(child, stderr, PATIENCE_MS, (message) => (message as { port?: number }).port);
+    return {
+      url: `http://127.0.0.1:${port}/v1.2/rcs/send`,
+      cpuStart: () => ask('cpu-start', (report) => ('counting' in report ? true : undefined)).then(() => undefined),
+      cpuStop: () => ask('cpu-stop', (report) => ('cpuMicros' in report ? report.cpuMicros : undefined)),
+      stop: () => end(child),
+    };
+  } catch (error) {
+    await end(child);
+    throw error;
+  }
+}
+
+/** The load generator, running in its own process. */
+export interface LoadGenerator {
+  /** One load run, as {@link LoadRequest} says. */
+  run(request: LoadRequest): Promise<LoadResult>;
+  /** Stops the process. */
+  stop(): Promise<void>;
+}
+
+/** Starts the load generator in its own process, on core `core` when given. */
+export function startLoadGenerator(core: string | undefined): LoadGenerator {
+  const { child, stderr } = spawnChild('loadGenerator.ts', [], core);
+  return {
+    run: async (request) => {
+      const length = 'seconds' in request ? request.seconds * 1000 : 0;
+      const reply = nextMessage(child, stderr, PATIENCE_MS + length, (message) => message as LoadReply);
+      child.send(request);
+      const answer = await reply;
+      if ('error' in answer) throw new Error(`load generator: ${answer.error}`);
+      return answer.result;
+    },
+    stop: () => end(child),
+  };
+}
