@@ -32,11 +32,22 @@ export interface _EventRouteOptions {
 
 const UNAVAILABLE = '{"outcome":"unavailable"}';
 
+/** `states`, logging each change an event makes as the worker logs its outcomes: `{ event: 'delivery', id, state, at }`. */
+const loggedStates = (states: MessageStatePort, log: (line: string) => void): MessageStatePort => ({
+  get: (id) => states.get(id),
+  async advance(change) {
+    const status = await states.advance(change);
+    if (status !== undefined) log(JSON.stringify({ time: new Date().toISOString(), event: 'delivery', id: status.id, state: status.state, at: status.at }));
+    return status;
+  },
+});
+
 /**
  * The event route of `setting`: with the emulator, a client token generated for this run (the
  * emulator signs with it); with RBM, `setting.clientToken` (`RCS_SEND_RBM_CLIENT_TOKEN`); none
- * (undefined: no route) otherwise. Each user message is logged as one line without content
- * (`type`, `agentId`), then handed to `onUserMessage`.
+ * (undefined: no route) otherwise. Each state an event records is logged (`{ event: 'delivery', id,
+ * state, at }`), and each user message as one line without content (`type`, `agentId`) before it
+ * is handed to `onUserMessage`.
  *
  * @internal
  */
@@ -64,7 +75,7 @@ export function _createEventRoute(setting: DeliverySetting, options: _EventRoute
       const host = address.includes(':') ? `[${address}]` : address;
       return {
         emulator: { webhookUrl: `http://${host}:${port}${_EVENTS_PATH}`, webhookClientToken: clientToken },
-        attach: (states) => void (receiver = createRbmEventReceiver({ clientToken, states, seen, onUserMessage })),
+        attach: (states) => void (receiver = createRbmEventReceiver({ clientToken, states: loggedStates(states, options.log), seen, onUserMessage })),
       };
     },
   };
