@@ -1,6 +1,6 @@
 // The rcs-send-server bin, as `pnpm serve` runs it: starts on loopback with a demo tenant,
-// prints a curl that works, delivers the message to its RBM emulator, logs JSON lines, stops
-// cleanly on SIGTERM.
+// prints a curl that works, delivers the message to its RBM emulator and records the emulator's
+// DELIVERED and READ, logs JSON lines, stops cleanly on SIGTERM.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
 describe('rcs-send-server', () => {
-  it('should start, accept the printed curl, log it and stop on SIGTERM', async () => {
+  it('should start, accept the printed curl, log it, its SENT, DELIVERED and READ, and stop on SIGTERM', async () => {
     const outbox = join(directory, 'outbox.ndjson');
     const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_OUTBOX: outbox, NODE_OPTIONS: '' };
     const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -46,14 +46,18 @@ describe('rcs-send-server', () => {
     expect(body.error).toBeNull();
     expect(body.messages[0]?.status).toBe('ACCEPTED');
     expect(stderr).toMatch(/ {2}delivery:\s+the RBM emulator at http:\/\/127\.0\.0\.1:\d+\//);
-    for (let i = 0; i < 500 && !stdout.includes('"event":"delivery"'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const eventPosts = (): number => stdout.split('"path":"/v1.2/rbm/events"').length - 1; // the emulator posts DELIVERED, then READ
+    for (let i = 0; i < 500 && eventPosts() < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     const logLines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logLines.map((line) => line['event'])).toEqual(['listening', 'request', 'delivery', 'shutdown']);
+    expect(logLines.map((line) => line['event'])).toEqual(['listening', 'request', 'delivery', 'delivery', 'request', 'delivery', 'request', 'shutdown']);
     expect(logLines[1]).toMatchObject({ status: 202, accepted: 1 });
-    expect(logLines[2]).toMatchObject({ id: body.messages[0]?.id, state: 'SENT', attempts: 1 });
+    const states = logLines.filter((line) => line['event'] === 'delivery');
+    expect(states.map((line) => [line['id'], line['state']])).toEqual(['SENT', 'DELIVERED', 'READ'].map((state) => [body.messages[0]?.id, state]));
+    expect(states[0]).toMatchObject({ attempts: 1 });
+    expect(logLines.filter((line) => line['path'] === '/v1.2/rbm/events').map((line) => line['status'])).toEqual([200, 200]);
     expect(stdout).not.toContain(key);
     const record = JSON.parse((await readFile(outbox, 'utf8')).trim()) as { id: string };
     expect(record.id).toBe(body.messages[0]?.id);

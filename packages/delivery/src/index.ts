@@ -12,3 +12,7 @@ export type { QueueEntry, QueueSource } from './source/queueSource';
 export { openOutboxSource, type OutboxSourceOptions } from './source/outboxSource';
 export { streamSource, type StreamSourceOptions } from './source/streamSource';
 export { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker/startOutboxWorker';
+export { createRbmEventReceiver, type RbmEventAnswer, type RbmEventHeaders, type RbmEventOutcome, type RbmEventReceiver, type RbmEventReceiverOptions } from './events/createRbmEventReceiver';
+export { answerRbmEventRequest } from './events/answerRbmEventRequest';
+export { rbmSignature } from './events/rbmSignature';
+export type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './events/rbmUserMessage';

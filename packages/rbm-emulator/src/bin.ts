@@ -6,13 +6,15 @@ const HELP = `rcs-send-rbm-emulator: an emulator of Google RBM's agentMessages.c
 
   --port N             the port (default 0: a free one)
   --host H             the interface (default 127.0.0.1)
-  --webhook URL        post DELIVERED and READ events there
-  --client-token T     sign events with X-Goog-Signature under T
+  --webhook URL        post DELIVERED and READ events (and replies) there, in RBM's push envelope
+  --client-token T     sign them with X-Goog-Signature under T
   -h, --help           this text
 
 Send:   POST <url>v1/phones/+E164/agentMessages?agentId=A&messageId=UUID  (Authorization: Bearer anything)
 Faults: POST <url>_emulator/faults {"kind":"429"|"500"|"503"|"slow"|"drop","count":N,"retryAfterSeconds":S,"delayMs":D}
 Seen:   GET  <url>_emulator/received
+Events: POST <url>_emulator/event-fault {"fault":"twice"|"readFirst"|null}
+Reply:  POST <url>_emulator/reply {"agentId":A,"from":"+E164","text":T,"postbackData":P,"type":"REPLY"|"ACTION"}
 `;
 
 /** Starts the emulator from the command line; resolves once it has stopped. */

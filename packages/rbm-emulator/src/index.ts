@@ -3,4 +3,5 @@ export { startRbmEmulator, type RbmEmulator, type RbmEmulatorOptions } from './s
 export type { ReceivedAgentMessage } from './http/handleSend';
 export type { EmulatorFault, EmulatorFaults, FaultPlan } from './faults/faults';
 export { defaultIsRcsCapable } from './faults/reachability';
-export type { EmulatorEvent } from './events/postEvents';
+export type { EmulatorEvent, EmulatorEventFault } from './events/postEvents';
+export type { EmulatorReply, EmulatorReplyResult } from './events/userReply';

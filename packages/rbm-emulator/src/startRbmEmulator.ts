@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { _postDeliveryEvents } from './events/postEvents';
+import { _postDeliveryEvents, _postToWebhook, type EmulatorEventFault } from './events/postEvents';
+import { _userMessageOf, type EmulatorReply, type EmulatorReplyResult } from './events/userReply';
 import { _createFaults, type EmulatorFaults } from './faults/faults';
 import { defaultIsRcsCapable } from './faults/reachability';
 import { _writeGoogleError } from './http/googleError';
@@ -16,7 +17,7 @@ export interface RbmEmulatorOptions {
   readonly port?: number;
   /** Whether a number (E.164 with `+`) is RCS-capable; others are answered 404. @defaultValue {@link defaultIsRcsCapable} */
   readonly isRcsCapable?: (phoneNumber: string) => boolean;
-  /** A URL the emulator posts DELIVERED and READ events to, for each message it takes. @defaultValue none */
+  /** The agent's webhook: the emulator posts DELIVERED and READ there for each message it takes, and replies, in RBM's push envelope. @defaultValue none */
   readonly webhookUrl?: string;
   /** The partner's client token: events are signed with `X-Goog-Signature` when set. @defaultValue unsigned */
   readonly webhookClientToken?: string;
@@ -42,6 +43,10 @@ export interface RbmEmulator {
   readonly requests: number;
   /** Faults to answer with. */
   readonly faults: EmulatorFaults;
+  /** How the events of the messages taken from now on go wrong (`twice`, `readFirst`), or undefined for none; `twice` posts replies twice too. */
+  eventFault: EmulatorEventFault | undefined;
+  /** Posts a user's reply (a `UserMessage`) to the webhook; rejects without `webhookUrl`. */
+  reply(reply: EmulatorReply): Promise<EmulatorReplyResult>;
   /** Stops listening and cuts open connections. */
   close(): Promise<void>;
 }
@@ -68,14 +73,21 @@ export async function startRbmEmulator(options: RbmEmulatorOptions = {}): Promis
     keepReceived: options.keepReceived ?? 100_000,
     seen: new Set(),
     duplicates: 0,
-    onTaken: (message) => void (webhook && _postDeliveryEvents(webhook, message.agentId, message.messageId)),
+    onTaken: (message) => void (webhook && _postDeliveryEvents(webhook, message, emulator.eventFault)),
+  };
+  const reply = async (answer: EmulatorReply): Promise<EmulatorReplyResult> => {
+    if (webhook === undefined) throw new TypeError('the emulator has no webhookUrl to post a reply to');
+    const message = _userMessageOf(answer);
+    let status = await _postToWebhook(webhook, message);
+    if (emulator.eventFault === 'twice') status = await _postToWebhook(webhook, message);
+    return { status, messageId: message['messageId'] as string };
   };
   let requests = 0;
   const server = createServer({ keepAliveTimeout: 5_000 }, (request, response) => {
     const url = request.url ?? '/';
     const answer = async (): Promise<void> => {
       if (url.startsWith(_ADMIN_PREFIX))
-        return _handleAdmin(request, response, url.slice(_ADMIN_PREFIX.length).split('?', 1)[0] ?? '', controls, { list: state.received, duplicates: state.duplicates });
+        return _handleAdmin(request, response, url.slice(_ADMIN_PREFIX.length).split('?', 1)[0] ?? '', { faults: controls, received: state, events: emulator, reply: webhook && reply });
       const target = request.method === 'POST' ? _sendTargetOf(url) : undefined;
       if (target === undefined) return _writeGoogleError(response, 404, 'NOT_FOUND', 'No such method.');
       requests += 1;
@@ -90,7 +102,7 @@ export async function startRbmEmulator(options: RbmEmulatorOptions = {}): Promis
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   let closing: Promise<void> | undefined;
-  return {
+  const emulator: RbmEmulator = {
     url: `http://${host}:${port}/`,
     port,
     received: state.received,
@@ -101,10 +113,13 @@ export async function startRbmEmulator(options: RbmEmulatorOptions = {}): Promis
       return requests;
     },
     faults: controls,
+    eventFault: undefined,
+    reply,
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       })),
   };
+  return emulator;
 }

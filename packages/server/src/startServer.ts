@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import type { RbmUserMessage } from '@rcs-send/delivery';
 import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import { _startDelivery } from './delivery/startDelivery';
+import { _createEventRoute } from './delivery/eventRoute';
 import type { ServerConfig } from './config/types';
 import { _createReadiness } from './health/readiness';
 import { _createHttpServer, _listen } from './http/httpServer';
@@ -41,6 +43,8 @@ export interface StartServerOptions {
    * @defaultValue `{ mode: 'off' }`
    */
   readonly delivery?: DeliverySetting;
+  /** Takes each message a user sends an agent (from RBM's events); the route answers RBM 200 once it resolves. @defaultValue none: logged without content */
+  readonly onUserMessage?: (message: RbmUserMessage) => Promise<void> | void;
 }
 
 /** A started reference server. @public */
@@ -90,7 +94,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
 
   const readiness = _createReadiness({ outbox, redis: shared?.redis });
-  const listener = _createListener({ service, config, playground, readiness, metrics, log });
+  const events = outbox && _createEventRoute(options.delivery ?? { mode: 'off' }, { log, onUserMessage: options.onUserMessage });
+  const listener = _createListener({ service, config, playground, readiness, metrics, log, events });
   const server = _createHttpServer(config, listener, (code) => {
     metrics?.connectionError(code);
     log(JSON.stringify({ time: new Date().toISOString(), event: 'connection-error', code }));
@@ -104,7 +109,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
-  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log).catch(async (error: unknown) => {
+  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log, events?.wiringFor(server)).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([release(), metricsServer?.close()]);
     throw error;

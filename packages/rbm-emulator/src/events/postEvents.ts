@@ -1,18 +1,31 @@
-import { createHmac } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { _pushEnvelope, _signature } from './pushEnvelope';
 
-/** An event the emulator posts to the webhook after taking a message. @public */
+/** An event the emulator posts after taking a message: RBM's `UserEvent`. @public */
 export interface EmulatorEvent {
-  /** The agent the message was sent as. */
-  readonly agentId: string;
+  /** The user's number, E.164 with `+`. */
+  readonly senderPhoneNumber: string;
+  /** What happened to the message on the phone. */
+  readonly eventType: 'DELIVERED' | 'READ';
+  /** The event's own id (the same in a repeat). */
+  readonly eventId: string;
   /** The message's id. */
   readonly messageId: string;
-  /** What happened to it on the phone. */
-  readonly eventType: 'DELIVERED' | 'READ';
   /** When, as an RFC 3339 UTC timestamp. */
   readonly sendTime: string;
+  /** The agent the message was sent as. */
+  readonly agentId: string;
 }
 
-/** Where and how the emulator posts events. @internal */
+/**
+ * How the events of the next messages go wrong, to test a receiver: `twice` posts each event
+ * two times (same `eventId`), `readFirst` posts READ before DELIVERED.
+ *
+ * @public
+ */
+export type EmulatorEventFault = 'twice' | 'readFirst';
+
+/** Where and how the emulator posts to the agent's webhook. @internal */
 export interface _WebhookSettings {
   readonly url: string;
   readonly clientToken: string | undefined;
@@ -20,32 +33,50 @@ export interface _WebhookSettings {
   readonly onError: (error: unknown) => void;
 }
 
-/** `X-Goog-Signature` of a body: base64 of its HMAC-SHA512 under the partner's client token. @internal */
-export const _signature = (clientToken: string, body: string): string => createHmac('sha512', clientToken).update(body).digest('base64');
-
-/** Posts one event as JSON, signed when a client token is set; one attempt, errors reported. */
-async function postEvent(settings: _WebhookSettings, event: EmulatorEvent): Promise<void> {
-  const body = JSON.stringify(event);
+/** Posts one event (any JSON) in RBM's push envelope, signed when a client token is set; one attempt. Resolves to the status. @internal */
+export async function _postToWebhook(settings: _WebhookSettings, event: unknown): Promise<number> {
+  const bytes = Buffer.from(JSON.stringify(event));
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (settings.clientToken !== undefined) headers['x-goog-signature'] = _signature(settings.clientToken, body);
-  const response = await fetch(settings.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5_000) });
+  if (settings.clientToken !== undefined) headers['x-goog-signature'] = _signature(settings.clientToken, bytes);
+  const response = await fetch(settings.url, { method: 'POST', headers, body: _pushEnvelope(bytes), signal: AbortSignal.timeout(5_000) });
   await response.arrayBuffer();
-  if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+  return response.status;
+}
+
+/** The message an event is about. @internal */
+export interface _EventTarget {
+  readonly agentId: string;
+  readonly messageId: string;
+  readonly phoneNumber: string;
 }
 
 /**
- * Posts DELIVERED, then READ, `delayMs` apart, for a message the emulator took. Errors go
- * to `onError`; no retry (RBM retries for days: this emulator does not).
+ * Posts DELIVERED, then READ, `delayMs` apart, for a message the emulator took (READ first, or
+ * each twice, under `fault`). A webhook that does not answer 200 goes to `onError`; no retry
+ * (RBM retries for days: this emulator does not).
  *
  * @internal
  */
-export function _postDeliveryEvents(settings: _WebhookSettings, agentId: string, messageId: string): Promise<void> {
-  const at = (eventType: EmulatorEvent['eventType']): EmulatorEvent => ({ agentId, messageId, eventType, sendTime: new Date().toISOString() });
+export function _postDeliveryEvents(settings: _WebhookSettings, target: _EventTarget, fault: EmulatorEventFault | undefined): Promise<void> {
+  const eventOf = (eventType: EmulatorEvent['eventType']): EmulatorEvent => ({
+    senderPhoneNumber: target.phoneNumber,
+    eventType,
+    eventId: randomUUID(),
+    messageId: target.messageId,
+    sendTime: new Date().toISOString(),
+    agentId: target.agentId,
+  });
   const wait = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, settings.delayMs));
+  const post = async (event: EmulatorEvent): Promise<void> => {
+    for (let time = fault === 'twice' ? 2 : 1; time > 0; time--) {
+      const status = await _postToWebhook(settings, event);
+      if (status !== 200) throw new Error(`the webhook answered ${status} to ${event.eventType}`);
+    }
+  };
   return (async () => {
-    await wait();
-    await postEvent(settings, at('DELIVERED'));
-    await wait();
-    await postEvent(settings, at('READ'));
+    for (const eventType of fault === 'readFirst' ? (['READ', 'DELIVERED'] as const) : (['DELIVERED', 'READ'] as const)) {
+      await wait();
+      await post(eventOf(eventType));
+    }
   })().catch(settings.onError);
 }

@@ -15,11 +15,13 @@ export type DeliverySetting =
       /** The API's base URL, ending in `/`. */ readonly baseUrl: string;
       /** Bearer tokens (a service account's). */ readonly tokens: AccessTokens;
       /** Appended to a sender to make its RBM agent id (e.g. `@rbm.goog`). @defaultValue `''` */ readonly agentIdSuffix?: string;
+      /** The partner's client token RBM signs events with: `POST /v1.2/rbm/events` takes them. @defaultValue none: no event route */ readonly clientToken?: string;
     };
 
 /**
  * The delivery of `RCS_SEND_DELIVERY` (`emulator` when unset, `off`, or `rbm` with
- * `RCS_SEND_RBM_SERVICE_ACCOUNT` = a key file, `RCS_SEND_RBM_URL` and `RCS_SEND_RBM_AGENT_ID_SUFFIX`).
+ * `RCS_SEND_RBM_SERVICE_ACCOUNT` = a key file, `RCS_SEND_RBM_URL`, `RCS_SEND_RBM_AGENT_ID_SUFFIX` and
+ * `RCS_SEND_RBM_CLIENT_TOKEN`).
  * Throws a TypeError for any other value.
  *
  * @internal
@@ -30,5 +32,6 @@ export function _deliverySettingOf(env: NodeJS.ProcessEnv): DeliverySetting {
   if (mode !== 'rbm') throw new TypeError('RCS_SEND_DELIVERY must be off, emulator or rbm');
   const keyFile = env['RCS_SEND_RBM_SERVICE_ACCOUNT'];
   if (keyFile === undefined || keyFile === '') throw new TypeError('RCS_SEND_DELIVERY=rbm needs RCS_SEND_RBM_SERVICE_ACCOUNT, the path of a service account key');
-  return { mode, baseUrl: env['RCS_SEND_RBM_URL'] ?? RBM_HOSTS.global, tokens: serviceAccountTokensFromFile(keyFile), agentIdSuffix: env['RCS_SEND_RBM_AGENT_ID_SUFFIX'] ?? '' };
+  const clientToken = env['RCS_SEND_RBM_CLIENT_TOKEN'];
+  return { mode, baseUrl: env['RCS_SEND_RBM_URL'] ?? RBM_HOSTS.global, tokens: serviceAccountTokensFromFile(keyFile), agentIdSuffix: env['RCS_SEND_RBM_AGENT_ID_SUFFIX'] ?? '', ...(clientToken ? { clientToken } : {}) };
 }

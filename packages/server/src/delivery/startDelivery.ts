@@ -1,6 +1,7 @@
 import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 import type { DeliverySetting } from './deliverySetting';
+import type { _EventWiring } from './eventRoute';
 
 /** The delivery the server runs beside itself. @internal */
 export interface _RunningDelivery {
@@ -13,13 +14,14 @@ export interface _RunningDelivery {
 /**
  * Starts the delivery of `setting` in this process: a worker tailing `outbox` (final states in
  * `outbox + '.states'`), sending to RBM or to an emulator started on loopback. Each final
- * state is logged (id, state, attempts, reason: never content).
+ * state is logged (id, state, attempts, reason: never content). With `events`, the emulator posts
+ * its events there and they are recorded in the worker's state file.
  *
  * @internal
  */
-export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void): Promise<_RunningDelivery> {
+export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void, events?: _EventWiring): Promise<_RunningDelivery> {
   if (setting.mode === 'off') return { description: 'off: accepted messages stay in the outbox', close: () => Promise.resolve() };
-  const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000 }) : undefined; // a long-running demo keeps little
+  const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000, ...events?.emulator }) : undefined; // a long-running demo keeps little
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
   const tokens = setting.mode === 'rbm' ? setting.tokens : staticAccessToken('emulator');
   const suffix = setting.mode === 'rbm' ? (setting.agentIdSuffix ?? '') : '';
@@ -34,6 +36,7 @@ export async function _startDelivery(setting: DeliverySetting, outbox: string, l
     await emulator?.close();
     throw error;
   });
+  events?.attach(worker.states);
   const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (RCS_SEND_DELIVERY=off|emulator|rbm)`;
   return {
     description: `${target}; final states in ${worker.states.path}`,

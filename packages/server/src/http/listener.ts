@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorResponse, handleNodeRequest, SEND_PATH, type SendService, type ServiceResponse, writeNodeResponse } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
+import { _EVENTS_PATH, type _EventRoute } from '../delivery/eventRoute';
 import { _answerProbe, _HEALTH_PATHS } from '../health/healthRoutes';
 import type { _Readiness } from '../health/readiness';
 import type { _Route, _ServerMetrics } from '../metrics/serverMetrics';
@@ -19,6 +20,7 @@ export interface _ListenerParts {
   readonly readiness: _Readiness;
   readonly metrics: _ServerMetrics | undefined;
   readonly log: (line: string) => void;
+  readonly events: _EventRoute | undefined;
 }
 
 /** The path of a node request URL, without its query. */
@@ -32,6 +34,7 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
   if (Buffer.byteLength(url) > MAX_URL_BYTES) return ['other', errorResponse('URI_TOO_LONG')];
   const path = pathOf(url);
   if (path === SEND_PATH) return ['send', await handleNodeRequest(parts.service, request, { maxBodyBytes: parts.config.maxBodyBytes })];
+  if (path === _EVENTS_PATH && method === 'POST' && parts.events !== undefined) return ['events', await parts.events.answer(request, response)];
   const readOnly = method === 'GET' || method === 'HEAD';
   if (readOnly && isProbe(path)) return [path === '/healthz' ? 'healthz' : 'readyz', await _answerProbe(path, method, parts.readiness, response)];
   const page = parts.playground === undefined ? undefined : _servePlayground(parts.playground, method, path, response);
@@ -40,7 +43,8 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
 }
 
 /**
- * The server's request listener: `POST /v1.2/rcs/send` to the service, `GET /healthz` and
+ * The server's request listener: `POST /v1.2/rcs/send` to the service, `POST /v1.2/rbm/events`
+ * to the platform's event receiver (when delivery runs here), `GET /healthz` and
  * `/readyz` to the probes, GET and HEAD of the playground's files, 414 for a target over
  * {@link MAX_URL_BYTES}, 404 ROUTE_NOT_FOUND for anything else. Logs one line per request
  * (not the probes: a load balancer asks every few seconds) and feeds the metrics.
@@ -54,6 +58,6 @@ export function _createListener(parts: _ListenerParts): (request: IncomingMessag
     if (!response.headersSent) writeNodeResponse(response, result);
     parts.metrics?.request(route, result, (performance.now() - startedAt) / 1000);
     if (route === 'healthz' || route === 'readyz') return;
-    parts.log(JSON.stringify(_requestLogLine(request.method ?? '', route === 'send' ? SEND_PATH : null, result, startedAt)));
+    parts.log(JSON.stringify(_requestLogLine(request.method ?? '', route === 'send' ? SEND_PATH : route === 'events' ? _EVENTS_PATH : null, result, startedAt)));
   };
 }

@@ -8,7 +8,7 @@ export interface RequestLogLine {
   readonly event: 'request';
   /** The request method. */
   readonly method: string;
-  /** The send path, or null for any other path (never logged: it may carry anything). */
+  /** The send path or the platform's events path, or null for any other path (never logged: it may carry anything). */
   readonly path: string | null;
   /** The response status. */
   readonly status: number;

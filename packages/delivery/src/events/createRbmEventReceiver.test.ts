@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStatePort, type MessageStatePort } from '../state/messageStates';
+import { createMemorySeenPort } from '../state/seenPort';
+import { createRbmEventReceiver, type RbmEventReceiverOptions } from './createRbmEventReceiver';
+import { rbmSignature } from './rbmSignature';
+import type { RbmUserMessage } from './rbmUserMessage';
+
+const TOKEN = 'client-token';
+const ID = '8d6f3c2e-1b4a-4c5d-9e7f-0a1b2c3d4e5f';
+const SENT_AT = '2026-11-24T10:00:00.123Z';
+
+/** RBM's push envelope of `event`, and its signature under `token`. */
+function post(event: unknown, token = TOKEN): { body: Buffer; headers: Record<string, string> } {
+  const bytes = Buffer.from(JSON.stringify(event));
+  const envelope = { message: { data: bytes.toString('base64'), messageId: '1', publishTime: SENT_AT, attributes: {} }, subscription: 'projects/p/subscriptions/s' };
+  return { body: Buffer.from(JSON.stringify(envelope)), headers: { 'x-goog-signature': rbmSignature(token, bytes) } };
+}
+const userEvent = (eventType: string, eventId = crypto.randomUUID(), sendTime = SENT_AT) => ({ senderPhoneNumber: '+351912345678', eventType, eventId, messageId: ID, sendTime, agentId: 'acme@rbm.goog' });
+const userMessage = (content: Record<string, unknown>, messageId = crypto.randomUUID()) => ({ senderPhoneNumber: '+351912345678', messageId, sendTime: SENT_AT, agentId: 'acme@rbm.goog', ...content });
+
+function setUp(options: Partial<RbmEventReceiverOptions> = {}) {
+  const states = createMemoryStatePort();
+  const received: RbmUserMessage[] = [];
+  const receiver = createRbmEventReceiver({ clientToken: TOKEN, states, seen: createMemorySeenPort(), onUserMessage: (message) => void received.push(message), ...options });
+  const send = async (event: unknown, token?: string) => {
+    const { body, headers } = post(event, token);
+    return receiver.receive(body, headers);
+  };
+  return { states, received, receiver, send };
+}
+
+describe('createRbmEventReceiver', () => {
+  it('should answer the set-up handshake with the secret as plain text only when the client token matches', async () => {
+    const { receiver } = setUp();
+    const handshake = (clientToken: string) => receiver.receive(Buffer.from(JSON.stringify({ clientToken, secret: 's3cr3t' })), {});
+    expect(await handshake(TOKEN)).toEqual({ status: 200, contentType: 'text/plain; charset=utf-8', body: 's3cr3t', outcome: 'handshake' });
+    expect((await handshake(`${TOKEN}x`)).status).toBe(401);
+    expect((await handshake('')).status).toBe(401);
+  });
+
+  it('should record DELIVERED then READ at their sendTime, and leave the state alone on a repeat or a late event (200)', async () => {
+    const { states, send } = setUp();
+    const delivered = userEvent('DELIVERED');
+    expect(await send(delivered)).toMatchObject({ status: 200, outcome: 'recorded' });
+    expect(await send(delivered)).toMatchObject({ status: 200, outcome: 'unchanged' });
+    expect(await send(userEvent('READ', undefined, '2026-11-24T10:00:05Z'))).toMatchObject({ status: 200, outcome: 'recorded' });
+    expect(await send(userEvent('DELIVERED'))).toMatchObject({ status: 200, outcome: 'unchanged' });
+    expect((await states.get(ID))?.history).toEqual([{ state: 'DELIVERED', at: SENT_AT }, { state: 'READ', at: '2026-11-24T10:00:05.000Z' }]);
+  });
+
+  it('should end READ when READ comes before DELIVERED, and take the time of receipt when sendTime is not a date', async () => {
+    const { states, send } = setUp({ now: () => new Date('2026-11-24T11:00:00Z') });
+    expect((await send(userEvent('READ', undefined, 'yesterday'))).outcome).toBe('recorded');
+    expect((await send(userEvent('DELIVERED'))).outcome).toBe('unchanged');
+    expect(await states.get(ID)).toMatchObject({ state: 'READ', at: '2026-11-24T11:00:00.000Z' });
+  });
+
+  it('should refuse with 401, changing nothing, an event without a signature, signed with another token, or with the signature of other bytes', async () => {
+    const { states, receiver, send } = setUp();
+    const { body } = post(userEvent('DELIVERED'));
+    expect((await receiver.receive(body, {})).status).toBe(401);
+    expect((await receiver.receive(body, { 'x-goog-signature': ['a', 'b'] })).status).toBe(401);
+    expect((await send(userEvent('DELIVERED'), 'other-token')).status).toBe(401);
+    expect((await receiver.receive(body, post(userEvent('READ')).headers)).status).toBe(401);
+    expect(await states.get(ID)).toBeUndefined();
+  });
+
+  it('should ignore IS_TYPING, SUBSCRIBE, the platform’s own events and content it does not know (200)', async () => {
+    const { states, received, send } = setUp();
+    for (const type of ['IS_TYPING', 'SUBSCRIBE', 'UNSUBSCRIBE', 'TTL_EXPIRATION_REVOKED']) expect(await send(userEvent(type))).toMatchObject({ status: 200, outcome: 'ignored' });
+    expect((await send(userMessage({ richCardResponse: {} }))).outcome).toBe('ignored');
+    expect(await states.get(ID)).toBeUndefined();
+    expect(received).toEqual([]);
+  });
+
+  it('should hand each user message once to onUserMessage as a typed value: text, suggestion response, location, file', async () => {
+    const { received, send } = setUp();
+    const file = { mimeType: 'image/jpeg', fileSizeBytes: 1200, fileUri: 'https://rcs.example/f', fileName: 'f.jpg' };
+    const reply = userMessage({ suggestionResponse: { postbackData: 'yes', text: 'Yes', type: 'REPLY' } });
+    for (const content of [{ text: 'Hi' }, reply, { location: { latitude: 38.7, longitude: -9.1 } }, { userFile: { payload: file, thumbnail: file } }])
+      expect(await send('messageId' in content ? content : userMessage(content))).toMatchObject({ status: 200, outcome: 'forwarded' });
+    expect(await send(reply)).toMatchObject({ status: 200, outcome: 'duplicate' });
+    expect(received.map((message) => message.content)).toEqual([
+      { kind: 'text', text: 'Hi' },
+      { kind: 'suggestionResponse', postbackData: 'yes', text: 'Yes', type: 'REPLY' },
+      { kind: 'location', latitude: 38.7, longitude: -9.1 },
+      { kind: 'file', file, thumbnail: file },
+    ]);
+    expect(received[1]).toEqual({ agentId: 'acme@rbm.goog', senderPhoneNumber: '+351912345678', messageId: reply.messageId, sendTime: SENT_AT, content: received[1]?.content });
+  });
+
+  it('should answer 503 when the state port or onUserMessage fails, and take the event when RBM posts it again', async () => {
+    const memory = createMemoryStatePort();
+    const states: MessageStatePort = { get: memory.get, advance: vi.fn(memory.advance).mockRejectedValueOnce(new Error('disk full')) };
+    const onUserMessage = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(undefined);
+    const { send } = setUp({ states, onUserMessage });
+    const delivered = userEvent('DELIVERED');
+    expect(await send(delivered)).toMatchObject({ status: 503, outcome: 'unavailable' });
+    expect(await send(delivered)).toMatchObject({ status: 200, outcome: 'recorded' });
+    const text = userMessage({ text: 'Hi' });
+    expect((await send(text)).status).toBe(503);
+    expect((await send(text)).outcome).toBe('forwarded');
+    expect((await send(text)).outcome).toBe('duplicate');
+    expect(onUserMessage).toHaveBeenCalledTimes(2);
+  });
+
+  it('should answer 400 to what it cannot read, and 413 past maxBodyBytes (the limit itself is taken)', async () => {
+    const { receiver, send } = setUp();
+    expect((await receiver.receive(Buffer.from('not json'), {})).status).toBe(400);
+    expect((await receiver.receive(Buffer.from('{"message":{}}'), {})).status).toBe(400);
+    expect((await send({ ...userEvent('DELIVERED'), messageId: undefined })).status).toBe(400);
+    expect((await send({ ...userEvent('READ'), messageId: 'x'.repeat(257) })).status).toBe(400);
+    expect((await send(userMessage({ suggestionResponse: { postbackData: 'p', text: 't', type: 'OTHER' } }))).status).toBe(400);
+    expect((await send(userMessage({ location: { latitude: '1', longitude: 2 } }))).status).toBe(400);
+    expect((await send(userMessage({ text: 'Hi', agentId: 7 }))).status).toBe(400);
+    const bounded = createRbmEventReceiver({ clientToken: TOKEN, states: createMemoryStatePort(), seen: createMemorySeenPort(), maxBodyBytes: 2 });
+    expect((await bounded.receive(Buffer.from('{}'), {})).status).toBe(400);
+    expect((await bounded.receive(Buffer.from('{} '), {})).status).toBe(413);
+    expect(() => createRbmEventReceiver({ clientToken: '', states: createMemoryStatePort(), seen: createMemorySeenPort() })).toThrow(TypeError);
+  });
+
+  it('should never throw, whatever the bytes and headers', async () => {
+    const { receiver } = setUp();
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 512 }), fc.option(fc.string()), async (bytes, signature) => {
+        const answer = await receiver.receive(bytes, signature === null ? {} : { 'x-goog-signature': signature });
+        expect([200, 400, 401]).toContain(answer.status);
+      }),
+    );
+  });
+
+  it('should never throw on any signed JSON, nor on signed events with hostile fields', async () => {
+    const { send } = setUp();
+    const hostileEvent = fc.record({ eventType: fc.oneof(fc.constantFrom('DELIVERED', 'READ'), fc.jsonValue()), messageId: fc.jsonValue(), sendTime: fc.jsonValue() }, { requiredKeys: [] });
+    const hostileMessage = fc.record({ messageId: fc.jsonValue(), agentId: fc.jsonValue(), senderPhoneNumber: fc.jsonValue(), text: fc.jsonValue(), suggestionResponse: fc.jsonValue(), location: fc.jsonValue(), userFile: fc.jsonValue() }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), hostileEvent, hostileMessage), async (event) => {
+        expect([200, 400]).toContain((await send(event)).status);
+      }),
+    );
+  });
+
+  it('should refuse any signature but the right one, and change nothing', async () => {
+    const { states, receiver } = setUp();
+    const { body, headers } = post(userEvent('DELIVERED'));
+    const right = headers['x-goog-signature'] ?? '';
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.base64String({ minLength: 88, maxLength: 88 }), fc.constantFrom(`${right}=`, ` ${right}`, right.toLowerCase())), async (signature) => {
+        fc.pre(signature !== right);
+        expect((await receiver.receive(body, { 'x-goog-signature': signature })).status).toBe(401);
+      }),
+    );
+    expect(await states.get(ID)).toBeUndefined();
+    expect((await receiver.receive(body, headers)).outcome).toBe('recorded');
+  });
+});

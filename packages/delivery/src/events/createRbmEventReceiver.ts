@@ -1,0 +1,128 @@
+import type { MessageStatePort } from '../state/messageStates';
+import type { SeenPort } from '../state/seenPort';
+import { _parseRbmEvent, _parseRbmPost, type _RbmEvent } from './parseRbmEvent';
+import { _secretsEqual, _signatureMatches } from './rbmSignature';
+import type { RbmUserMessage } from './rbmUserMessage';
+
+/** Options of {@link createRbmEventReceiver}. @public */
+export interface RbmEventReceiverOptions {
+  /** The partner's client token (RBM signs every event with it, and sends it in the set-up handshake). */
+  readonly clientToken: string;
+  /** Where DELIVERED and READ are recorded; it refuses repeats and late events. */
+  readonly states: MessageStatePort;
+  /** Drops a user message posted twice (keyed by its `messageId`). */
+  readonly seen: SeenPort;
+  /** Takes each user message once; the receiver answers 200 only after it resolves. @defaultValue none: user messages are dropped */
+  readonly onUserMessage?: (message: RbmUserMessage) => Promise<void> | void;
+  /** Bodies larger than this many bytes are answered 413. @defaultValue 262144 (256 KiB) */
+  readonly maxBodyBytes?: number;
+  /** The clock, for an event whose `sendTime` is not a date. @defaultValue `() => new Date()` */
+  readonly now?: () => Date;
+}
+
+/** What the receiver did with a POST. @public */
+export type RbmEventOutcome =
+  | 'handshake'
+  | 'recorded'
+  | 'unchanged'
+  | 'duplicate'
+  | 'forwarded'
+  | 'ignored'
+  | 'malformed'
+  | 'unauthorized'
+  | 'too-large'
+  | 'unavailable';
+
+/** The answer to write back to the platform. @public */
+export interface RbmEventAnswer {
+  /** 200, or 400, 401, 413, 503 (RBM retries anything but 200 for 7 days). */
+  readonly status: 200 | 400 | 401 | 413 | 503;
+  /** The body's media type. */
+  readonly contentType: string;
+  /** The body: the handshake's secret, else `{"outcome":...}`. */
+  readonly body: string;
+  /** What was done, for logs and metrics. */
+  readonly outcome: RbmEventOutcome;
+}
+
+/** Request headers, lower-case names as `node:http` gives them. @public */
+export type RbmEventHeaders = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** A receiver of RBM's events, independent of any HTTP framework. @public */
+export interface RbmEventReceiver {
+  /** The largest body taken, in bytes. */
+  readonly maxBodyBytes: number;
+  /** Answers one POST from its raw body and headers; never throws. */
+  receive(rawBody: Uint8Array, headers: RbmEventHeaders): Promise<RbmEventAnswer>;
+}
+
+const STATUS_OF: Readonly<Record<RbmEventOutcome, RbmEventAnswer['status']>> = {
+  handshake: 200, recorded: 200, unchanged: 200, duplicate: 200, forwarded: 200, ignored: 200,
+  malformed: 400, unauthorized: 401, 'too-large': 413, unavailable: 503,
+};
+const answerOf = (outcome: RbmEventOutcome): RbmEventAnswer => ({ status: STATUS_OF[outcome], contentType: 'application/json', body: JSON.stringify({ outcome }), outcome });
+
+/** User messages whose handling failed, let through when RBM posts them again (this process only). */
+const MAX_OWED = 10_000;
+
+/**
+ * A receiver of RBM's events, for the agent's webhook: it answers the set-up handshake with the
+ * secret (token compared in constant time), refuses with 401 any event whose `X-Goog-Signature`
+ * is not the HMAC-SHA512 of its bytes under the client token, records DELIVERED and READ
+ * through `states` (a repeat or a late event leaves the state as it is: 200), hands each user
+ * message once to `onUserMessage`, ignores other events, and answers 400 to what it cannot
+ * read. It answers 200 only once the change is durable: when `states` or `onUserMessage`
+ * fails it answers 503, so that RBM posts the event again.
+ *
+ * @public
+ */
+export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEventReceiver {
+  const { clientToken, states, seen } = options;
+  if (typeof clientToken !== 'string' || clientToken === '') throw new TypeError('clientToken must be a non-empty string');
+  const maxBodyBytes = options.maxBodyBytes ?? 262_144;
+  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) throw new RangeError('maxBodyBytes must be a positive integer');
+  const now = options.now ?? (() => new Date());
+  const owed = new Set<string>();
+
+  const forward = async (message: RbmUserMessage): Promise<RbmEventOutcome> => {
+    const key = `rbm:user-message:${message.messageId}`;
+    if (!(await seen.firstSeen(key)) && !owed.delete(key)) return 'duplicate';
+    try {
+      if (options.onUserMessage === undefined) return 'ignored';
+      await options.onUserMessage(message);
+      return 'forwarded';
+    } catch (error) {
+      if (owed.size >= MAX_OWED) owed.delete(owed.values().next().value as string);
+      owed.add(key);
+      throw error;
+    }
+  };
+  const apply = async (event: _RbmEvent): Promise<RbmEventOutcome> => {
+    if (event.kind === 'ignored') return 'ignored';
+    if (event.kind === 'userMessage') return forward(event.message);
+    const status = await states.advance({ id: event.messageId, state: event.state, at: event.at });
+    return status === undefined ? 'unchanged' : 'recorded';
+  };
+
+  return {
+    maxBodyBytes,
+    async receive(rawBody, headers) {
+      if (rawBody.byteLength > maxBodyBytes) return answerOf('too-large');
+      const post = _parseRbmPost(rawBody);
+      if (post === undefined) return answerOf('malformed');
+      if (post.kind === 'handshake') {
+        if (!_secretsEqual(post.clientToken, clientToken)) return answerOf('unauthorized');
+        return { status: 200, contentType: 'text/plain; charset=utf-8', body: post.secret, outcome: 'handshake' };
+      }
+      const signature = headers['x-goog-signature'];
+      if (typeof signature !== 'string' || !_signatureMatches(clientToken, post.eventBytes, signature)) return answerOf('unauthorized');
+      const event = _parseRbmEvent(post.eventBytes, now);
+      if (event === undefined) return answerOf('malformed');
+      try {
+        return answerOf(await apply(event));
+      } catch {
+        return answerOf('unavailable');
+      }
+    },
+  };
+}

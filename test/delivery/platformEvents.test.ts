@@ -1,0 +1,167 @@
+// RBM's events reach the reference server over loopback: the emulator posts DELIVERED and READ in
+// RBM's envelope and signature to POST /v1.2/rbm/events, the server records them in the state
+// file once each and in order, answers the set-up handshake, refuses a wrong signature, and hands
+// a user's reply (with its postbackData) to its callback, logging it without content.
+import { createHmac } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { staticAccessToken, type RbmUserMessage } from '@rcs-send/delivery';
+import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
+import { loadServerConfig, startServer, type RunningServer, type StartServerOptions } from '@rcs-send/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../http/support/client';
+import { API_KEY, ORG_ID, SENDER, SECRET_TEXT, request, textMessage } from '../http/support/fixtures';
+
+const TOKEN = 'partner-client-token';
+let directory: string;
+
+/** A port free a moment ago, for an emulator that must be named before it starts. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A server with a scratch outbox, its log lines and the path of its state file. */
+async function serve(options: Partial<StartServerOptions>): Promise<{ server: RunningServer; logs: string[]; stateFile: string; eventsUrl: string }> {
+  const logs: string[] = [];
+  const outbox = join(directory, `outbox-${crypto.randomUUID()}.ndjson`);
+  const { config } = loadServerConfig({ env: {} });
+  const server = await startServer({
+    config: { ...config, port: 0, outbox, rateLimit: null, apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 100 }] },
+    playground: false,
+    log: (line) => logs.push(line),
+    ...options,
+  });
+  return { server, logs, stateFile: `${outbox}.states`, eventsUrl: server.url.replace('/v1.2/rcs/send', '/v1.2/rbm/events') };
+}
+
+/** The states events recorded for `id`, in the order written (not the worker's SENT: an event may overtake it on a busy machine). */
+async function written(stateFile: string, id: string): Promise<string[]> {
+  const text = await readFile(stateFile, 'utf8').catch(() => '');
+  const changes = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; state: string });
+  return changes.filter((change) => change.id === id && change.state !== 'SENT').map((change) => change.state);
+}
+
+/** Waits (at most 10 s) until `done()` holds. */
+async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline && !(await done()); ) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+const eventPosts = (logs: string[]) => logs.map((line) => JSON.parse(line) as { path?: string; status?: number }).filter((line) => line.path === '/v1.2/rbm/events');
+
+/** Sends one text message through `server`; resolves to its id. */
+async function send(server: RunningServer, text = 'Hello'): Promise<string> {
+  const reply = await post(server.url, request([textMessage(0, text)]));
+  expect(reply.status, reply.text).toBe(202);
+  return reply.body.messages[0].id as string;
+}
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'rcs-send-events-'));
+});
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
+describe('the platform’s events, as pnpm start runs them', () => {
+  it('should record DELIVERED then READ for a message sent through the server’s own emulator, and log them', async () => {
+    const { server, logs, stateFile } = await serve({ delivery: { mode: 'emulator' } });
+    try {
+      const id = await send(server, SECRET_TEXT);
+      await until(async () => (await written(stateFile, id)).includes('READ') && eventPosts(logs).length === 2); // a request is logged once answered
+      expect(await written(stateFile, id)).toEqual(['DELIVERED', 'READ']);
+      expect(eventPosts(logs).map((line) => line.status)).toEqual([200, 200]);
+      const changes = logs.map((line) => JSON.parse(line) as { event: string; id?: string; state?: string }).filter((line) => line.event === 'delivery' && line.id === id);
+      expect(changes.map((line) => line.state).filter((state) => state !== 'SENT')).toEqual(['DELIVERED', 'READ']);
+      expect(logs.join('\n')).not.toContain('secret-payload-marker');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('should not mount the route when delivery is off', async () => {
+    const { server, eventsUrl } = await serve({ delivery: { mode: 'off' } });
+    try {
+      expect((await post(eventsUrl, { clientToken: 'x', secret: 'y' }, { key: null })).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the platform’s events, from an emulator that misbehaves', () => {
+  let emulator: RbmEmulator;
+  let served: Awaited<ReturnType<typeof serve>>;
+  const userMessages: RbmUserMessage[] = [];
+  const webhookErrors: unknown[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    served = await serve({
+      delivery: { mode: 'rbm', baseUrl: `http://127.0.0.1:${port}/`, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog', clientToken: TOKEN },
+      onUserMessage: (message) => void userMessages.push(message),
+    });
+    emulator = await startRbmEmulator({ port, webhookUrl: served.eventsUrl, webhookClientToken: TOKEN, eventDelayMs: 5, onError: (error) => webhookErrors.push(error) });
+  });
+  afterAll(async () => {
+    await served.server.close();
+    await emulator.close();
+  });
+
+  it('should record an event posted twice once, and answer both 200', async () => {
+    emulator.eventFault = 'twice';
+    const before = eventPosts(served.logs).length;
+    const id = await send(served.server);
+    await until(() => eventPosts(served.logs).length === before + 4);
+    expect(eventPosts(served.logs).slice(before).map((line) => line.status)).toEqual([200, 200, 200, 200]);
+    expect(await written(served.stateFile, id)).toEqual(['DELIVERED', 'READ']);
+    expect(webhookErrors).toEqual([]);
+  });
+
+  it('should end READ when READ comes before DELIVERED, the late DELIVERED refused (200, nothing written)', async () => {
+    emulator.eventFault = 'readFirst';
+    const before = eventPosts(served.logs).length;
+    const id = await send(served.server);
+    await until(() => eventPosts(served.logs).length === before + 2);
+    expect(await written(served.stateFile, id)).toEqual(['READ']);
+    expect(webhookErrors).toEqual([]);
+  });
+
+  it('should refuse an event with a wrong signature with 401 and change nothing', async () => {
+    emulator.eventFault = undefined;
+    const id = await send(served.server);
+    await until(async () => (await written(served.stateFile, id)).includes('READ'));
+    const event = Buffer.from(JSON.stringify({ senderPhoneNumber: '+351912345600', eventType: 'READ', eventId: 'e1', messageId: crypto.randomUUID(), sendTime: new Date().toISOString(), agentId: 'acme_agent@rbm.goog' }));
+    const envelope = { message: { data: event.toString('base64'), messageId: '1', publishTime: new Date().toISOString(), attributes: {} }, subscription: 'projects/p/subscriptions/s' };
+    const before = await readFile(served.stateFile, 'utf8');
+    for (const signature of [createHmac('sha512', 'another-token').update(event).digest('base64'), undefined]) {
+      const reply = await post(served.eventsUrl, envelope, { key: null, headers: signature === undefined ? {} : { 'x-goog-signature': signature } });
+      expect(reply.status).toBe(401);
+    }
+    expect(await readFile(served.stateFile, 'utf8')).toBe(before);
+  });
+
+  it('should answer the set-up handshake with the secret when the client token matches, 401 when not', async () => {
+    const right = await post(served.eventsUrl, { clientToken: TOKEN, secret: 'rbm-secret-42' }, { key: null });
+    expect([right.status, right.headers.get('content-type'), right.text]).toEqual([200, 'text/plain; charset=utf-8', 'rbm-secret-42']);
+    expect((await post(served.eventsUrl, { clientToken: 'guess', secret: 'rbm-secret-42' }, { key: null })).status).toBe(401);
+  });
+
+  it('should hand a user’s reply to the callback with its postbackData, and log it without content', async () => {
+    const reply = await emulator.reply({ agentId: `${SENDER}@rbm.goog`, from: '+351912345678', text: 'Yes, deliver', postbackData: 'confirm-delivery-marker' });
+    expect(reply.status).toBe(200);
+    expect(userMessages).toEqual([{ agentId: `${SENDER}@rbm.goog`, senderPhoneNumber: '+351912345678', messageId: reply.messageId, sendTime: expect.any(String), content: { kind: 'suggestionResponse', postbackData: 'confirm-delivery-marker', text: 'Yes, deliver', type: 'REPLY' } }]);
+    const logged = served.logs.filter((line) => line.includes('"user-message"'));
+    expect(logged.map((line) => JSON.parse(line) as unknown)).toEqual([{ time: expect.any(String), event: 'user-message', type: 'suggestionResponse', agentId: `${SENDER}@rbm.goog` }]);
+    expect(served.logs.join('\n')).not.toMatch(/confirm-delivery-marker|Yes, deliver|\+351912345678/);
+  });
+
+  it('should read a body of 256 KiB, answer 413 to one byte more, and 404 to another method', async () => {
+    expect((await post(served.eventsUrl, 'x'.repeat(262_144), { key: null })).status).toBe(400);
+    expect((await post(served.eventsUrl, 'x'.repeat(262_145), { key: null })).status).toBe(413);
+    expect((await post(served.eventsUrl, undefined, { key: null, method: 'GET' })).status).toBe(404);
+  });
+});
