@@ -21,7 +21,7 @@ export interface _RunningDelivery {
  */
 export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void, events?: _EventWiring): Promise<_RunningDelivery> {
   if (setting.mode === 'off') return { description: 'off: accepted messages stay in the outbox', close: () => Promise.resolve() };
-  const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000, ...events?.emulator }) : undefined; // a long-running demo keeps little
+  const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000, eventDelayMs: 1000, ...events?.emulator }) : undefined; // keeps little; the phone takes a second to receive and to read, so SENT comes first
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
   const tokens = setting.mode === 'rbm' ? setting.tokens : staticAccessToken('emulator');
   const suffix = setting.mode === 'rbm' ? (setting.agentIdSuffix ?? '') : '';
