@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
+import { _startClientWebhooks } from './delivery/clientWebhooks';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import { _startDelivery } from './delivery/startDelivery';
 import type { ServerConfig } from './config/types';
@@ -104,7 +105,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
-  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log).catch(async (error: unknown) => {
+  const webhooks = _startClientWebhooks(config.organizations, options.delivery, log);
+  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log, webhooks.notifying).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
@@ -123,6 +125,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     clearInterval(idle);
     clearTimeout(cut);
     await delivery?.close();
+    await webhooks.close();
     await Promise.all([release(), metricsServer?.close()]);
   };
   return {

@@ -1,4 +1,4 @@
-import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken } from '@rcs-send/delivery';
+import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken, type MessageStatePort } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 import type { DeliverySetting } from './deliverySetting';
 
@@ -13,11 +13,11 @@ export interface _RunningDelivery {
 /**
  * Starts the delivery of `setting` in this process: a worker tailing `outbox` (final states in
  * `outbox + '.states'`), sending to RBM or to an emulator started on loopback. Each final
- * state is logged (id, state, attempts, reason: never content).
+ * state is logged (id, state, attempts, reason: never content); `wrapStates` wraps the state port (client webhooks).
  *
  * @internal
  */
-export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void): Promise<_RunningDelivery> {
+export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void, wrapStates?: (states: MessageStatePort) => MessageStatePort): Promise<_RunningDelivery> {
   if (setting.mode === 'off') return { description: 'off: accepted messages stay in the outbox', close: () => Promise.resolve() };
   const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000 }) : undefined; // a long-running demo keeps little
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
@@ -28,6 +28,7 @@ export async function _startDelivery(setting: DeliverySetting, outbox: string, l
     outbox,
     delivery: createRbmDeliveryPort({ baseUrl, tokens }),
     agentIdOf: (from) => `${from}${suffix}`,
+    ...(wrapStates === undefined ? {} : { wrapStates }),
     onOutcome: ({ history: _history, ...status }) => event({ event: 'delivery', ...status }),
     onError: (error) => event({ event: 'delivery-error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }),
   }).catch(async (error: unknown) => {
