@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
 /** One request the receiver got: its webhook-id, and the payload when the signature verified. */
-export interface Received {
+interface Received {
   readonly webhookId: string;
   readonly payload: { type: string; timestamp: string; data: Record<string, unknown> } | undefined;
   readonly refusal: string | undefined;

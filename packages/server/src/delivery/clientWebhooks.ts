@@ -2,8 +2,8 @@ import { createWebhookNotifier, notifyingStatePort, type MessageStatePort, type 
 import type { ServerOrganization } from '../config/webhookSetting';
 import type { DeliverySetting } from './deliverySetting';
 
-/** A user's message to an agent, as the platform's event receiver hands it over. @internal */
-export interface _UserReply {
+/** A user's message to an agent, as the platform's event receiver hands it over. */
+interface UserReply {
   /** The RBM agent id it was sent to (a sender followed by the agent id suffix). */
   readonly agentId: string;
   /** The user's phone number, in E.164. */
@@ -23,7 +23,7 @@ export interface _ClientWebhooks {
   /** `states`, notifying each forward change to the webhook of the message's organization. */
   notifying(states: MessageStatePort): MessageStatePort;
   /** Sends a user's reply as `message.reply` to the one organization listing its sender; `unrouted` when none or several do. */
-  forwardReply(reply: _UserReply): NotifyResult | 'unrouted';
+  forwardReply(reply: UserReply): NotifyResult | 'unrouted';
   /** Lets attempts in flight end; events still queued are dropped and logged. */
   close(): Promise<void>;
 }
