@@ -14,7 +14,7 @@ export { streamSource, type StreamSourceOptions } from './source/streamSource';
 export { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker/startOutboxWorker';
 export { signWebhook, webhookSecretProblem, WEBHOOK_SECRET_BYTES, type WebhookHeaders } from './webhooks/webhookSignature';
 export { webhookEndpointProblem, type WebhookEndpoint } from './webhooks/webhookEndpoint';
-export type { MessageReplyData, MessageStatusData, NotifiedState, WebhookEvent, WebhookPayload } from './webhooks/webhookEvents';
+export type { MessageReplyData, MessageReplyEvent, MessageStatusData, MessageStatusEvent, NotifiedState, WebhookEvent, WebhookPayload } from './webhooks/webhookEvents';
 export type { WebhookFailure, WebhookNotifierStats } from './webhooks/webhookFailure';
 export { MAX_WEBHOOK_RETRY_AFTER_MS, WEBHOOK_SCHEDULE_MS } from './webhooks/webhookSchedule';
 export { createWebhookNotifier, type NotifyResult, type WebhookNotifier, type WebhookNotifierOptions } from './webhooks/webhookNotifier';

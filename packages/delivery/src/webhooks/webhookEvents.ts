@@ -33,8 +33,24 @@ export interface MessageReplyData {
   readonly inReplyTo?: string;
 }
 
+/** A message's state changed. @public */
+export interface MessageStatusEvent {
+  /** The event's type. */
+  readonly type: 'message.status';
+  /** The new status. */
+  readonly data: MessageStatusData;
+}
+
+/** A user replied to a sender. @public */
+export interface MessageReplyEvent {
+  /** The event's type. */
+  readonly type: 'message.reply';
+  /** The reply. */
+  readonly data: MessageReplyData;
+}
+
 /** An event for a client: its type and its data. @public */
-export type WebhookEvent = { /** A message's state changed. */ readonly type: 'message.status'; /** The new status. */ readonly data: MessageStatusData } | { /** A user replied. */ readonly type: 'message.reply'; /** The reply. */ readonly data: MessageReplyData };
+export type WebhookEvent = MessageStatusEvent | MessageReplyEvent;
 
 /** The JSON body of every webhook request: an event with the time it was created. @public */
 export type WebhookPayload = WebhookEvent & {
