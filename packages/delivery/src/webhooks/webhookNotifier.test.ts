@@ -105,7 +105,16 @@ describe('createWebhookNotifier', () => {
     const { notifier, failures } = setUp([], { fetch: hanging, timeoutMs: 30, schedule: [1] });
     notifier.notify(ORG, status('m1'));
     await until(() => failures.length > 0);
-    expect(failures[0]).toMatchObject({ kind: 'gave-up', attempts: 2, reason: 'TimeoutError' });
+    expect(failures[0]).toMatchObject({ kind: 'gave-up', attempts: 2, reason: 'timeout' });
+    await notifier.close();
+  });
+
+  it('should send through the node HTTP client when no fetch is given, and name a refused connection', async () => {
+    const failures: WebhookFailure[] = [];
+    const notifier = createWebhookNotifier({ endpointOf: () => ({ url: URL_1, secret: SECRET }), schedule: [], onError: (failure) => failures.push(failure) });
+    notifier.notify(ORG, status('m1'));
+    await until(() => failures.length > 0);
+    expect(failures).toEqual([{ kind: 'gave-up', organizationId: ORG, events: 1, webhookId: expect.stringMatching(/^msg_/), type: 'message.status', attempts: 1, reason: 'ECONNREFUSED' }]);
     await notifier.close();
   });
 

@@ -22,7 +22,7 @@ export interface WebhookNotifierOptions {
   readonly now?: () => number;
   /** The jitter's source, in [0, 1). @defaultValue Math.random */
   readonly random?: () => number;
-  /** The HTTP client. @defaultValue globalThis.fetch */
+  /** An HTTP client to use instead of node's own with keep-alive connections. @defaultValue none */
   readonly fetch?: typeof fetch;
   /** Receives each event refused, given up or dropped, and each endpoint disabled or not valid. */
   readonly onError?: (failure: WebhookFailure) => void;
@@ -64,7 +64,7 @@ export function createWebhookNotifier(options: WebhookNotifierOptions): WebhookN
   _checkSchedule(schedule);
   const maxQueued = options.maxQueued ?? 10_000;
   if (!Number.isInteger(maxQueued) || maxQueued < 1) throw new RangeError('maxQueued must be a positive integer');
-  const { timeoutMs = 10_000, now = Date.now, random = Math.random, fetch: fetchFn = globalThis.fetch } = options;
+  const { timeoutMs = 10_000, now = Date.now, random = Math.random, fetch: fetchFn } = options;
   const report = options.onError ?? (() => undefined);
   const counters = _emptyCounters();
   const queues = new Map<string, Queued[]>();
