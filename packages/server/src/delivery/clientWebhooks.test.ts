@@ -48,4 +48,16 @@ describe('_startClientWebhooks', () => {
     await webhooks.close();
     expect(posted.map(({ body }) => body['type'])).toEqual(['message.status']);
   });
+
+  it('should log what it gave up with its kind and organization, never the URL or the secret', async () => {
+    const logs: string[] = [];
+    const webhooks = _startClientWebhooks(organizations, undefined, (line) => logs.push(line), { schedule: [] });
+    webhooks.notifying(createMemoryStatePort()).advance({ id: 'm1', state: 'SENT', at: '2026-01-01T00:00:00.000Z', organizationId: ACME }).catch(() => undefined);
+    for (let i = 0; i < 200 && logs.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await webhooks.close();
+    expect(logs).toHaveLength(1);
+    expect(JSON.parse(logs[0] ?? '{}')).toEqual({ time: expect.any(String), event: 'webhook-error', kind: 'gave-up', organizationId: ACME, events: 1, reason: 'ECONNREFUSED' });
+    expect(logs[0]).not.toContain('127.0.0.1');
+    expect(logs[0]).not.toContain(SECRET.slice(6));
+  });
 });
