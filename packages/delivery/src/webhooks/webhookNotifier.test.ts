@@ -78,10 +78,11 @@ describe('createWebhookNotifier', () => {
     await notifier.close();
   });
 
-  it('should disable the endpoint on 410: the queue dropped and reported, later events refused', async () => {
+  it('should disable the endpoint on 410: the queue dropped and reported, later events refused until its URL changes', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<Response>((resolve) => (release = () => resolve(new Response(null, { status: 410 }))));
-    const { notifier, calls, failures } = setUp([() => held]);
+    let url = URL_1;
+    const { notifier, calls, failures } = setUp([() => held, 200], { endpointOf: () => ({ url, secret: SECRET }) });
     notifier.notify(ORG, status('m1'));
     notifier.notify(ORG, status('m2'));
     release();
@@ -90,6 +91,10 @@ describe('createWebhookNotifier', () => {
     expect(notifier.notify(ORG, status('m3'))).toBe('disabled');
     expect(calls).toHaveLength(1);
     expect(notifier.stats()).toMatchObject({ disabled: 2, queued: 0 });
+    url = 'http://127.0.0.1:9/moved';
+    expect(notifier.notify(ORG, status('m4'))).toBe('queued');
+    await until(() => notifier.stats().delivered === 1);
+    expect(calls).toHaveLength(2);
     await notifier.close();
   });
 
