@@ -133,6 +133,17 @@ describe('createWebhookNotifier', () => {
     expect(notifier.notify(ORG, status('m3'))).toBe('closed');
   });
 
+  it('should not wait for a retry on close: the event waiting for it is abandoned', async () => {
+    const { notifier, calls, failures } = setUp([500], { schedule: [3_600_000] });
+    notifier.notify(ORG, status('m1'));
+    await until(() => notifier.stats().retried === 1);
+    const started = Date.now();
+    await notifier.close();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(calls).toHaveLength(1);
+    expect(failures).toEqual([{ kind: 'abandoned', organizationId: ORG, events: 1 }]);
+  });
+
   it('should not send for an organization without an endpoint, and report a bad endpoint without its secret', () => {
     const { notifier, calls, failures } = setUp([200], { endpointOf: (id) => (id === 'bad' ? { url: 'ftp://example.com/', secret: SECRET } : undefined) });
     expect(notifier.notify('none', status('m1'))).toBe('no-endpoint');
