@@ -16,3 +16,10 @@ export { createRbmEventReceiver, type RbmEventAnswer, type RbmEventHeaders, type
 export { answerRbmEventRequest } from './events/answerRbmEventRequest';
 export { rbmSignature } from './events/rbmSignature';
 export type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './events/rbmUserMessage';
+export { signWebhook, webhookSecretProblem, WEBHOOK_SECRET_BYTES, type WebhookHeaders } from './webhooks/webhookSignature';
+export { webhookEndpointProblem, type WebhookEndpoint } from './webhooks/webhookEndpoint';
+export type { MessageReplyData, MessageReplyEvent, MessageStatusData, MessageStatusEvent, NotifiedState, WebhookEvent, WebhookPayload } from './webhooks/webhookEvents';
+export type { WebhookFailure, WebhookNotifierStats } from './webhooks/webhookFailure';
+export { MAX_WEBHOOK_RETRY_AFTER_MS, WEBHOOK_SCHEDULE_MS } from './webhooks/webhookSchedule';
+export { createWebhookNotifier, type NotifyResult, type WebhookNotifier, type WebhookNotifierOptions } from './webhooks/webhookNotifier';
+export { notifyingStatePort } from './webhooks/notifyingStatePort';

@@ -40,3 +40,15 @@ describe('_banner', () => {
     expect(_banner(loaded, URL)).not.toContain('playground:');
   });
 });
+
+describe('_banner with a demo webhook', () => {
+  it('should print the URL with the secret generated for this run, and never a secret that was set', () => {
+    const generated = loadServerConfig({ env: { RCS_SEND_WEBHOOK_URL: 'http://127.0.0.1:9000/hook' } });
+    expect(_banner(generated, URL)).toContain(`  webhook:       http://127.0.0.1:9000/hook  secret ${generated.generatedWebhookSecret}  (generated for this run; set RCS_SEND_WEBHOOK_SECRET to choose one)\n`);
+    const secret = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
+    const chosen = _banner(loadServerConfig({ env: { RCS_SEND_WEBHOOK_URL: 'http://127.0.0.1:9000/hook', RCS_SEND_WEBHOOK_SECRET: secret } }), URL);
+    expect(chosen).toContain('  webhook:       http://127.0.0.1:9000/hook  secret as configured\n');
+    expect(chosen).not.toContain(secret);
+    expect(_banner(loadServerConfig({ env: {} }), URL)).not.toContain('webhook:');
+  });
+});

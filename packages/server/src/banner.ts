@@ -28,6 +28,14 @@ function checkCommand(loaded: LoadedServerConfig, url: string, organizationId: s
   return [...lines, ''];
 }
 
+/** The first organization's webhook, with its secret only when it was generated for this run. */
+function webhookLines({ config, generatedWebhookSecret }: LoadedServerConfig): string[] {
+  const webhook = config.organizations[0]?.webhook;
+  if (webhook === undefined) return [];
+  const secret = generatedWebhookSecret === undefined ? 'secret as configured' : `secret ${generatedWebhookSecret}  (generated for this run; set RCS_SEND_WEBHOOK_SECRET to choose one)`;
+  return [`  webhook:       ${webhook.url}  ${secret}`];
+}
+
 /** What else the running server shows in its banner. @internal */
 export interface _BannerExtras {
   /** The playground's address, when it is served. */
@@ -68,6 +76,7 @@ export function _banner(loaded: LoadedServerConfig, url: string, extras: _Banner
     ...(playgroundUrl === undefined ? [] : [`  playground:    ${playgroundUrl}  (open it in a browser)`]),
     ...(metricsUrl === undefined ? [] : [`  metrics:       ${metricsUrl}  (Prometheus, no key)`]),
     ...(delivery === undefined ? [] : [`  delivery:      ${delivery}`]),
+    ...webhookLines(loaded),
     '',
     ...checkCommand(loaded, url, organizationId, senders),
     'Send a message:',

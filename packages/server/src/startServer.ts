@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { RbmUserMessage } from '@rcs-send/delivery';
 import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
+import { _startClientWebhooks } from './delivery/clientWebhooks';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import { _startDelivery } from './delivery/startDelivery';
 import { _createEventRoute } from './delivery/eventRoute';
@@ -94,7 +95,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
 
   const readiness = _createReadiness({ outbox, redis: shared?.redis });
-  const events = outbox && _createEventRoute(options.delivery ?? { mode: 'off' }, { log, onUserMessage: options.onUserMessage });
+  const webhooks = _startClientWebhooks(config.organizations, options.delivery, log);
+  const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
+    webhooks.forwardReply(message);
+    await options.onUserMessage?.(message);
+  };
+  const events = outbox && _createEventRoute(options.delivery ?? { mode: 'off' }, { log, onUserMessage });
   const listener = _createListener({ service, config, playground, readiness, metrics, log, events });
   const server = _createHttpServer(config, listener, (code) => {
     metrics?.connectionError(code);
@@ -109,7 +115,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
-  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log, events?.wiringFor(server)).catch(async (error: unknown) => {
+  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log, events?.wiringFor(server), webhooks.notifying).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
@@ -128,6 +134,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     clearInterval(idle);
     clearTimeout(cut);
     await delivery?.close();
+    await webhooks.close();
     await Promise.all([release(), metricsServer?.close()]);
   };
   return {

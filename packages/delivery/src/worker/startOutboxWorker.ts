@@ -1,4 +1,5 @@
 import { startDispatcher, type Dispatcher, type DispatcherOptions } from '../dispatch/startDispatcher';
+import type { MessageStatePort } from '../state/messageStates';
 import { openFileStatePort, type FileStatePort } from '../state/fileStatePort';
 import { openOutboxSource } from '../source/outboxSource';
 
@@ -12,6 +13,8 @@ export interface OutboxWorkerOptions extends Omit<DispatcherOptions, 'source' | 
   readonly offsetFile?: string;
   /** Milliseconds between looks at the outbox when nothing new is in it. @defaultValue 50 */
   readonly pollMs?: number;
+  /** Wraps the state file's port before the dispatcher records in it (e.g. {@link notifyingStatePort}). */
+  readonly wrapStates?: (states: MessageStatePort) => MessageStatePort;
 }
 
 /** A running worker on one machine. @public */
@@ -38,7 +41,7 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
     await states.close();
     throw error;
   });
-  const dispatcher = startDispatcher({ ...options, source, states });
+  const dispatcher = startDispatcher({ ...options, source, states: options.wrapStates?.(states) ?? states });
   return {
     states,
     async stop() {

@@ -4,6 +4,7 @@ import { _checkConsistency } from './consistency';
 import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
 import { _readConfigFile } from './readConfigFile';
 import type { LoadedServerConfig, ServerConfig, ServerProfile } from './types';
+import { _demoWebhookOf, _withDemoWebhook } from './webhookSetting';
 
 
 /** Where {@link loadServerConfig} reads from. @public */
@@ -91,7 +92,9 @@ export function loadServerConfig(sources: ConfigSources): LoadedServerConfig {
   const demoTenant = file.apiKeys === undefined && file.organizations === undefined;
   const envKey = sources.env['RCS_SEND_API_KEY'];
   const generatedApiKey = demoTenant && (envKey === undefined || envKey === '') ? _randomApiKey() : undefined;
-  const config = fromEnvironment({ ..._defaultConfig(generatedApiKey ?? '', profile), ...file }, sources.env, demoTenant);
+  const demoWebhook = demoTenant ? _demoWebhookOf(sources.env) : undefined;
+  const base = fromEnvironment({ ..._defaultConfig(generatedApiKey ?? '', profile), ...file }, sources.env, demoTenant);
+  const config = { ...base, organizations: _withDemoWebhook(base.organizations, demoWebhook?.webhook) };
   _checkConsistency(config);
-  return { config, generatedApiKey, profile };
+  return { config, generatedApiKey, generatedWebhookSecret: demoWebhook?.generatedSecret, profile };
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { MemoryApiKey, MemoryRateLimitOptions, MemorySeedOrganization } from '@rcs-send/service';
+import type { MemoryApiKey, MemoryRateLimitOptions } from '@rcs-send/service';
 import { ConfigError, _fail, _integer, _object, _onlyKeys, _redisUrl, _string, _strings, _uuid } from './check';
 import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
 import type { ServerConfig } from './types';
+import { _webhook, type ServerOrganization } from './webhookSetting';
 
 const TOP_KEYS = ['host', 'outbox', 'apiKeys', 'organizations', 'rateLimit', 'batchMode', 'redisUrl', 'metricsHost', ...Object.keys(_NUMERIC_SETTINGS)];
 
@@ -14,9 +15,9 @@ function apiKey(value: unknown, what: string): MemoryApiKey {
 }
 
 /** One entry of `organizations`. */
-function organization(value: unknown, what: string): MemorySeedOrganization {
+function organization(value: unknown, what: string): ServerOrganization {
   const entry = _object(value, what);
-  _onlyKeys(entry, ['id', 'members', 'rcsChannel', 'senders', 'balance'], what);
+  _onlyKeys(entry, ['id', 'members', 'rcsChannel', 'senders', 'balance', 'webhook'], what);
   const id = _string(entry['id'], `${what}.id`);
   _uuid(id, `${what}.id`);
   const rcsChannel = entry['rcsChannel'] ?? true;
@@ -27,6 +28,7 @@ function organization(value: unknown, what: string): MemorySeedOrganization {
     rcsChannel,
     senders: _strings(entry['senders'], `${what}.senders`),
     balance: _integer(entry['balance'], `${what}.balance`, 0, Number.MAX_SAFE_INTEGER),
+    ...(entry['webhook'] === undefined ? {} : { webhook: _webhook(entry['webhook'], `${what}.webhook`) }),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { BatchMode, MemoryApiKey, MemoryRateLimitOptions, MemorySeedOrganization } from '@rcs-send/service';
+import type { BatchMode, MemoryApiKey, MemoryRateLimitOptions } from '@rcs-send/service';
+import type { ServerOrganization } from './webhookSetting';
 
 /**
  * The profiles the server can start with: `demo` (a balance and rate limit small enough to
@@ -19,8 +20,8 @@ export interface ServerConfig {
   readonly outbox: string;
   /** The API keys and their principals. */
   readonly apiKeys: readonly MemoryApiKey[];
-  /** The organizations: members, RCS channel, senders and balance. */
-  readonly organizations: readonly MemorySeedOrganization[];
+  /** The organizations: members, RCS channel, senders, balance and webhook. */
+  readonly organizations: readonly ServerOrganization[];
   /** The per-key request rate limit, or null for none. */
   readonly rateLimit: MemoryRateLimitOptions | null;
   /** How a request with some invalid messages is answered. */
@@ -47,6 +48,8 @@ export interface LoadedServerConfig {
   readonly config: ServerConfig;
   /** The random demo key generated because none was configured (print it once, never log it). */
   readonly generatedApiKey: string | undefined;
+  /** The demo webhook's secret generated because `RCS_SEND_WEBHOOK_URL` is set without `RCS_SEND_WEBHOOK_SECRET` (print it once, never log it). */
+  readonly generatedWebhookSecret: string | undefined;
   /** The profile the defaults came from. */
   readonly profile: ServerProfile;
 }

@@ -1,0 +1,30 @@
+import type { MessageStatePort, MessageStatus } from '../state/messageStates';
+import type { MessageStatusData } from './webhookEvents';
+import type { WebhookNotifier } from './webhookNotifier';
+
+/** The `message.status` data of `status`, or undefined for ACCEPTED (the client has it from the 202). @internal */
+function statusData(status: MessageStatus): MessageStatusData | undefined {
+  const { id, state, at, reason, history } = status;
+  if (state === 'ACCEPTED') return undefined;
+  return { id, state, at, ...(reason === undefined ? {} : { reason }), history };
+}
+
+/**
+ * `states`, telling clients: after each `advance` that moves a message forward (and is
+ * written), a `message.status` event goes to the webhook of the message's organization. A
+ * change that does not move it, ACCEPTED, and a message without an `organizationId` notify
+ * nothing. `notify` only queues, so `advance` is not slowed by the client's endpoint.
+ *
+ * @public
+ */
+export function notifyingStatePort(states: MessageStatePort, notifier: Pick<WebhookNotifier, 'notify'>): MessageStatePort {
+  return {
+    get: (id) => states.get(id),
+    async advance(change) {
+      const status = await states.advance(change);
+      const data = status === undefined ? undefined : statusData(status);
+      if (data !== undefined && status?.organizationId !== undefined) notifier.notify(status.organizationId, { type: 'message.status', data });
+      return status;
+    },
+  };
+}

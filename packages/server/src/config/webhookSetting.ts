@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { webhookEndpointProblem, type WebhookEndpoint } from '@rcs-send/delivery';
+import type { MemorySeedOrganization } from '@rcs-send/service';
+import { ConfigError, _object, _onlyKeys, _string } from './check';
+
+/** An organization of the server: the service's seed, and where its client webhook events go. @public */
+export interface ServerOrganization extends MemorySeedOrganization {
+  /** Its webhook: the http(s) URL message states and user replies are POSTed to, and the `whsec_` secret they are signed with. */
+  readonly webhook?: WebhookEndpoint;
+}
+
+/** The `webhook` of an organization in the config file (`what` names it), or a ConfigError naming the bad part, never the secret. @internal */
+export function _webhook(value: unknown, what: string): WebhookEndpoint {
+  const entry = _object(value, what);
+  _onlyKeys(entry, ['url', 'secret'], what);
+  const endpoint = { url: _string(entry['url'], `${what}.url`), secret: _string(entry['secret'], `${what}.secret`) };
+  const problem = webhookEndpointProblem(endpoint);
+  if (problem !== undefined) throw new ConfigError(`${what}.${problem}`);
+  return endpoint;
+}
+
+/** The demo organization's webhook of the environment, and its secret when it was generated for this run. @internal */
+export interface _DemoWebhook {
+  readonly webhook: WebhookEndpoint;
+  readonly generatedSecret: string | undefined;
+}
+
+/**
+ * The demo webhook of `RCS_SEND_WEBHOOK_URL`, signed with `RCS_SEND_WEBHOOK_SECRET` or, when
+ * that is unset, a random secret of 32 bytes; undefined without a URL. A ConfigError names
+ * the bad variable.
+ *
+ * @internal
+ */
+export function _demoWebhookOf(env: Readonly<Record<string, string | undefined>>): _DemoWebhook | undefined {
+  const url = env['RCS_SEND_WEBHOOK_URL'];
+  if (url === undefined || url === '') return undefined;
+  const given = env['RCS_SEND_WEBHOOK_SECRET'];
+  const generatedSecret = given === undefined || given === '' ? `whsec_${randomBytes(32).toString('base64')}` : undefined;
+  const webhook = { url, secret: given || (generatedSecret as string) };
+  const problem = webhookEndpointProblem(webhook);
+  if (problem !== undefined) throw new ConfigError(problem.startsWith('url') ? `RCS_SEND_WEBHOOK_URL ${problem.slice(4)}` : `RCS_SEND_WEBHOOK_SECRET ${problem.slice(7)}`);
+  return { webhook, generatedSecret };
+}
+
+/** `organizations` with `webhook` on the first (the demo organization), or as they are without one. @internal */
+export function _withDemoWebhook(organizations: readonly ServerOrganization[], webhook: WebhookEndpoint | undefined): readonly ServerOrganization[] {
+  const [first, ...rest] = organizations;
+  return webhook === undefined || first === undefined ? organizations : [{ ...first, webhook }, ...rest];
+}

@@ -1,0 +1,56 @@
+// A client's webhook endpoint on loopback that verifies each request with the standardwebhooks
+// package (not a test file itself).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+
+/** One request the receiver got: its webhook-id, and the payload when the signature verified. */
+interface Received {
+  readonly webhookId: string;
+  readonly payload: { type: string; timestamp: string; data: Record<string, unknown> } | undefined;
+  readonly refusal: string | undefined;
+}
+
+/** A running receiver. */
+export interface WebhookReceiver {
+  readonly url: string;
+  readonly received: Received[];
+  /** Statuses to answer the next verified requests with, in turn (then 204). */
+  readonly answers: number[];
+  close(): Promise<void>;
+}
+
+/** Starts a receiver that trusts `secret`: a request whose signature does not verify is answered 401. */
+export async function startWebhookReceiver(secret: string): Promise<WebhookReceiver> {
+  const received: Received[] = [];
+  const answers: number[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const webhookId = String(request.headers['webhook-id']);
+      try {
+        const payload = new Webhook(secret).verify(body, request.headers as Record<string, string>) as Received['payload'];
+        received.push({ webhookId, payload, refusal: undefined });
+        response.writeHead(answers.shift() ?? 204).end();
+      } catch (error) {
+        received.push({ webhookId, payload: undefined, refusal: (error as Error).message });
+        response.writeHead(401).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/rcs`,
+    received,
+    answers,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until `done()` (at most `ms`). */
+export async function waitFor(done: () => boolean, ms = 10_000): Promise<void> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline && !done(); ) await new Promise((resolve) => setTimeout(resolve, 20));
+}
