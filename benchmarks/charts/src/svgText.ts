@@ -21,11 +21,11 @@ export function _formatNumber(value: number, decimals = 2): string {
 /** The font every chart uses: the reader's own sans-serif, nothing to fetch. @internal */
 export const _FONT = "font-family=\"system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif\"";
 
-/** Colours that stay apart for most readers (Okabe-Ito), in the order groups and series take them. @internal */
-export const _PALETTE: readonly string[] = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
+/** Colours that stay apart for most readers (Okabe-Ito), in the order groups and series take them. */
+const PALETTE: readonly string[] = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
 
 /** The colour of the `index`-th group or series (the palette repeats past its end). @internal */
-export const _colour = (index: number): string => _PALETTE[index % _PALETTE.length] ?? '#000000';
+export const _colour = (index: number): string => PALETTE[index % PALETTE.length] ?? '#000000';
 
 /** Throws a RangeError unless `value` is a finite number (NaN or Infinity would draw nothing sensible). @internal */
 export function _requireFinite(value: number, what: string): void {
