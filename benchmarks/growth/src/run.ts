@@ -1,6 +1,8 @@
 // One run of the growth benchmark (see README.md): every request checked, then rounds over
 // every point and subject, medians; writes JSON, charts and the README's results section.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { boundTable, measureBound } from './bound';
 import { buildSeries, verdictProblem } from './cases';
@@ -14,7 +16,7 @@ const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5'
 const rounds = Math.max(1, Math.floor(Number(values.rounds)) || 5);
 const budgetMs = Math.max(1, Number(values['budget-ms']) || 200);
 const here = new URL('../', import.meta.url);
-const out = values.out === undefined ? new URL('results/', here) : new URL(`file://${values.out.replace(/\/?$/, '/')}`);
+const out = values.out === undefined ? new URL('results/', here) : pathToFileURL(`${resolve(values.out)}/`);
 
 const series = buildSeries();
 for (const s of series) {

@@ -3,6 +3,8 @@
 // growth of its RSS from after warm-up to the end (both after a full GC). Writes JSON, a
 // chart and the README's memory section.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { lineChartSvg } from '@rcs-send/benchmark-charts';
@@ -18,7 +20,7 @@ const { values } = parseArgs({
 const count = (text: string, fallback: number): number => Math.max(1, Math.floor(Number(text)) || fallback);
 const [requests, warmup, connections] = [count(values.requests, 200_000), count(values.warmup, 20_000), count(values.connections, 32)];
 const here = new URL('../../', import.meta.url);
-const out = values.out === undefined ? new URL('results/', here) : new URL(`file://${values.out.replace(/\/?$/, '/')}`);
+const out = values.out === undefined ? new URL('results/', here) : pathToFileURL(`${resolve(values.out)}/`);
 /** The goal of the issue: RSS grows by less than this over the measured requests. */
 const GOAL_MIB = 20;
 const MIB = 2 ** 20;
