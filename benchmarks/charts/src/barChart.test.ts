@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { barChartSvg } from './barChart';
 import { findAll, parseSvg, texts, type Element } from './parseSvg.testSupport';
 
-/** The bars' rectangles (every rect but the background and legend squares, which have no y offset of a row). */
+/** The bars' rectangles: 16 pixels high (the background and the legend squares are not). */
 const bars = (root: Element): Element[] => findAll(root, 'rect').filter((rect) => rect.attributes['height'] === '16');
 const width = (rect: Element | undefined): number => Number(rect?.attributes['width']);
 

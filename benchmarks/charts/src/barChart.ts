@@ -1,4 +1,5 @@
-import { _legend, _svgDocument } from './svgDocument';
+import { _legend } from './legend';
+import { _svgDocument } from './svgDocument';
 import { _colour, _coordinate, _escapeXml, _formatNumber, _requireFinite, _textWidth } from './svgText';
 
 /** One bar of {@link barChartSvg}. */

@@ -1,5 +1,6 @@
 import { _niceTicks } from './niceTicks';
-import { _legend, _svgDocument } from './svgDocument';
+import { _legend } from './legend';
+import { _svgDocument } from './svgDocument';
 import { _colour, _coordinate, _escapeXml, _formatNumber, _requireFinite } from './svgText';
 
 /** One point of a {@link Series}. */

@@ -25,8 +25,9 @@ export interface Series {
 export interface Case {
   /** Where it sits on the series' axis. */
   readonly x: number;
-  /** The body as it arrives, and as bytes. */
+  /** The body as it arrives: compact JSON. */
   readonly body: string;
+  /** The body as UTF-8 bytes, as the bridge reads it. */
   readonly bytes: Uint8Array;
 }
 
