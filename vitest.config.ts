@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: { conditions: [...sourceConditions, 'module', 'import', 'default'] },
   ssr: { resolve: { conditions: sourceConditions, externalConditions: ['@rcs-send/source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'benchmarks/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     reporters: ['default'],
   },

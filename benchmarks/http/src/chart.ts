@@ -1,5 +1,5 @@
 // The table drawn as a chart: each row's ratio to the baseline, valid M and invalid X.
-import { barChartSvg } from './barChartSvg';
+import { barChartSvg } from '@rcs-send/benchmark-charts';
 import type { PayloadName } from './payload';
 import type { SummaryRow } from './summary';
 
@@ -13,5 +13,5 @@ export function ratioChartSvg(rows: readonly SummaryRow[]): string {
       return { label: `${row.label} (${payload}${ok ? '' : ', failed'})`, value: ratio ?? 0, group: SERIES[payload] };
     }),
   );
-  return barChartSvg({ title: 'POST /v1.2/rcs/send: requests/s as a ratio to bare node:http (higher is faster)', unit: 'ratio to bare node:http, same round, median over rounds', bars });
+  return barChartSvg({ title: 'POST /v1.2/rcs/send: requests/s as a ratio to bare node:http (higher is faster)', unit: 'ratio to bare node:http, same round, median over rounds', bars, reference: 1 });
 }

@@ -1,0 +1,21 @@
+/**
+ * Round tick values covering `[min, max]`: about `count` steps of 1, 2 or 5 times a power of
+ * ten, the first at or below `min`, the last at or above `max`. A span of zero widens to one
+ * step above the value.
+ *
+ * @internal
+ */
+export function _niceTicks(min: number, max: number, count = 5): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) throw new RangeError('ticks need finite bounds');
+  const low = Math.min(min, max);
+  const scale = Math.max(1, Math.abs(low));
+  // A span too small to divide (zero, or denormal) widens to [low, low + max(1, |low|)].
+  const high = Math.max(min, max) - low > Number.EPSILON * scale ? Math.max(min, max) : low + scale;
+  const rough = (high - low) / Math.max(1, count);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+  const first = Math.floor(low / step);
+  const last = Math.ceil(high / step);
+  // Multiplying integers by the step (never adding steps up) keeps 0.1 + 0.2 errors out of labels.
+  return Array.from({ length: last - first + 1 }, (_, i) => Number(((first + i) * step).toPrecision(12)));
+}
