@@ -11,7 +11,8 @@ export interface MemoryBalancePort extends BalancePort {
 /**
  * A {@link BalancePort} over balances held in this process. Each reservation checks and takes
  * its units in one synchronous step, so concurrent requests never overspend; a reservation
- * can never release more than it holds.
+ * can never release more than it holds, and a hold ends (nothing kept for it) once it is
+ * committed or fully released, so memory stays flat however many requests pass.
  *
  * @public
  */
@@ -33,8 +34,12 @@ export function createMemoryBalancePort(balances: Readonly<Record<string, number
       const holding = held.get(reservation.id) ?? 0;
       const units = Math.min(holding, Math.max(0, Math.floor(count)));
       if (units === 0) return;
-      held.set(reservation.id, holding - units);
+      if (units === holding) held.delete(reservation.id);
+      else held.set(reservation.id, holding - units);
       available.set(reservation.organizationId, (available.get(reservation.organizationId) ?? 0) + units);
+    },
+    async commit(reservation): Promise<void> {
+      held.delete(reservation.id); // the units stay spent; whatever was not taken was released before
     },
     balanceOf: (organizationId) => available.get(organizationId.toLowerCase()) ?? 0,
     credit(organizationId, count) {
