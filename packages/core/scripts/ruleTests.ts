@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { _FIELD_TABLE, type _Field } from '../src/fields/fieldTable';
+import type { _Field } from '../src/fields/field';
+import { _FIELD_TABLE } from '../src/fields/fieldTable';
 import { ERROR_CODES, type ErrorCode } from '../src/index';
 
 /** Every `*.test.ts` file below `dir`. */
