@@ -4,11 +4,11 @@ import type { RequestObjectName } from './requestObjectName';
 // imports nothing from the catalogue. Its codes are checked against the catalogue where the
 // validators take a field as `_Field` (./field.ts), and by a test.
 
-/** The JSON kind of a field's value. @internal */
-export type _FieldKind = 'string' | 'enum' | 'number' | 'object' | 'array';
+/** The JSON kind of a field's value. */
+type _FieldKind = 'string' | 'enum' | 'number' | 'object' | 'array';
 
-/** A string's length limit as the table writes it: its `LIMITS` key, its number, and the code over it. @internal */
-export interface _TableLengthLimit {
+/** A string's length limit as the table writes it: its `LIMITS` key, its number, and the code over it. */
+interface _TableLengthLimit {
   /** The key `LIMITS` publishes the number under. */
   readonly limit: `${string}MaxChars`;
   /** The most code points. */
