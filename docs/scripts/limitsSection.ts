@@ -1,27 +1,18 @@
-// Section 8 of docs/api.md: every entry of LIMITS with what it bounds. The record is keyed by
-// LIMITS' own keys, so a new limit does not type-check until it is described here.
-import { LIMITS, type Limits } from '@rcs-send/core';
+// Section 8 of docs/api.md: every entry of LIMITS with what it bounds. A length limit is
+// labelled by the fields LENGTH_LIMITS gives it; every other limit by the record below, keyed
+// by LIMITS' own keys, so a new one does not type-check until it is described here.
+import { LENGTH_LIMITS, LIMITS, SUGGESTION_TYPES, type LengthLimitKey, type Limits } from '@rcs-send/core';
 import { code, n, table } from './markdown';
 
-/** What each limit applies to, and its unit. */
-const LIMIT_LABELS: Record<keyof Limits, string> = {
+/** What each limit other than a length limit applies to, and its unit. */
+const LIMIT_LABELS: Record<Exclude<keyof Limits, LengthLimitKey>, string> = {
   messagesMin: 'fewest messages in a request',
   messagesMax: 'most messages in a request',
   messageBytesMax: 'most bytes of one message (UTF-8 of its compact JSON)',
-  textMaxChars: 'characters of `text`',
   messageSuggestionsMax: 'suggestions beside `text`',
   cardSuggestionsMax: 'suggestions on one card',
   carouselCardsMin: 'fewest cards in a carousel',
   carouselCardsMax: 'most cards in a carousel',
-  cardTitleMaxChars: 'characters of a card title',
-  cardDescriptionMaxChars: 'characters of a card description',
-  suggestionTextMaxChars: 'characters of any suggestion `text`',
-  postbackDataMaxChars: 'characters of any `postbackData`',
-  openUrlMaxChars: 'characters of `openUrlAction.url`',
-  thumbnailUrlMaxChars: 'characters of `contentInfo.thumbnailUrl`',
-  locationLabelMaxChars: 'characters of `viewLocationAction.label`',
-  calendarTitleMaxChars: 'characters of a calendar event title',
-  calendarDescriptionMaxChars: 'characters of a calendar event description',
   latitudeMin: 'lowest latitude',
   latitudeMax: 'highest latitude',
   longitudeMin: 'lowest longitude',
@@ -32,9 +23,24 @@ const LIMIT_LABELS: Record<keyof Limits, string> = {
   e164MaxDigits: 'most digits after the `+` of `dialAction.phoneNumber`',
 };
 
-/** Section 8: the limits table. */
+/** The label of a length limit: characters of its fields, as `object.field` (one field of every suggestion type: `any suggestion's field`). */
+function lengthLabel(limit: LengthLimitKey): string {
+  const rules = LENGTH_LIMITS.filter((rule) => rule.limit === limit);
+  const [first] = rules;
+  const everySuggestion =
+    first !== undefined && rules.every((rule) => rule.field === first.field) && rules.map((rule) => rule.object).join() === SUGGESTION_TYPES.join();
+  if (everySuggestion) return `characters of any suggestion's ${code(first.field)}`;
+  return `characters of ${rules.map((rule) => code(`${rule.object}.${rule.field}`)).join(', ')}`;
+}
+
+/** Section 8: the limits table, length limits first (in the order of the fields), then the others. */
 export function limitsSection(): string {
-  const rows = (Object.keys(LIMIT_LABELS) as (keyof Limits)[]).map((key) => [LIMIT_LABELS[key], n(LIMITS[key]), code(`LIMITS.${key}`)]);
+  const lengthKeys = [...new Set(LENGTH_LIMITS.map((rule) => rule.limit))];
+  const otherKeys = Object.keys(LIMIT_LABELS) as Exclude<keyof Limits, LengthLimitKey>[];
+  const rows = [
+    ...lengthKeys.map((key) => [lengthLabel(key), n(LIMITS[key]), code(`LIMITS.${key}`)]),
+    ...otherKeys.map((key) => [LIMIT_LABELS[key], n(LIMITS[key]), code(`LIMITS.${key}`)]),
+  ];
   return [
     '## 8. Limits',
     '',

@@ -1,32 +1,54 @@
 // Section 2 of docs/api.md: every object of the request body, its fields and their limits,
-// with every number read from LIMITS and every enum from the core's constants.
-import { CARD_ORIENTATIONS, CARD_WIDTHS, LIMITS, MEDIA_HEIGHTS, MIME_TYPES, SUGGESTION_TYPES, THUMBNAIL_IMAGE_ALIGNMENTS } from '@rcs-send/core';
+// with every number read from LIMITS, every length limit from LENGTH_LIMITS (so a new one
+// shows without a line here) and every enum from the core's constants.
+import {
+  CARD_ORIENTATIONS,
+  CARD_WIDTHS,
+  LENGTH_LIMITS,
+  LIMITS,
+  MEDIA_HEIGHTS,
+  MIME_TYPES,
+  SUGGESTION_TYPES,
+  THUMBNAIL_IMAGE_ALIGNMENTS,
+  type RequestObjectName,
+} from '@rcs-send/core';
 import { code, n, table } from './markdown';
 
 const FIELD_HEADER = ['field', 'type', 'required', 'rules'] as const;
-const chars = (max: number): string => `at most ${n(max)} characters`;
+
+/** The field table of `object`: each row's rules led by the field's length limit, when LENGTH_LIMITS has one. */
+function fieldTable(object: RequestObjectName, rows: readonly (readonly string[])[]): string {
+  return table(
+    FIELD_HEADER,
+    rows.map(([field = '', type = '', required = '', rules = '']) => {
+      const limit = LENGTH_LIMITS.find((rule) => rule.object === object && rule.field === field);
+      const lead = limit === undefined ? [] : [`at most ${n(limit.max)} characters`];
+      return [field, type, required, [...lead, ...(rules === '' ? [] : [rules])].join('; ')];
+    }),
+  );
+}
 const oneOf = (values: readonly string[]): string => `one of ${values.map(code).join(', ')}`;
-const POSTBACK = ['postbackData', 'string', 'yes', `${chars(LIMITS.postbackDataMaxChars)}; returned to the client when the recipient selects it`];
-const SUGGESTION_TEXT = ['text', 'string', 'yes', `${chars(LIMITS.suggestionTextMaxChars)}; shown on the chip`];
+const POSTBACK = ['postbackData', 'string', 'yes', 'returned to the client when the recipient selects it'];
+const SUGGESTION_TEXT = ['text', 'string', 'yes', 'shown on the chip'];
 const heights = Object.entries(MEDIA_HEIGHTS).map(([name, dp]) => `${code(name)} (${dp} dp)`).join(', ');
 
 /** The suggestion types and their fields, in documented order. */
 const SUGGESTION_FIELDS: Record<(typeof SUGGESTION_TYPES)[number], string[][]> = {
   reply: [SUGGESTION_TEXT, POSTBACK],
-  openUrlAction: [SUGGESTION_TEXT, ['url', 'string', 'yes', `an absolute ${code('http:')} or ${code('https:')} URL, ${chars(LIMITS.openUrlMaxChars)}`], POSTBACK],
+  openUrlAction: [SUGGESTION_TEXT, ['url', 'string', 'yes', `an absolute ${code('http:')} or ${code('https:')} URL`], POSTBACK],
   dialAction: [SUGGESTION_TEXT, ['phoneNumber', 'string', 'yes', `E.164: ${code('+')} then ${LIMITS.e164MinDigits} to ${LIMITS.e164MaxDigits} digits, the first not 0`], POSTBACK],
   viewLocationAction: [
     SUGGESTION_TEXT,
     ['latitude', 'number', 'yes', `${LIMITS.latitudeMin} to ${LIMITS.latitudeMax} (a JSON number)`],
     ['longitude', 'number', 'yes', `${LIMITS.longitudeMin} to ${LIMITS.longitudeMax} (a JSON number)`],
-    ['label', 'string', 'no', chars(LIMITS.locationLabelMaxChars)],
+    ['label', 'string', 'no', ''],
     POSTBACK,
   ],
   shareLocationAction: [SUGGESTION_TEXT, POSTBACK],
   createCalendarEventAction: [
     SUGGESTION_TEXT,
-    ['title', 'string', 'yes', chars(LIMITS.calendarTitleMaxChars)],
-    ['description', 'string', 'no', chars(LIMITS.calendarDescriptionMaxChars)],
+    ['title', 'string', 'yes', ''],
+    ['description', 'string', 'no', ''],
     ['startTime', 'date-time', 'yes', 'RFC 3339 (section 10)'],
     ['endTime', 'date-time', 'yes', `RFC 3339, strictly later than ${code('startTime')}`],
     POSTBACK,
@@ -43,14 +65,14 @@ export function requestSections(): string {
     '',
     '### 2.1 Root object',
     '',
-    table(FIELD_HEADER, [
+    fieldTable('request', [
       ['organizationId', 'string (UUID)', 'yes', 'the Organization the request operates in: 8-4-4-4-12 hex digits, any case (canonical: lower case)'],
       ['messages', 'array of message', 'yes', `${LIMITS.messagesMin} to ${LIMITS.messagesMax} messages, each validated and processed on its own`],
     ]),
     '',
     '### 2.2 Message',
     '',
-    table(FIELD_HEADER, [
+    fieldTable('message', [
       ['to', 'string', 'yes', `the recipient's MSISDN with its country calling code: ${LIMITS.msisdnMinDigits} to ${LIMITS.msisdnMaxDigits} digits, not starting with 0, a valid number for that code. ${code('+351 912 345 678')}, ${code('00351912345678')} and separators (space ${code('-')} ${code('.')} ${code('(')} ${code(')')}) are accepted; canonical form: digits only (${code('351912345678')})`],
       ['from', 'string', 'yes', 'an RCS sender (agent) configured for the organization'],
       ['expirationDateTime', 'date-time', 'no', 'RFC 3339 with an offset; must be later than the moment of validation; the message is never delivered after it'],
@@ -66,8 +88,8 @@ export function requestSections(): string {
     '',
     '### 2.4 Text message',
     '',
-    table(FIELD_HEADER, [
-      ['text', 'string', 'yes', chars(LIMITS.textMaxChars)],
+    fieldTable('contentMessage', [
+      ['text', 'string', 'yes', ''],
       ['suggestions', 'array of suggestion', 'no', `at most ${LIMITS.messageSuggestionsMax} (2.7); may be empty`],
     ]),
     '',
@@ -75,9 +97,9 @@ export function requestSections(): string {
     '',
     'A media file by URL (never Base64 or upload), as a media-only message or inside a card\'s media.',
     '',
-    table(FIELD_HEADER, [
+    fieldTable('contentInfo', [
       ['fileUrl', 'string', 'yes', 'an absolute `https:` URL a recipient\'s client can fetch publicly: no userinfo, not `localhost`, not a loopback, private, link-local, unspecified or shared IP literal'],
-      ['thumbnailUrl', 'string', 'no', `the same rules as fileUrl, ${chars(LIMITS.thumbnailUrlMaxChars)}`],
+      ['thumbnailUrl', 'string', 'no', 'the same rules as fileUrl'],
       ['mimeType', 'string', 'yes', `${oneOf(MIME_TYPES)}; any case (canonical: lower case)`],
     ]),
     '',
@@ -95,9 +117,9 @@ export function requestSections(): string {
     '',
     'Card content:',
     '',
-    table(FIELD_HEADER, [
-      ['title', 'string', 'see rules', chars(LIMITS.cardTitleMaxChars)],
-      ['description', 'string', 'see rules', chars(LIMITS.cardDescriptionMaxChars)],
+    fieldTable('cardContent', [
+      ['title', 'string', 'see rules', ''],
+      ['description', 'string', 'see rules', ''],
       ['media', 'object', 'see rules', `${code('contentInfo')} (2.5, required) and ${code('height')}, ${heights}, optional`],
       ['suggestions', 'array of suggestion', 'no', `at most ${LIMITS.cardSuggestionsMax} (2.7)`],
     ]),
@@ -109,6 +131,6 @@ export function requestSections(): string {
     '',
     'Each element of a `suggestions` array has exactly one of these keys; its fields are inside it.',
     '',
-    ...SUGGESTION_TYPES.flatMap((type) => [`${code(type)}:`, '', table(FIELD_HEADER, SUGGESTION_FIELDS[type]), '']),
+    ...SUGGESTION_TYPES.flatMap((type) => [`${code(type)}:`, '', fieldTable(type, SUGGESTION_FIELDS[type]), '']),
   ].join('\n');
 }

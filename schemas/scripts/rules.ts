@@ -2,12 +2,14 @@
 // rules the schema expresses and which it cannot (only those may differ from the core).
 import {
   ERROR_CATALOGUE,
+  LENGTH_LIMITS,
   LIMITS,
   PRIMARY_CONTENT_TYPES,
   SUGGESTION_TYPES,
   type CardContent,
   type CardOrientation,
   type ErrorCode,
+  type LengthLimitCode,
   type StandaloneCard,
   type TextContent,
 } from '@rcs-send/core';
@@ -99,8 +101,14 @@ const exactlyOneContentType: Schema = { 'x-exactlyOne': [...PRIMARY_CONTENT_TYPE
 const exactlyOneSuggestionType: Schema = { 'x-exactlyOne': [...SUGGESTION_TYPES] };
 const exactlyOneCardKind: Schema = { 'x-exactlyOne': 'every property' };
 
+/** Every length limit of the core's LENGTH_LIMITS: `maxLength` where the field is (valibot's `maxCodePoints`, converted). */
+const LENGTH_RULES = Object.fromEntries(LENGTH_LIMITS.map(({ code }) => [code, expressed('`maxLength` (code points)')])) as Readonly<
+  Record<LengthLimitCode, RuleInSchema>
+>;
+
 /** Every catalogue code, and how the committed schema states its rule. */
 export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
+  ...LENGTH_RULES,
   REQUEST_NOT_OBJECT: expressed('`type: object` at the root'),
   MESSAGES_EMPTY: expressed('`minItems` of messages', { properties: { messages: { minItems: LIMITS.messagesMin } } }),
   MESSAGES_TOO_MANY: expressed('`maxItems` of messages'),
@@ -120,12 +128,10 @@ export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
   CONTENT_TYPE_MISSING: expressed('`oneOf` of the primary content types', exactlyOneContentType),
   CONTENT_TYPE_MULTIPLE: expressed('`oneOf` of the primary content types', exactlyOneContentType),
   SUGGESTIONS_NOT_ALLOWED: expressed('suggestions only in the text branch of the `oneOf`', { 'x-onlyBeside': { [TEXT_SUGGESTIONS]: TEXT } }),
-  TEXT_TOO_LONG: expressed('`maxLength` (code points)'),
   SUGGESTIONS_TOO_MANY: expressed('`maxItems`'),
   MEDIA_URL_INVALID: inexpressible('MEDIA_URL_INVALID', 'WHATWG URL parsing is not a pattern', { necessary: schemePattern(true) }),
   MEDIA_URL_NOT_HTTPS: expressed('`pattern` of the scheme', schemePattern(true)),
   MEDIA_URL_NOT_PUBLIC: inexpressible('MEDIA_URL_NOT_PUBLIC', 'IP ranges of the parsed host are not a pattern'),
-  THUMBNAIL_URL_TOO_LONG: expressed('`maxLength` (code points)'),
   MIME_TYPE_UNSUPPORTED: canonicalised('case-insensitive `pattern` of the types (canonical schema: `enum` of the lower-case types)', enumInAnyCase),
   RICH_CARD_KIND_MISSING: expressed('`oneOf` of the card kinds', exactlyOneCardKind),
   RICH_CARD_KIND_MULTIPLE: expressed('`oneOf` of the card kinds', exactlyOneCardKind),
@@ -145,22 +151,14 @@ export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
     if: isHorizontal,
     then: { type: 'object', properties: { ['cardContent' satisfies keyof StandaloneCard]: notMediaOnly } },
   }),
-  CARD_TITLE_TOO_LONG: expressed('`maxLength` (code points)'),
-  CARD_DESCRIPTION_TOO_LONG: expressed('`maxLength` (code points)'),
   MEDIA_HEIGHT_INVALID: expressed('`enum`'),
   CARD_SUGGESTIONS_TOO_MANY: expressed('`maxItems`'),
   SUGGESTION_TYPE_MISSING: expressed('`oneOf` of the suggestion types', exactlyOneSuggestionType),
   SUGGESTION_TYPE_MULTIPLE: expressed('`oneOf` of the suggestion types', exactlyOneSuggestionType),
-  SUGGESTION_TEXT_TOO_LONG: expressed('`maxLength` (code points)'),
-  POSTBACK_DATA_TOO_LONG: expressed('`maxLength` (code points)'),
   OPEN_URL_INVALID: inexpressible('OPEN_URL_INVALID', 'WHATWG URL parsing is not a pattern', { necessary: schemePattern(false) }),
-  OPEN_URL_TOO_LONG: expressed('`maxLength` (code points)'),
   DIAL_PHONE_NUMBER_INVALID: expressed('`pattern` (the core\'s own regular expression)'),
   LATITUDE_OUT_OF_RANGE: expressed('`minimum` and `maximum`'),
   LONGITUDE_OUT_OF_RANGE: expressed('`minimum` and `maximum`'),
-  LOCATION_LABEL_TOO_LONG: expressed('`maxLength` (code points)'),
-  CALENDAR_TITLE_TOO_LONG: expressed('`maxLength` (code points)'),
-  CALENDAR_DESCRIPTION_TOO_LONG: expressed('`maxLength` (code points)'),
   CALENDAR_END_NOT_AFTER_START: inexpressible('CALENDAR_END_NOT_AFTER_START', 'JSON Schema cannot compare two values', {
     property: 'endTime',
   }),

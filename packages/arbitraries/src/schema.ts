@@ -1,21 +1,7 @@
-/** The kinds of object in a send request. @internal */
-export type NodeKind =
-  | 'request'
-  | 'message'
-  | 'contentMessage'
-  | 'contentInfo'
-  | 'richCard'
-  | 'standaloneCard'
-  | 'carouselCard'
-  | 'cardContent'
-  | 'media'
-  | 'suggestion'
-  | 'reply'
-  | 'openUrlAction'
-  | 'dialAction'
-  | 'viewLocationAction'
-  | 'shareLocationAction'
-  | 'createCalendarEventAction';
+import type { RequestObjectName } from '@rcs-send/core';
+
+/** The kinds of object in a send request: the core's names of them. @internal */
+export type NodeKind = RequestObjectName;
 
 /** One documented field of an object of the request. @internal */
 export interface FieldSpec {
@@ -67,10 +53,10 @@ export const SCHEMA: Readonly<Record<NodeKind, readonly FieldSpec[]>> = {
   cardContent: [
     { key: 'title', type: 'string', required: false, inRule: true },
     { key: 'description', type: 'string', required: false, inRule: true },
-    { key: 'media', type: 'object', required: false, child: 'media', inRule: true },
+    { key: 'media', type: 'object', required: false, child: 'cardMedia', inRule: true },
     { key: 'suggestions', type: 'array', required: false, child: 'suggestion', inRule: true },
   ],
-  media: [
+  cardMedia: [
     { key: 'height', type: 'enum', required: false },
     { key: 'contentInfo', type: 'object', required: true, child: 'contentInfo' },
   ],

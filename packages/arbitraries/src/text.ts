@@ -67,10 +67,3 @@ export const overBy: fc.Arbitrary<number> = fc.oneof(
   { weight: 3, arbitrary: fc.constant(1) },
   { weight: 1, arbitrary: fc.integer({ min: 2, max: 64 }) },
 );
-
-/** Text of `maxChars + 1` (sometimes up to 64 more) code points. @internal */
-export function tooLongText(maxChars: number, settings: Pick<Settings, 'unicode'>): fc.Arbitrary<string> {
-  return fc
-    .tuple(overBy, fc.array(characterOf(settings), { minLength: 1, maxLength: 16 }))
-    .map(([over, seed]) => cycle(seed, maxChars + over));
-}

@@ -1,7 +1,6 @@
 import { LIMITS } from '@rcs-send/core';
 import fc from 'fast-check';
 import type { Settings } from './options';
-import { overBy } from './text';
 
 const alphanumeric = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const unreserved = `${alphanumeric}ABCDEFGHIJKLMNOPQRSTUVWXYZ-_~.`;
@@ -79,11 +78,6 @@ export function openUrl(settings: Pick<Settings, 'atLimits'>): fc.Arbitrary<stri
   if (!settings.atLimits) return any;
   const longest = urlOf(fc.constantFrom('https', 'http'), anyHost, false).map((url) => padUrl(url, LIMITS.openUrlMaxChars));
   return fc.oneof({ weight: 3, arbitrary: longest }, { weight: 1, arbitrary: any });
-}
-
-/** A valid URL but for its length: `maxChars + 1` (sometimes up to 64 more) characters. @internal */
-export function tooLongUrl(maxChars: number, scheme: fc.Arbitrary<string> = fc.constant('https')): fc.Arbitrary<string> {
-  return fc.tuple(overBy, urlOf(scheme, publicHost, false)).map(([over, url]) => padUrl(url, maxChars + over));
 }
 
 /** An absolute URL with the given scheme under a public host. @internal */

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { _FIELD_TABLE, type _Field } from '../src/fields/fieldTable';
-import { ERROR_CODES, type ErrorCode } from '../src/index';
+import { ERROR_CODES, LENGTH_LIMITS, type ErrorCode } from '../src/index';
 
 /** Every `*.test.ts` file below `dir`. */
 function testFilesBelow(dir: string): string[] {
@@ -15,13 +14,6 @@ function testFilesBelow(dir: string): string[] {
 /** The test that proves every length limit of the field table at its boundary, in both validators. */
 const FIELD_TABLE_TEST = 'src/fields/fieldTable.test.ts';
 
-/** The codes of the field table's length limits. */
-function lengthCodes(): ErrorCode[] {
-  return Object.values(_FIELD_TABLE).flatMap((fields) =>
-    Object.values(fields).flatMap((field: _Field) => (field.maxChars === undefined ? [] : [field.maxChars.tooLong])),
-  );
-}
-
 /**
  * For each code, the first test file (relative to `packageDir`) with a `describe('CODE'`
  * block; for a length limit of the field table without one, the field table's test.
@@ -34,6 +26,6 @@ export function findRuleTests(packageDir: string): Partial<Record<ErrorCode, str
       if (found[code] === undefined && text.includes(`describe('${code}'`)) found[code] = relative(packageDir, file);
     }
   }
-  for (const code of lengthCodes()) found[code] ??= FIELD_TABLE_TEST;
+  for (const { code } of LENGTH_LIMITS) found[code] ??= FIELD_TABLE_TEST;
   return found;
 }

@@ -27,6 +27,8 @@ export {
 export { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from './catalogue/catalogue';
 export type { ErrorDefinition } from './catalogue/errorDefinition';
 export { LIMITS, type Limits } from './limits/limits';
+export { LENGTH_LIMITS, type LengthLimit, type LengthLimitCode, type LengthLimitKey } from './fields/lengthLimits';
+export type { RequestObjectName } from './fields/requestObjectName';
 export {
   MIME_TYPES,
   type SupportedMimeType,

@@ -1,20 +1,12 @@
 import { LIMITS } from '@rcs-send/core';
 import fc from 'fast-check';
-import type { Settings } from '../options';
 import { smallSettings } from '../options';
 import { compact, withKey } from '../path';
 import { keysOf } from '../schema';
 import { suggestion } from '../suggestions/suggestion';
-import { tooLongText } from '../text';
 import { atNode, ofKind } from './place';
 import { richMessage } from './shapes';
-import type { Located, MutationDefinition } from './types';
-
-const setCardText = (settings: Settings, key: 'title' | 'description', maxChars: number): fc.Arbitrary<Located> =>
-  atNode(settings, richMessage(settings), ofKind('cardContent'), tooLongText(maxChars, settings), (node, text) => ({
-    param: key,
-    value: withKey(node.value, key, text, keysOf('cardContent')),
-  }));
+import type { MutationDefinition } from './types';
 
 /** Mutations of card contents and card media. @internal */
 export const CARD_MUTATIONS = {
@@ -40,23 +32,15 @@ export const CARD_MUTATIONS = {
         }),
       ),
   },
-  CARD_TITLE_TOO_LONG: {
-    description: `A card title has ${LIMITS.cardTitleMaxChars + 1} (or up to 64 more) code points.`,
-    build: (settings) => setCardText(settings, 'title', LIMITS.cardTitleMaxChars),
-  },
-  CARD_DESCRIPTION_TOO_LONG: {
-    description: `A card description has ${LIMITS.cardDescriptionMaxChars + 1} (or up to 64 more) code points.`,
-    build: (settings) => setCardText(settings, 'description', LIMITS.cardDescriptionMaxChars),
-  },
   MEDIA_HEIGHT_INVALID: {
     description: 'Card media height is a string other than SHORT, MEDIUM or TALL.',
     build: (settings) =>
       atNode(
         settings,
         richMessage(settings, { card: { media: true } }),
-        ofKind('media'),
+        ofKind('cardMedia'),
         fc.constantFrom('short', 'Tall', 'HUGE', 'LARGE', 'SMALL', 'MEDIUM ', '112'),
-        (node, height) => ({ param: 'height', value: withKey(node.value, 'height', height, keysOf('media')) }),
+        (node, height) => ({ param: 'height', value: withKey(node.value, 'height', height, keysOf('cardMedia')) }),
       ),
   },
   CARD_SUGGESTIONS_TOO_MANY: {

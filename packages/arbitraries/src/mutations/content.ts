@@ -6,7 +6,7 @@ import { smallSettings } from '../options';
 import { setOwn } from '../path';
 import { richCardOf } from '../richCard';
 import { suggestion } from '../suggestions/suggestion';
-import { boundedText, tooLongText } from '../text';
+import { boundedText } from '../text';
 import { atNode, ofKind } from './place';
 import { nonTextMessage, textMessage } from './shapes';
 import type { MutationDefinition } from './types';
@@ -54,20 +54,6 @@ export const CONTENT_MUTATIONS = {
         (node, suggestions) => {
           setOwn(node.value, 'suggestions', suggestions);
           return { param: 'suggestions' };
-        },
-      ),
-  },
-  TEXT_TOO_LONG: {
-    description: `text has ${LIMITS.textMaxChars + 1} (or up to 64 more) code points.`,
-    build: (settings) =>
-      atNode(
-        settings,
-        textMessage(settings),
-        ofKind('contentMessage'),
-        tooLongText(LIMITS.textMaxChars, settings),
-        (node, text) => {
-          node.value['text'] = text;
-          return { param: 'text' };
         },
       ),
   },

@@ -1,10 +1,10 @@
-import { LIMITS, MIME_TYPES } from '@rcs-send/core';
+import { MIME_TYPES } from '@rcs-send/core';
 import fc from 'fast-check';
 import type { Settings } from '../options';
 import { withKey } from '../path';
 import { keysOf } from '../schema';
 import { word } from '../urls';
-import { mediaUrl, pathSegment, tooLongUrl, urlWithScheme } from '../urls';
+import { mediaUrl, pathSegment, urlWithScheme } from '../urls';
 import { nonPublicHost, withUserInfo } from './hosts';
 import { atNode, ofKind } from './place';
 import { messageWithContentInfo } from './shapes';
@@ -55,10 +55,6 @@ export const MEDIA_MUTATIONS = {
   MEDIA_URL_NOT_PUBLIC: {
     description: 'fileUrl or thumbnailUrl is https at localhost, a private, loopback or link-local IP (any notation), or has user info.',
     build: (settings) => setMediaUrl(settings, urlWithScheme(fc.constant('https'), fc.oneof(nonPublicHost, withUserInfo))),
-  },
-  THUMBNAIL_URL_TOO_LONG: {
-    description: `thumbnailUrl is a valid public https URL of ${LIMITS.thumbnailUrlMaxChars + 1} (or up to 64 more) characters.`,
-    build: (settings) => setMediaUrl(settings, tooLongUrl(LIMITS.thumbnailUrlMaxChars), fc.constant('thumbnailUrl')),
   },
   MIME_TYPE_UNSUPPORTED: {
     description: 'mimeType is an unsupported or misspelt media type (webp, svg, audio, text, parameters, spaces...).',

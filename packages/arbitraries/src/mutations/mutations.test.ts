@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIMITS, type ErrorCode } from '@rcs-send/core';
+import { ERROR_CODES, LENGTH_LIMITS, LIMITS, type ErrorCode } from '@rcs-send/core';
 import fc from 'fast-check';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
@@ -17,18 +17,8 @@ function valueAt(root: unknown, param: string): unknown {
   }, root);
 }
 
-const TOO_LONG: Partial<Record<ErrorCode, number>> = {
-  TEXT_TOO_LONG: LIMITS.textMaxChars,
-  THUMBNAIL_URL_TOO_LONG: LIMITS.thumbnailUrlMaxChars,
-  CARD_TITLE_TOO_LONG: LIMITS.cardTitleMaxChars,
-  CARD_DESCRIPTION_TOO_LONG: LIMITS.cardDescriptionMaxChars,
-  SUGGESTION_TEXT_TOO_LONG: LIMITS.suggestionTextMaxChars,
-  POSTBACK_DATA_TOO_LONG: LIMITS.postbackDataMaxChars,
-  OPEN_URL_TOO_LONG: LIMITS.openUrlMaxChars,
-  LOCATION_LABEL_TOO_LONG: LIMITS.locationLabelMaxChars,
-  CALENDAR_TITLE_TOO_LONG: LIMITS.calendarTitleMaxChars,
-  CALENDAR_DESCRIPTION_TOO_LONG: LIMITS.calendarDescriptionMaxChars,
-};
+/** The limit each length code is over, from the core's LENGTH_LIMITS. */
+const TOO_LONG: Partial<Record<ErrorCode, number>> = Object.fromEntries(LENGTH_LIMITS.map((rule) => [rule.code, rule.max]));
 
 /** What must hold of every value of a mutation, checked without the core. */
 function checkInvariants(invalid: InvalidSendRequest): void {

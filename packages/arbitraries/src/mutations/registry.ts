@@ -5,6 +5,7 @@ import { CARD_MUTATIONS } from './card';
 import { CONTENT_MUTATIONS } from './content';
 import { DATE_MUTATIONS } from './dates';
 import { GENERIC_MUTATIONS } from './generic';
+import { LENGTH_MUTATIONS } from './lengths';
 import { MEDIA_MUTATIONS } from './media';
 import { baseSettings } from './place';
 import { REQUEST_MUTATIONS } from './request';
@@ -26,6 +27,7 @@ export const MUTATION_DEFINITIONS: Readonly<Record<ErrorCode, MutationDefinition
   ...RICH_CARD_MUTATIONS,
   ...CARD_MUTATIONS,
   ...SUGGESTION_MUTATIONS,
+  ...LENGTH_MUTATIONS,
 };
 
 /** The mutation that breaks the rule of `code`; throws for a code without one. @public */

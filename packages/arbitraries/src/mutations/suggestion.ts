@@ -4,8 +4,7 @@ import { smallSettings, type Settings } from '../options';
 import { withKey } from '../path';
 import { keysOf } from '../schema';
 import { suggestionOfType } from '../suggestions/suggestion';
-import { tooLongText } from '../text';
-import { openUrl, tooLongUrl } from '../urls';
+import { openUrl } from '../urls';
 import { digitsOfLength, MSISDN_SEPARATORS, writeMsisdn } from '../phone';
 import { atNode, ofKind } from './place';
 import { invalidUrl } from './media';
@@ -58,7 +57,6 @@ function invalidE164(): fc.Arbitrary<string> {
 }
 
 const view = ['viewLocationAction'] as const;
-const calendar = ['createCalendarEventAction'] as const;
 
 /** Mutations of suggestions and their actions. @internal */
 export const SUGGESTION_MUTATIONS = {
@@ -87,14 +85,6 @@ export const SUGGESTION_MUTATIONS = {
       });
     },
   },
-  SUGGESTION_TEXT_TOO_LONG: {
-    description: `The text of a suggestion of any type has ${LIMITS.suggestionTextMaxChars + 1} (or up to 64 more) code points.`,
-    build: (settings) => setActionField(settings, [], 'text', tooLongText(LIMITS.suggestionTextMaxChars, settings)),
-  },
-  POSTBACK_DATA_TOO_LONG: {
-    description: `The postbackData of a suggestion of any type has ${LIMITS.postbackDataMaxChars + 1} (or up to 64 more) code points.`,
-    build: (settings) => setActionField(settings, [], 'postbackData', tooLongText(LIMITS.postbackDataMaxChars, settings)),
-  },
   OPEN_URL_INVALID: {
     description: 'openUrlAction.url is not an absolute http(s) URL: relative, repaired, or of another scheme.',
     build: (settings) =>
@@ -108,10 +98,6 @@ export const SUGGESTION_MUTATIONS = {
         ),
       ),
   },
-  OPEN_URL_TOO_LONG: {
-    description: `openUrlAction.url is a valid http(s) URL of ${LIMITS.openUrlMaxChars + 1} (or up to 64 more) characters.`,
-    build: (settings) => setActionField(settings, ['openUrlAction'], 'url', tooLongUrl(LIMITS.openUrlMaxChars, fc.constantFrom('http', 'https'))),
-  },
   DIAL_PHONE_NUMBER_INVALID: {
     description: 'dialAction.phoneNumber lacks the +, starts +0, has too few or too many digits, separators or letters.',
     build: (settings) => setActionField(settings, ['dialAction'], 'phoneNumber', invalidE164()),
@@ -123,17 +109,5 @@ export const SUGGESTION_MUTATIONS = {
   LONGITUDE_OUT_OF_RANGE: {
     description: `longitude is a finite number above ${LIMITS.longitudeMax} or below ${LIMITS.longitudeMin}.`,
     build: (settings) => setActionField(settings, view, 'longitude', outside(LIMITS.longitudeMin, LIMITS.longitudeMax)),
-  },
-  LOCATION_LABEL_TOO_LONG: {
-    description: `viewLocationAction.label has ${LIMITS.locationLabelMaxChars + 1} (or up to 64 more) code points.`,
-    build: (settings) => setActionField(settings, view, 'label', tooLongText(LIMITS.locationLabelMaxChars, settings)),
-  },
-  CALENDAR_TITLE_TOO_LONG: {
-    description: `createCalendarEventAction.title has ${LIMITS.calendarTitleMaxChars + 1} (or up to 64 more) code points.`,
-    build: (settings) => setActionField(settings, calendar, 'title', tooLongText(LIMITS.calendarTitleMaxChars, settings)),
-  },
-  CALENDAR_DESCRIPTION_TOO_LONG: {
-    description: `createCalendarEventAction.description has ${LIMITS.calendarDescriptionMaxChars + 1} (or up to 64 more) code points.`,
-    build: (settings) => setActionField(settings, calendar, 'description', tooLongText(LIMITS.calendarDescriptionMaxChars, settings)),
   },
 } as const satisfies Record<string, MutationDefinition>;

@@ -79,7 +79,7 @@ export function problemsOf(request: { messages: unknown[] }, now: Date): string[
         check(suggestions.length <= LIMITS.cardSuggestionsMax, 'card suggestions', node);
         break;
       }
-      case 'media':
+      case 'cardMedia':
         if (has(node, 'height')) check(String(v['height']) in MEDIA_HEIGHTS, 'height', node);
         break;
       case 'suggestion':

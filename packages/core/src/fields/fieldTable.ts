@@ -1,44 +1,60 @@
-import type { ErrorCode } from '../catalogue/catalogue';
-import { LIMITS, type Limits } from '../limits/limits';
+import type { RequestObjectName } from './requestObjectName';
 
-/** The JSON kind of a field's value. @internal */
+// The catalogue reads LIMITS, and LIMITS reads the length limits of this table: so the table
+// imports nothing from the catalogue. Its codes are checked against the catalogue where the
+// validators take a field as `_Field` (./field.ts), and by a test.
+
+/** The JSON kind of a field's value. */
 type _FieldKind = 'string' | 'enum' | 'number' | 'object' | 'array';
 
-/** A string's length limit: its `LIMITS` key, the number it stands for, and the code over it. @internal */
-interface _LengthLimit {
-  /** The `LIMITS` key of the most code points. */
-  readonly limit: keyof Limits;
-  /** `LIMITS[limit]`, read once. */
+/** A string's length limit as the table writes it: its `LIMITS` key, its number, and the code over it. */
+interface _TableLengthLimit {
+  /** The key `LIMITS` publishes the number under. */
+  readonly limit: `${string}MaxChars`;
+  /** The most code points. */
   readonly max: number;
-  /** The code of a longer string. */
-  readonly tooLong: ErrorCode;
+  /** The code of a longer string (a catalogue code). */
+  readonly tooLong: `${string}_TOO_LONG`;
 }
 
-/** One field of an object: its kind, whether it is required, and (strings) its length limit. @internal */
-export interface _Field {
+/** One field of an object as the table writes it: its kind, whether it is required, and (strings) its length limit. @internal */
+export interface _TableField {
   /** The JSON kind of its value. */
   readonly kind: _FieldKind;
   /** True when the field must be present. */
   readonly required: boolean;
   /** The length limit of a string field that has one. */
-  readonly maxChars?: _LengthLimit;
+  readonly maxChars?: _TableLengthLimit;
 }
 
-/** A required (`'!'`) or optional (`'?'`) field of `kind`, with the length limit `limit` (else `tooLong`). */
-function field(kind: _FieldKind, presence: '!' | '?', limit?: keyof Limits, tooLong?: ErrorCode): _Field {
-  const required = presence === '!';
-  if (limit === undefined || tooLong === undefined) return { kind, required };
-  return { kind, required, maxChars: { limit, max: LIMITS[limit], tooLong } };
+/** A required (`'!'`) or optional (`'?'`) field of `kind`. */
+function field(kind: _FieldKind, presence: '!' | '?'): Omit<_TableField, 'maxChars'> {
+  return { kind, required: presence === '!' };
 }
 
-const TEXT = field('string', '!', 'suggestionTextMaxChars', 'SUGGESTION_TEXT_TOO_LONG');
-const POSTBACK_DATA = field('string', '!', 'postbackDataMaxChars', 'POSTBACK_DATA_TOO_LONG');
+/**
+ * A required or optional string field of at most `max` code points, else `tooLong`; `limit`
+ * is the key `LIMITS` publishes `max` under (the one place the number is written).
+ */
+function limited<const TLimit extends `${string}MaxChars`, const TMax extends number, const TCode extends `${string}_TOO_LONG`>(
+  presence: '!' | '?',
+  limit: TLimit,
+  max: TMax,
+  tooLong: TCode,
+): Omit<_TableField, 'maxChars'> & { readonly maxChars: { readonly limit: TLimit; readonly max: TMax; readonly tooLong: TCode } } {
+  return { ...field('string', presence), maxChars: { limit, max, tooLong } };
+}
+
+const TEXT = limited('!', 'suggestionTextMaxChars', 25, 'SUGGESTION_TEXT_TOO_LONG');
+const POSTBACK_DATA = limited('!', 'postbackDataMaxChars', 2_000, 'POSTBACK_DATA_TOO_LONG');
 
 /**
  * Every object of the request: its fields in documented order (the canonical key order), each
- * with its kind, whether it is required and its length limit by `LIMITS` key. The fast path
- * reads its field lists and string rules here, the schemas their string rules; tests check
- * the rest (the types' JSDoc, the schemas' shapes) against it.
+ * with its kind, whether it is required and its length limit: the number is written here
+ * once, with the `LIMITS` key it is published under and its code. The fast path reads its
+ * field lists and string rules here, the schemas their string rules, `LIMITS` its length
+ * limits, `LENGTH_LIMITS` the list the arbitraries, the JSON Schema generator and the API
+ * reference read; tests check the rest (the types' JSDoc, the schemas' shapes) against it.
  *
  * @internal
  */
@@ -51,14 +67,14 @@ export const _FIELD_TABLE = {
     contentMessage: field('object', '!'),
   },
   contentMessage: {
-    text: field('string', '?', 'textMaxChars', 'TEXT_TOO_LONG'),
+    text: limited('?', 'textMaxChars', 3_072, 'TEXT_TOO_LONG'),
     suggestions: field('array', '?'),
     contentInfo: field('object', '?'),
     richCard: field('object', '?'),
   },
   contentInfo: {
     fileUrl: field('string', '!'),
-    thumbnailUrl: field('string', '?', 'thumbnailUrlMaxChars', 'THUMBNAIL_URL_TOO_LONG'),
+    thumbnailUrl: limited('?', 'thumbnailUrlMaxChars', 2_048, 'THUMBNAIL_URL_TOO_LONG'),
     mimeType: field('string', '!'),
   },
   richCard: { standaloneCard: field('object', '?'), carouselCard: field('object', '?') },
@@ -69,8 +85,8 @@ export const _FIELD_TABLE = {
   },
   carouselCard: { cardWidth: field('enum', '!'), cardContents: field('array', '!') },
   cardContent: {
-    title: field('string', '?', 'cardTitleMaxChars', 'CARD_TITLE_TOO_LONG'),
-    description: field('string', '?', 'cardDescriptionMaxChars', 'CARD_DESCRIPTION_TOO_LONG'),
+    title: limited('?', 'cardTitleMaxChars', 200, 'CARD_TITLE_TOO_LONG'),
+    description: limited('?', 'cardDescriptionMaxChars', 2_000, 'CARD_DESCRIPTION_TOO_LONG'),
     media: field('object', '?'),
     suggestions: field('array', '?'),
   },
@@ -84,30 +100,27 @@ export const _FIELD_TABLE = {
     createCalendarEventAction: field('object', '?'),
   },
   reply: { text: TEXT, postbackData: POSTBACK_DATA },
-  openUrlAction: { text: TEXT, url: field('string', '!', 'openUrlMaxChars', 'OPEN_URL_TOO_LONG'), postbackData: POSTBACK_DATA },
+  openUrlAction: { text: TEXT, url: limited('!', 'openUrlMaxChars', 2_048, 'OPEN_URL_TOO_LONG'), postbackData: POSTBACK_DATA },
   dialAction: { text: TEXT, phoneNumber: field('string', '!'), postbackData: POSTBACK_DATA },
   viewLocationAction: {
     text: TEXT,
     latitude: field('number', '!'),
     longitude: field('number', '!'),
-    label: field('string', '?', 'locationLabelMaxChars', 'LOCATION_LABEL_TOO_LONG'),
+    label: limited('?', 'locationLabelMaxChars', 100, 'LOCATION_LABEL_TOO_LONG'),
     postbackData: POSTBACK_DATA,
   },
   shareLocationAction: { text: TEXT, postbackData: POSTBACK_DATA },
   createCalendarEventAction: {
     text: TEXT,
-    title: field('string', '!', 'calendarTitleMaxChars', 'CALENDAR_TITLE_TOO_LONG'),
-    description: field('string', '?', 'calendarDescriptionMaxChars', 'CALENDAR_DESCRIPTION_TOO_LONG'),
+    title: limited('!', 'calendarTitleMaxChars', 100, 'CALENDAR_TITLE_TOO_LONG'),
+    description: limited('?', 'calendarDescriptionMaxChars', 500, 'CALENDAR_DESCRIPTION_TOO_LONG'),
     startTime: field('string', '!'),
     endTime: field('string', '!'),
     postbackData: POSTBACK_DATA,
   },
-} as const satisfies Record<string, Record<string, _Field>>;
-
-/** An object of the request, by its name in {@link _FIELD_TABLE}. @internal */
-export type _ObjectName = keyof typeof _FIELD_TABLE;
+} as const satisfies Record<RequestObjectName, Record<string, _TableField>>;
 
 /** The field names of `object`, in documented order (what the fast path reads by position). @internal */
-export function _fieldNames<TName extends _ObjectName>(object: TName): readonly (keyof (typeof _FIELD_TABLE)[TName] & string)[] {
+export function _fieldNames<TName extends RequestObjectName>(object: TName): readonly (keyof (typeof _FIELD_TABLE)[TName] & string)[] {
   return Object.keys(_FIELD_TABLE[object]) as (keyof (typeof _FIELD_TABLE)[TName] & string)[];
 }

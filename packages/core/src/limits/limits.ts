@@ -1,7 +1,10 @@
+import { _LENGTH_LIMIT_VALUES } from '../fields/limitValues';
+
 /**
  * Every numeric limit of the API reference (sections 2, 8 and 10), stated once.
  * Code, docs, schemas and arbitraries all read this table; nothing restates a number.
- * Character limits count Unicode code points.
+ * The `...MaxChars` keys are the length limits of string fields, in Unicode code points:
+ * {@link LENGTH_LIMITS} says which field each bounds and the code over it.
  *
  * @public
  */
@@ -12,8 +15,6 @@ export const LIMITS = {
   messagesMax: 10,
   /** Most UTF-8 bytes of one message's compact JSON: 250 KB = 250 x 1024 (API reference 8). */
   messageBytesMax: 256_000,
-  /** Most code points of a text message (API reference 2.4, 8). */
-  textMaxChars: 3_072,
   /** Most suggestions beside a text message (API reference 2.4, 8). */
   messageSuggestionsMax: 11,
   /** Most suggestions on one rich card (API reference 2.6, 8). */
@@ -22,24 +23,6 @@ export const LIMITS = {
   carouselCardsMin: 2,
   /** Most cards in a carousel (API reference 2.6, 8). */
   carouselCardsMax: 10,
-  /** Most code points of a card title (API reference 2.6, 8). */
-  cardTitleMaxChars: 200,
-  /** Most code points of a card description (API reference 2.6, 8). */
-  cardDescriptionMaxChars: 2_000,
-  /** Most code points of any suggestion's text (API reference 2.7, 8). */
-  suggestionTextMaxChars: 25,
-  /** Most code points of any suggestion's postbackData (API reference 2.7, 8). */
-  postbackDataMaxChars: 2_000,
-  /** Most code points of an openUrlAction url (API reference 2.7, 8). */
-  openUrlMaxChars: 2_048,
-  /** Most code points of a contentInfo thumbnailUrl (API reference 2.5, 8). */
-  thumbnailUrlMaxChars: 2_048,
-  /** Most code points of a viewLocationAction label (API reference 2.7, 8). */
-  locationLabelMaxChars: 100,
-  /** Most code points of a calendar event title (API reference 2.7, 8). */
-  calendarTitleMaxChars: 100,
-  /** Most code points of a calendar event description (API reference 2.7, 8). */
-  calendarDescriptionMaxChars: 500,
   /** Lowest latitude (API reference 2.7, 8). */
   latitudeMin: -90,
   /** Highest latitude (API reference 2.7, 8). */
@@ -56,6 +39,7 @@ export const LIMITS = {
   e164MinDigits: 8,
   /** Most digits after the plus sign of a dialAction phoneNumber (E.164). */
   e164MaxDigits: 15,
+  ..._LENGTH_LIMIT_VALUES,
 } as const;
 
 /** The type of {@link LIMITS}. @public */

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../catalogue/catalogue';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
 import { _isArray } from '../rules/json/jsonValue';
 import { _MAX_INSPECTED_ELEMENTS } from '../validate/readFields';
-import type { _Field } from '../fields/fieldTable';
+import type { _Field } from '../fields/field';
 import { _inspectable, _ofType, _read, _readable } from './json';
 
 // The schemas of single field values. Each reports at most one of FIELD_INVALID_TYPE and

@@ -1,4 +1,4 @@
-import type { _Field } from '../fields/fieldTable';
+import type { _Field } from '../fields/field';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
 import type { _Context } from './context';
 import { _stringField } from './fields';

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../catalogue/catalogue';
 import type { ExpectedType } from '../catalogue/issue';
-import type { _Field } from '../fields/fieldTable';
+import type { _Field } from '../fields/field';
 import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _exceedsCodePoints } from '../rules/strings/codePointLength';
 import type { _Context } from './context';

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { _FIELD_TABLE, type _Field, type _ObjectName } from '../fields/fieldTable';
-import { ERROR_CATALOGUE, ERROR_CODES, LIMITS, toErrorResponse, validateMessage, validateSendRequest } from '../index';
+import type { _Field } from '../fields/field';
+import { _FIELD_TABLE } from '../fields/fieldTable';
+import type { RequestObjectName } from '../fields/requestObjectName';
+import { ERROR_CATALOGUE, ERROR_CODES, LENGTH_LIMITS, LIMITS, toErrorResponse, validateMessage, validateSendRequest } from '../index';
 import {
   ABSENT,
   CC,
@@ -174,10 +176,10 @@ const OBJECT_PATHS = [
 const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
 
 /** The table object a param's parent segment names (`cardContents[1]` is a cardContent). */
-function objectOf(parent: string): _ObjectName {
+function objectOf(parent: string): RequestObjectName {
   const name = parent.replace(/\[\d+\]$/, '');
-  const byName: Record<string, _ObjectName> = { '': 'request', messages: 'message', media: 'cardMedia', cardContents: 'cardContent', suggestions: 'suggestion' };
-  return byName[name] ?? (name as _ObjectName);
+  const byName: Record<string, RequestObjectName> = { '': 'request', messages: 'message', media: 'cardMedia', cardContents: 'cardContent', suggestions: 'suggestion' };
+  return byName[name] ?? (name as RequestObjectName);
 }
 
 /** `object.key` of the field at `param`, by the field table's names. */
@@ -188,13 +190,13 @@ function fieldOf(param: string): string {
 }
 
 /** Every field of the table that `keep` selects, as `object.key`. */
-const tableFields = (keep: (field: _Field, object: _ObjectName) => boolean): string[] =>
+const tableFields = (keep: (field: _Field, object: RequestObjectName) => boolean): string[] =>
   Object.entries(_FIELD_TABLE).flatMap(([object, fields]) =>
-    Object.entries(fields as Record<string, _Field>).flatMap(([key, field]) => (keep(field, object as _ObjectName) ? [`${object}.${key}`] : [])),
+    Object.entries(fields as Record<string, _Field>).flatMap(([key, field]) => (keep(field, object as RequestObjectName) ? [`${object}.${key}`] : [])),
   );
 
 /** Objects whose optional fields are bound by a rule over several fields (exactly one of them, or at least one). */
-const EXACTLY_ONE: readonly _ObjectName[] = ['contentMessage', 'richCard', 'suggestion'];
+const EXACTLY_ONE: readonly RequestObjectName[] = ['contentMessage', 'richCard', 'suggestion'];
 
 describe('the path tables of these tests', () => {
   it('cover every required field of the field table', () => {
@@ -704,17 +706,18 @@ describe('the result', () => {
 // ---- every code has exactly one describe block -------------------------------------------
 
 describe('catalogue coverage', () => {
-  it('every code of ERROR_CODES has exactly one describe block named exactly that code in this folder\'s tests', () => {
+  it('every code of ERROR_CODES has exactly one describe block named exactly that code in this folder\'s tests (a length code at most one: src/fields/fieldTable.test.ts proves each)', () => {
     const dir = fileURLToPath(new URL('.', import.meta.url));
     const sources = readdirSync(dir)
       .filter((name) => name.endsWith('.test.ts'))
       .map((name) => readFileSync(`${dir}/${name}`, 'utf8'));
+    const proven = new Set<string>(LENGTH_LIMITS.map((rule) => rule.code));
     const missing: string[] = [];
     const repeated: string[] = [];
     for (const code of ERROR_CODES) {
       const needle = "describe('" + code + "'";
       const count = sources.reduce((n, text) => n + text.split(needle).length - 1, 0);
-      if (count === 0) missing.push(code);
+      if (count === 0 && !proven.has(code)) missing.push(code);
       if (count > 1) repeated.push(code);
     }
     expect({ missing, repeated }).toEqual({ missing: [], repeated: [] });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../catalogue/catalogue';
-import { _FIELD_TABLE, type _Field } from '../fields/fieldTable';
+import type { _Field } from '../fields/field';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { SUGGESTION_TYPES, type SuggestionType } from '../limits/enums';
 import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import type { Suggestion } from '../types/suggestion';
