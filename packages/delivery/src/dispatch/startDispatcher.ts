@@ -48,7 +48,8 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
     if (!isDispatched(await states.get(id))) {
       const outcome = await dispatchMessage(entry.message, { ...options, signal });
       if (outcome === undefined) return;
-      const status = await states.advance({ ...outcome, id, at: new Date((options.now ?? Date.now)()).toISOString() });
+      const { organizationId } = entry.message; // also here: an ACCEPTED the service failed to record leaves the message its organization
+      const status = await states.advance({ ...outcome, id, organizationId, at: new Date((options.now ?? Date.now)()).toISOString() });
       if (status !== undefined) options.onOutcome?.(status);
     }
     await source.ack(entry.ackId);

@@ -6,8 +6,10 @@ import { openOutboxSource } from '../source/outboxSource';
 export interface OutboxWorkerOptions extends Omit<DispatcherOptions, 'source' | 'states'> {
   /** The NDJSON outbox the server appends to. */
   readonly outbox: string;
-  /** The append-only NDJSON file of final states. @defaultValue `outbox + '.states'` */
+  /** The append-only NDJSON file of final states (ignored when `states` is given). @defaultValue `outbox + '.states'` */
   readonly stateFile?: string;
+  /** An open state file to share (e.g. with a status lookup): the worker records into it and leaves it open on `stop`. @defaultValue one opened on `stateFile` */
+  readonly states?: FileStatePort;
   /** The file of the acknowledged offset. @defaultValue `outbox + '.offset'` */
   readonly offsetFile?: string;
   /** Milliseconds between looks at the outbox when nothing new is in it. @defaultValue 50 */
@@ -28,14 +30,16 @@ export interface OutboxWorker extends Dispatcher {
  * @public
  */
 export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<OutboxWorker> {
-  const states = await openFileStatePort(options.stateFile ?? `${options.outbox}.states`);
+  const shared = options.states;
+  const states = shared ?? (await openFileStatePort(options.stateFile ?? `${options.outbox}.states`));
+  const closeStates = (): Promise<void> => (shared === undefined ? states.close() : Promise.resolve());
   const source = await openOutboxSource({
     path: options.outbox,
     ...(options.offsetFile === undefined ? {} : { offsetPath: options.offsetFile }),
     ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
     ...(options.onError === undefined ? {} : { onSkippedLine: (offset: number) => options.onError?.(new Error(`skipped the outbox line at offset ${offset}: not an accepted message`)) }),
   }).catch(async (error: unknown) => {
-    await states.close();
+    await closeStates();
     throw error;
   });
   const dispatcher = startDispatcher({ ...options, source, states });
@@ -43,7 +47,7 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
     states,
     async stop() {
       await dispatcher.stop();
-      await states.close();
+      await closeStates();
     },
   };
 }
