@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
+import { createMemoryPorts, createSendService, createStatusLookup, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import { _startDelivery } from './delivery/startDelivery';
@@ -13,6 +13,8 @@ import { _startMetricsServer } from './metrics/metricsServer';
 import { openOutbox } from './outbox/outboxPort';
 import { _defaultPlaygroundDirectory, _loadPlaygroundFiles } from './playground/playgroundFiles';
 import { _openRedisPorts, _sendPortsOf } from './redis/redisPorts';
+import { _recordAccepted } from './states/acceptedRecorder';
+import { _openServerStates } from './states/serverStates';
 
 /** Options of {@link startServer}. @public */
 export interface StartServerOptions {
@@ -74,28 +76,31 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const metrics = config.metricsPort === null ? undefined : _createServerMetrics();
   const shared = config.redisUrl === null ? undefined : await _openRedisPorts(config, config.redisUrl, log);
   const outbox = shared === undefined ? await openOutbox(config.outbox) : undefined;
+  const states = await _openServerStates(outbox?.path, options.delivery ?? { mode: 'off' }).catch(async (error: unknown) => {
+    await Promise.all([outbox?.close(), shared?.close()]);
+    throw error;
+  });
   const stateful: Partial<SendPorts> = outbox === undefined ? _sendPortsOf(shared) : { submit: outbox };
   const memory = createMemoryPorts({
     apiKeys: config.apiKeys,
     organizations: config.organizations,
     ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }),
   });
-  const service = createSendService({
-    ports: { ...memory, auth: createNodeAuthPort(config.apiKeys), ...stateful, ...options.ports },
-    batchMode: config.batchMode,
-    onError: (error, source) => {
-      metrics?.portError(source);
-      log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
-    },
-  });
+  const onError = (error: unknown, source: string): void => {
+    metrics?.portError(source);
+    log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
+  };
+  const ports = { ...memory, auth: createNodeAuthPort(config.apiKeys), ...stateful, ...options.ports };
+  const service = createSendService({ ports: { ...ports, submit: _recordAccepted(ports.submit, states.port, (error) => onError(error, 'states')) }, batchMode: config.batchMode, onError });
+  const statusLookup = createStatusLookup({ ports: { auth: ports.auth, organizations: ports.organizations, states: states.port }, onError });
 
   const readiness = _createReadiness({ outbox, redis: shared?.redis });
-  const listener = _createListener({ service, config, playground, readiness, metrics, log });
+  const listener = _createListener({ service, statusLookup, config, playground, readiness, metrics, log });
   const server = _createHttpServer(config, listener, (code) => {
     metrics?.connectionError(code);
     log(JSON.stringify({ time: new Date().toISOString(), event: 'connection-error', code }));
   });
-  const release = async (): Promise<void> => void (await Promise.all([outbox?.close(), shared?.close()]));
+  const release = async (): Promise<void> => void (await Promise.all([outbox?.close(), shared?.close(), states.close()]));
   const metricsServer = metrics === undefined || config.metricsPort === null ? undefined : await _startMetricsServer(metrics.registry, config.metricsHost, config.metricsPort).catch(async (error: unknown) => {
     await release();
     throw error;
@@ -104,7 +109,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
-  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log).catch(async (error: unknown) => {
+  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log, states.file).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([release(), metricsServer?.close()]);
     throw error;

@@ -1,4 +1,4 @@
-import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken } from '@rcs-send/delivery';
+import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken, type FileStatePort } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 import type { DeliverySetting } from './deliverySetting';
 
@@ -12,12 +12,12 @@ export interface _RunningDelivery {
 
 /**
  * Starts the delivery of `setting` in this process: a worker tailing `outbox` (final states in
- * `outbox + '.states'`), sending to RBM or to an emulator started on loopback. Each final
- * state is logged (id, state, attempts, reason: never content).
+ * `states`, the server's, or else in `outbox + '.states'`), sending to RBM or to an emulator
+ * started on loopback. Each final state is logged (id, state, attempts, reason: never content).
  *
  * @internal
  */
-export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void): Promise<_RunningDelivery> {
+export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void, states?: FileStatePort): Promise<_RunningDelivery> {
   if (setting.mode === 'off') return { description: 'off: accepted messages stay in the outbox', close: () => Promise.resolve() };
   const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000 }) : undefined; // a long-running demo keeps little
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
@@ -26,6 +26,7 @@ export async function _startDelivery(setting: DeliverySetting, outbox: string, l
   const event = (fields: Record<string, unknown>): void => log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
   const worker = await startOutboxWorker({
     outbox,
+    ...(states === undefined ? {} : { states }),
     delivery: createRbmDeliveryPort({ baseUrl, tokens }),
     agentIdOf: (from) => `${from}${suffix}`,
     onOutcome: ({ history: _history, ...status }) => event({ event: 'delivery', ...status }),

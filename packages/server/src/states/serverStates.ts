@@ -1,0 +1,26 @@
+import { createMemoryStatePort, openFileStatePort, type FileStatePort, type MessageStatePort } from '@rcs-send/delivery';
+import type { DeliverySetting } from '../delivery/deliverySetting';
+
+/** The one state port of the server: the worker, the acceptance recorder and the status lookup share it. @internal */
+export interface _ServerStates {
+  /** The port. */
+  readonly port: MessageStatePort;
+  /** The state file, when states are kept in one (the worker records into it). */
+  readonly file: FileStatePort | undefined;
+  /** Waits for pending records, then closes the file (if any). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the server's state port: with an outbox and a worker in this process, the state file
+ * `outbox + '.states'` the worker records into (so the lookup sees SENT, FAILED, EXPIRED);
+ * otherwise (delivery off, or Redis) states in memory, which know what this process accepted
+ * (a separate `rcs-send-worker` keeps its own state file: no two writers on one file).
+ *
+ * @internal
+ */
+export async function _openServerStates(outbox: string | undefined, delivery: DeliverySetting): Promise<_ServerStates> {
+  if (outbox === undefined || delivery.mode === 'off') return { port: createMemoryStatePort(), file: undefined, close: () => Promise.resolve() };
+  const file = await openFileStatePort(`${outbox}.states`);
+  return { port: file, file, close: () => file.close() };
+}
