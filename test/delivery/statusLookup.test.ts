@@ -106,6 +106,25 @@ describe('GET /v1.2/rcs/messages/{id}', () => {
     expect([posted.status, posted.headers.get('allow'), posted.body.error.code]).toEqual([405, 'GET', 'METHOD_NOT_ALLOWED']);
   });
 
+  it('should still know a message after a restart, from the state file the worker shares', async () => {
+    const first = await serve('restarted', { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test') });
+    let id: string;
+    try {
+      id = await accepted(first);
+      for (let i = 0; i < 250 && (await lookUp(first, id)).body.state !== 'SENT'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await first.close();
+    }
+    const second = await serve('restarted', { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test') });
+    try {
+      const reply = await lookUp(second, id);
+      expect(reply.body).toMatchObject({ id, state: 'SENT', history: [{ state: 'ACCEPTED' }, { state: 'SENT' }] });
+      expect((await lookUp(second, id, OTHER_API_KEY)).status).toBe(404);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('should leave a deeper path to 404 ROUTE_NOT_FOUND', async () => {
     const reply = await lookUp(offline, `${crypto.randomUUID()}/history`);
     expect([reply.status, reply.body.error.code]).toEqual([404, 'ROUTE_NOT_FOUND']);
