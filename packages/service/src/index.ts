@@ -26,7 +26,7 @@ export { SEND_PATH, MESSAGES_PATH, DEFAULT_MAX_BODY_BYTES } from './http/constan
 export { MESSAGE_STATES, type MessageState, type MessageStatusBody, type MessageStatusRecord, type StateStep, type StatusLookupPort } from './status/messageStatus';
 export type { StatusLookup, StatusLookupInput, StatusLookupOptions, StatusLookupPorts, StatusLookupResponse } from './status/types';
 export { createStatusLookup } from './status/createStatusLookup';
-export { handleStatusHttpRequest } from './status/handleStatusHttpRequest';
+export { handleStatusHttpRequest, isStatusPath } from './status/handleStatusHttpRequest';
 export { handleFetchStatusRequest } from './status/handleFetchStatusRequest';
 export { handleNodeStatusRequest } from './status/handleNodeStatusRequest';
 export { handleHttpRequest } from './http/handleHttpRequest';

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorResponse, handleNodeRequest, SEND_PATH, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
+import { errorResponse, handleNodeRequest, isStatusPath, SEND_PATH, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
 import { _answerProbe, _HEALTH_PATHS } from '../health/healthRoutes';
 import type { _Readiness } from '../health/readiness';
 import type { _Route, _ServerMetrics } from '../metrics/serverMetrics';
 import type { _PlaygroundFiles } from '../playground/playgroundFiles';
 import { _servePlayground } from '../playground/servePlayground';
-import { _answerStatus, _isStatusPath } from '../states/statusRoute';
+import { _answerStatus } from '../states/statusRoute';
 import { _requestLogLine } from './requestLog';
 
 /** The longest request target (path and query) answered, in bytes; longer is 414 URI_TOO_LONG. */
@@ -34,7 +34,7 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
   if (Buffer.byteLength(url) > MAX_URL_BYTES) return ['other', errorResponse('URI_TOO_LONG')];
   const path = pathOf(url);
   if (path === SEND_PATH) return ['send', await handleNodeRequest(parts.service, request, { maxBodyBytes: parts.config.maxBodyBytes })];
-  if (_isStatusPath(path)) return ['status', await _answerStatus(parts.statusLookup, request, response)];
+  if (isStatusPath(path)) return ['status', await _answerStatus(parts.statusLookup, request, response)];
   const readOnly = method === 'GET' || method === 'HEAD';
   if (readOnly && isProbe(path)) return [path === '/healthz' ? 'healthz' : 'readyz', await _answerProbe(path, method, parts.readiness, response)];
   const page = parts.playground === undefined ? undefined : _servePlayground(parts.playground, method, path, response);

@@ -1,10 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { handleNodeStatusRequest, MESSAGES_PATH, writeNodeResponse, type ServiceResponse, type StatusLookup } from '@rcs-send/service';
-
-const PREFIX = `${MESSAGES_PATH}/`;
-
-/** True for `/v1.2/rcs/messages/{id}`: one segment after the prefix (any, even empty: the lookup answers 400 for a non-UUID). @internal */
-export const _isStatusPath = (path: string): boolean => path.startsWith(PREFIX) && !path.includes('/', PREFIX.length);
+import { handleNodeStatusRequest, writeNodeResponse, type ServiceResponse, type StatusLookup } from '@rcs-send/service';
 
 /**
  * Answers `GET /v1.2/rcs/messages/{id}` through `lookup` and writes the response; returns it

@@ -1,6 +1,12 @@
+import { MESSAGES_PATH } from '../http/constants';
 import { errorResponse } from '../response/errorResponse';
 import type { HttpRequestLike } from '../http/types';
 import type { StatusLookup, StatusLookupResponse } from './types';
+
+const PREFIX = `${MESSAGES_PATH}/`;
+
+/** True for a path of the status lookup, `/v1.2/rcs/messages/{id}`: one segment after {@link MESSAGES_PATH} (any, even empty: the lookup answers 400 for a non-UUID). @public */
+export const isStatusPath = (path: string): boolean => path.startsWith(PREFIX) && !path.includes('/', PREFIX.length);
 
 /** The last segment of a URL path (its query cut off): the message id of `/v1.2/rcs/messages/{id}`. @internal */
 export function _lastPathSegment(url: string): string {

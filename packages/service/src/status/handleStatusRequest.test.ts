@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createFetchHandler } from '../http/fetchHandler';
+import { createMemoryPorts } from '../memory/memoryPorts';
+import { createNodeListener } from '../node/createNodeListener';
+import { createSendService } from '../service/createSendService';
 import { handleFetchStatusRequest } from './handleFetchStatusRequest';
 import { handleNodeStatusRequest } from './handleNodeStatusRequest';
+import { isStatusPath } from './handleStatusHttpRequest';
 import type { StatusLookup, StatusLookupInput } from './types';
 
 /** A lookup that records what it was asked and answers 500. */
@@ -28,5 +33,26 @@ describe('status lookup HTTP forms', () => {
     expect(await fetched.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' }, messages: null });
     expect([node.status, node.headers['allow']]).toEqual([405, 'GET']);
     expect(lookup.inputs).toEqual([]);
+  });
+
+  it('should take one segment after /v1.2/rcs/messages/ as a status path, and nothing else', () => {
+    expect(['/v1.2/rcs/messages/abc', '/v1.2/rcs/messages/'].map(isStatusPath)).toEqual([true, true]);
+    expect(['/v1.2/rcs/messages', '/v1.2/rcs/messages/a/b', '/v1.2/rcs/send', '/x/v1.2/rcs/messages/a'].map(isStatusPath)).toEqual([false, false, false, false]);
+  });
+
+  it('should be routed by the whole-host entry points only when given a statusLookup', async () => {
+    const service = createSendService({ ports: createMemoryPorts({ apiKeys: [], organizations: [] }) });
+    const lookup = recording();
+    const url = 'http://host/v1.2/rcs/messages/abc';
+    const without = await createFetchHandler(service)(new Request(url));
+    const routed = await createFetchHandler(service, { statusLookup: lookup })(new Request(url));
+    const written: number[] = [];
+    const response = { writeHead: (status: number) => written.push(status), end: () => undefined };
+    createNodeListener(service, { statusLookup: lookup })(nodeRequest('GET', '/v1.2/rcs/messages/def'), response);
+    createNodeListener(service)(nodeRequest('GET', '/v1.2/rcs/messages/def'), response);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([without.status, routed.status]).toEqual([404, 500]);
+    expect(written.sort()).toEqual([404, 500]);
+    expect(lookup.inputs.map((input) => input.id)).toEqual(['abc', 'def']);
   });
 });
