@@ -1,5 +1,6 @@
 import { startDispatcher, type Dispatcher, type DispatcherOptions } from '../dispatch/startDispatcher';
-import { openFileStatePort, type FileStatePort } from '../state/fileStatePort';
+import { openFileStatePort } from '../state/fileStatePort';
+import type { MessageStatePort } from '../state/messageStates';
 import { openOutboxSource } from '../source/outboxSource';
 
 /** Options of {@link startOutboxWorker}. @public */
@@ -8,8 +9,8 @@ export interface OutboxWorkerOptions extends Omit<DispatcherOptions, 'source' | 
   readonly outbox: string;
   /** The append-only NDJSON file of final states (ignored when `states` is given). @defaultValue `outbox + '.states'` */
   readonly stateFile?: string;
-  /** An open state file to share (e.g. with a status lookup): the worker records into it and leaves it open on `stop`. @defaultValue one opened on `stateFile` */
-  readonly states?: FileStatePort;
+  /** A state port to share (e.g. the server's, which its status lookup reads): the worker records into it and leaves it open on `stop`. @defaultValue a file port opened on `stateFile` */
+  readonly states?: MessageStatePort;
   /** The file of the acknowledged offset. @defaultValue `outbox + '.offset'` */
   readonly offsetFile?: string;
   /** Milliseconds between looks at the outbox when nothing new is in it. @defaultValue 50 */
@@ -18,8 +19,15 @@ export interface OutboxWorkerOptions extends Omit<DispatcherOptions, 'source' | 
 
 /** A running worker on one machine. @public */
 export interface OutboxWorker extends Dispatcher {
-  /** The final states, as recorded. */
-  readonly states: FileStatePort;
+  /** The final states, as recorded (`options.states`, or the state file). */
+  readonly states: MessageStatePort;
+}
+
+/** The states to record into: the shared port (left open), or the state file (closed on stop). */
+async function statesOf(options: OutboxWorkerOptions): Promise<{ states: MessageStatePort; closeStates: () => Promise<void> }> {
+  if (options.states !== undefined) return { states: options.states, closeStates: () => Promise.resolve() };
+  const file = await openFileStatePort(options.stateFile ?? `${options.outbox}.states`);
+  return { states: file, closeStates: () => file.close() };
 }
 
 /**
@@ -30,9 +38,7 @@ export interface OutboxWorker extends Dispatcher {
  * @public
  */
 export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<OutboxWorker> {
-  const shared = options.states;
-  const states = shared ?? (await openFileStatePort(options.stateFile ?? `${options.outbox}.states`));
-  const closeStates = (): Promise<void> => (shared === undefined ? states.close() : Promise.resolve());
+  const { states, closeStates } = await statesOf(options);
   const source = await openOutboxSource({
     path: options.outbox,
     ...(options.offsetFile === undefined ? {} : { offsetPath: options.offsetFile }),

@@ -1,4 +1,4 @@
-import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken, type FileStatePort } from '@rcs-send/delivery';
+import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken, type MessageStatePort } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 import type { DeliverySetting } from './deliverySetting';
 
@@ -12,12 +12,12 @@ export interface _RunningDelivery {
 
 /**
  * Starts the delivery of `setting` in this process: a worker tailing `outbox` (final states in
- * `states`, the server's, or else in `outbox + '.states'`), sending to RBM or to an emulator
- * started on loopback. Each final state is logged (id, state, attempts, reason: never content).
+ * `states`, the server's port on `outbox + '.states'`, or else in that file), sending to RBM or
+ * to an emulator started on loopback. Each final state is logged (id, state, attempts, reason: never content).
  *
  * @internal
  */
-export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void, states?: FileStatePort): Promise<_RunningDelivery> {
+export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void, states?: MessageStatePort): Promise<_RunningDelivery> {
   if (setting.mode === 'off') return { description: 'off: accepted messages stay in the outbox', close: () => Promise.resolve() };
   const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000 }) : undefined; // a long-running demo keeps little
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
@@ -37,7 +37,7 @@ export async function _startDelivery(setting: DeliverySetting, outbox: string, l
   });
   const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (RCS_SEND_DELIVERY=off|emulator|rbm)`;
   return {
-    description: `${target}; final states in ${worker.states.path}`,
+    description: `${target}; final states in ${outbox}.states`,
     async close() {
       await worker.stop();
       await emulator?.close();

@@ -1,12 +1,10 @@
-import { createMemoryStatePort, openFileStatePort, type FileStatePort, type MessageStatePort } from '@rcs-send/delivery';
+import { createMemoryStatePort, openFileStatePort, type MessageStatePort } from '@rcs-send/delivery';
 import type { DeliverySetting } from '../delivery/deliverySetting';
 
 /** The one state port of the server: the worker, the acceptance recorder and the status lookup share it. @internal */
 export interface _ServerStates {
-  /** The port. */
+  /** The port (the state file whenever a worker runs in this process). */
   readonly port: MessageStatePort;
-  /** The state file, when states are kept in one (the worker records into it). */
-  readonly file: FileStatePort | undefined;
   /** Waits for pending records, then closes the file (if any). */
   close(): Promise<void>;
 }
@@ -20,7 +18,7 @@ export interface _ServerStates {
  * @internal
  */
 export async function _openServerStates(outbox: string | undefined, delivery: DeliverySetting): Promise<_ServerStates> {
-  if (outbox === undefined || delivery.mode === 'off') return { port: createMemoryStatePort(), file: undefined, close: () => Promise.resolve() };
+  if (outbox === undefined || delivery.mode === 'off') return { port: createMemoryStatePort(), close: () => Promise.resolve() };
   const file = await openFileStatePort(`${outbox}.states`);
-  return { port: file, file, close: () => file.close() };
+  return { port: file, close: () => file.close() };
 }
