@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { parse, stringify } from 'yaml';
 import { toJsonText, type Json } from './json';
 import { openApiDocument } from './openapi';
-import { errorResponseSchema, successResponseSchema } from './responseSchemas';
+import { errorResponseSchema, messageStatusSchema, successResponseSchema } from './responseSchemas';
 import { sendRequestSchema } from './sendRequestSchema';
 import { typeDeclarations } from './typeDeclarations';
 
@@ -26,12 +26,14 @@ export async function generateFiles(): Promise<Map<string, string>> {
   const canonicalRequest = sendRequestSchema('canonical');
   const error = errorResponseSchema();
   const success = successResponseSchema();
+  const status = messageStatusSchema();
   return new Map([
     ['send-request.schema.json', toJsonText(request)],
     ['send-request.canonical.schema.json', toJsonText(canonicalRequest)],
     ['error-response.schema.json', toJsonText(error)],
     ['success-response.schema.json', toJsonText(success)],
-    ['openapi.yaml', yamlText(openApiDocument({ request, error, success }))],
+    ['message-status-response.schema.json', toJsonText(status)],
+    ['openapi.yaml', yamlText(openApiDocument({ request, error, success, status }))],
     // The types of the canonical request, which the core's types are (the input's differ only in mimeType: any string).
     ['generated/send-request.d.ts', await typeDeclarations(canonicalRequest, 'send-request.canonical.schema.json')],
     ['generated/error-response.d.ts', await typeDeclarations(error, 'error-response.schema.json')],

@@ -3,6 +3,7 @@
 import { SEND_PATH, SERVICE_ERRORS, type ServiceErrorCode } from '@rcs-send/service';
 import { isObject, mapSchema, type Json, type Schema } from './json';
 import { examplesByStatus, requestExamples } from './openapiExamples';
+import { LOOKUP_ONLY_CODES, statusLookupPath } from './statusLookupOperation';
 
 /** The generated schemas the document is made of. */
 export interface ContractSchemas {
@@ -12,6 +13,8 @@ export interface ContractSchemas {
   readonly error: Schema;
   /** schemas/success-response.schema.json */
   readonly success: Schema;
+  /** schemas/message-status-response.schema.json */
+  readonly status: Schema;
 }
 
 /** What each status means (spec section 4, and the service's choice between 200 and 202). */
@@ -46,7 +49,7 @@ function component(schema: Schema): Schema {
 /** Every schema of the three documents by name, each root under its title. */
 function components(schemas: ContractSchemas): Schema {
   const out: Schema = {};
-  for (const document of [schemas.request, schemas.error, schemas.success]) {
+  for (const document of [schemas.request, schemas.error, schemas.success, schemas.status]) {
     const defs = isObject(document['$defs']) ? document['$defs'] : {};
     for (const [name, schema] of [[String(document['title']), document] as const, ...Object.entries(defs)]) {
       const converted = component(schema as Schema);
@@ -57,10 +60,10 @@ function components(schemas: ContractSchemas): Schema {
   return out;
 }
 
-/** The codes the service answers with, by status. */
+/** The codes the send operation answers with, by status. */
 function codesByStatus(): Map<number, ServiceErrorCode[]> {
   const byStatus = new Map<number, ServiceErrorCode[]>([[400, []]]);
-  for (const code of Object.keys(SERVICE_ERRORS) as ServiceErrorCode[]) {
+  for (const code of (Object.keys(SERVICE_ERRORS) as ServiceErrorCode[]).filter((c) => !LOOKUP_ONLY_CODES.includes(c))) {
     const { status } = SERVICE_ERRORS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
@@ -85,7 +88,7 @@ function responses(schemas: ContractSchemas): Schema {
   return out;
 }
 
-/** The OpenAPI 3.1 document of POST /v1.2/rcs/send. */
+/** The OpenAPI 3.1 document of POST /v1.2/rcs/send and GET /v1.2/rcs/messages/{id}. */
 export function openApiDocument(schemas: ContractSchemas): Schema {
   return {
     openapi: '3.1.0',
@@ -126,6 +129,7 @@ export function openApiDocument(schemas: ContractSchemas): Schema {
           responses: responses(schemas),
         },
       },
+      ...statusLookupPath(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` })),
     },
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>.' } },

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { toErrorResponse, validateSendRequest, type SendRequest } from '@rcs-send/core';
 import { SERVICE_ERRORS, errorResponse, type ServiceErrorCode } from '@rcs-send/service';
 import type { Json, Schema } from './json';
+import { LOOKUP_ONLY_CODES } from './statusLookupOperation';
 
 /** schemas/examples/ */
 export const EXAMPLES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../examples');
@@ -49,10 +50,10 @@ export function requestExamples(): Schema {
   return examples;
 }
 
-/** An example of each service code answered with `status`. */
+/** An example of each service code the send operation answers with `status`. */
 function serviceExamples(status: number): Schema {
   const examples: Schema = {};
-  for (const code of Object.keys(SERVICE_ERRORS) as ServiceErrorCode[]) {
+  for (const code of (Object.keys(SERVICE_ERRORS) as ServiceErrorCode[]).filter((c) => !LOOKUP_ONLY_CODES.includes(c))) {
     if (SERVICE_ERRORS[code].status === status) examples[code] = { summary: code, value: errorResponse(code).body as unknown as Json };
   }
   return examples;

@@ -2,12 +2,17 @@
 // types the service answers with (packages/service/src/response/types.ts).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MESSAGE_STATES } from '@rcs-send/service';
 import type { Schema } from './json';
 import { tidySchema } from './normalize';
 import { typeSchemas } from './typeSchemas';
 
-/** The file that declares the service's response bodies. */
-const SERVICE_RESPONSE_TYPES = join(dirname(fileURLToPath(import.meta.url)), '../../packages/service/src/response/types.ts');
+/** The files that declare the service's response bodies: the send operation's and the status lookup's. */
+const SERVICE_SOURCES = join(dirname(fileURLToPath(import.meta.url)), '../../packages/service/src');
+const SERVICE_RESPONSE_TYPES = [join(SERVICE_SOURCES, 'response/types.ts'), join(SERVICE_SOURCES, 'status/messageStatus.ts')];
+
+/** A message state, one of the documented set. */
+const MESSAGE_STATE: Schema = { type: 'string', enum: [...MESSAGE_STATES] };
 
 /**
  * An error code as a client must read it: any UPPER_SNAKE_CASE string, so that a code added
@@ -23,7 +28,7 @@ const RESPONSE_ERROR_CODE: Schema = {
 /** A response body document: `root` at the top, every other type it uses in `$defs`. */
 function document(root: string, comment: string): Schema {
   // Open objects: a property the service adds later never breaks a client.
-  const defs = typeSchemas([root], { files: [SERVICE_RESPONSE_TYPES], open: true, given: { ResponseErrorCode: RESPONSE_ERROR_CODE } });
+  const defs = typeSchemas([root], { files: SERVICE_RESPONSE_TYPES, open: true, given: { ResponseErrorCode: RESPONSE_ERROR_CODE, MessageState: MESSAGE_STATE } });
   const { [root]: body, ...rest } = defs;
   return tidySchema({
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -41,4 +46,9 @@ export function errorResponseSchema(): Schema {
 /** The JSON Schema of the success body of statuses 200 and 202. */
 export function successResponseSchema(): Schema {
   return document('SuccessBody', 'The body of 200 (some messages rejected) and 202 (every message accepted).');
+}
+
+/** The JSON Schema of the body of a 200 status lookup (`GET /v1.2/rcs/messages/{id}`). */
+export function messageStatusSchema(): Schema {
+  return document('MessageStatusBody', 'The body of a 200 answer of GET /v1.2/rcs/messages/{id}: the current state, when it was reached, and every state reached.');
 }

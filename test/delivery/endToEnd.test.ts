@@ -41,11 +41,11 @@ async function states(): Promise<Map<string, { state: string; at: string; reason
   return new Map(text.split('\n').filter(Boolean).map((line) => [(JSON.parse(line) as { id: string }).id, JSON.parse(line) as { state: string; at: string }]));
 }
 
-/** Waits until `id` has a final state (at most `ms`). */
+/** Waits until `id` has a final state, past the ACCEPTED the server records (at most `ms`). */
 async function finalState(id: string, ms = 10_000): Promise<{ state: string; at: string; reason?: string } | undefined> {
   for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
     const state = (await states()).get(id);
-    if (state !== undefined) return state;
+    if (state !== undefined && state.state !== 'ACCEPTED') return state;
   }
   return undefined;
 }

@@ -40,11 +40,11 @@ async function serve(options: Partial<StartServerOptions>): Promise<{ server: Ru
   return { server, logs, stateFile: `${outbox}.states`, eventsUrl: server.url.replace('/v1.2/rcs/send', '/v1.2/rbm/events') };
 }
 
-/** The states events recorded for `id`, in the order written (not the worker's SENT: an event may overtake it on a busy machine). */
+/** The states events recorded for `id`, in the order written (not the acceptance's ACCEPTED nor the worker's SENT: an event may overtake SENT on a busy machine). */
 async function written(stateFile: string, id: string): Promise<string[]> {
   const text = await readFile(stateFile, 'utf8').catch(() => '');
   const changes = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; state: string });
-  return changes.filter((change) => change.id === id && change.state !== 'SENT').map((change) => change.state);
+  return changes.filter((change) => change.id === id && change.state !== 'ACCEPTED' && change.state !== 'SENT').map((change) => change.state);
 }
 
 /** Waits (at most 10 s) until `done()` holds. */

@@ -16,7 +16,7 @@ const validateCanonical = compileSchema('send-request.canonical.schema.json');
 
 /** The OpenAPI document as committed. */
 const openapi = parse(readFileSync(join(SCHEMAS_DIR, 'openapi.yaml'), 'utf8')) as {
-  paths: Record<string, { post: { requestBody: { content: Record<string, MediaType> }; responses: Record<string, { content: Record<string, MediaType> }> } }>;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, MediaType> }; responses: Record<string, { content: Record<string, MediaType> }> }>>;
   components: { schemas: Record<string, unknown> };
 };
 type MediaType = { schema: { $ref: string }; examples: Record<string, { value: unknown }> };
@@ -55,11 +55,15 @@ describe('schemas/examples/', () => {
 });
 
 describe('the examples of schemas/openapi.yaml', () => {
-  const operation = Object.values(openapi.paths)[0]?.post;
-  const mediaTypes: [string, MediaType][] = [
-    ['request', operation?.requestBody.content['application/json'] as MediaType],
-    ...Object.entries(operation?.responses ?? {}).map(([status, response]): [string, MediaType] => [status, response.content['application/json'] as MediaType]),
-  ];
+  const operations = Object.entries(openapi.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const));
+  const mediaTypes: [string, MediaType][] = operations.flatMap(([name, operation]) => [
+    ...(operation.requestBody === undefined ? [] : [[`${name} request`, operation.requestBody.content['application/json'] as MediaType] as [string, MediaType]]),
+    ...Object.entries(operation.responses).map(([status, response]): [string, MediaType] => [`${name} ${status}`, response.content['application/json'] as MediaType]),
+  ]);
+
+  it('should cover both operations, the send and the status lookup', () => {
+    expect(operations.map(([name]) => name)).toEqual(['POST /v1.2/rcs/send', 'GET /v1.2/rcs/messages/{id}']);
+  });
 
   it.each(mediaTypes)('%s: every example should validate against its schema', (_where, mediaType) => {
     const validate = componentValidator(mediaType.schema.$ref);

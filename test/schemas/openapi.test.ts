@@ -35,4 +35,18 @@ describe('schemas/openapi.yaml', () => {
       expect(responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
     }
   });
+
+  it('should document GET /v1.2/rcs/messages/{id} with its UUID parameter, its status body and only the codes the lookup answers', () => {
+    const operation = document['paths']['/v1.2/rcs/messages/{id}'].get;
+    expect(operation.security).toEqual([{ bearerAuth: [] }]);
+    expect(operation.parameters).toMatchObject([{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }]);
+    expect(operation.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MessageStatusBody' });
+    const codes = (status: string): string[] => Object.keys(document['paths']['/v1.2/rcs/messages/{id}'].get.responses[status]?.content['application/json'].examples ?? {});
+    expect(codes('400')).toContain('MESSAGE_ID_INVALID');
+    expect(codes('404')).toEqual(['MESSAGE_NOT_FOUND']);
+    expect(Object.keys(operation.responses)).not.toContain('402');
+    const send = document['paths']['/v1.2/rcs/send'].post.responses;
+    expect(Object.keys(send['404'].content['application/json'].examples)).not.toContain('MESSAGE_NOT_FOUND');
+    expect(Object.keys(send['400'].content['application/json'].examples)).not.toContain('MESSAGE_ID_INVALID');
+  });
 });

@@ -16,6 +16,7 @@ export const PACKAGE_FILES: Readonly<Record<string, string>> = {
   'send-request.canonical.json': 'send-request.canonical.schema.json',
   'error-response.json': 'error-response.schema.json',
   'success-response.json': 'success-response.schema.json',
+  'message-status-response.json': 'message-status-response.schema.json',
   'openapi.yaml': 'openapi.yaml',
   'openapi.json': 'openapi.yaml',
 };

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { RbmUserMessage } from '@rcs-send/delivery';
-import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
+import { createMemoryPorts, createSendService, createStatusLookup, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
 import { _startClientWebhooks } from './delivery/clientWebhooks';
 import type { DeliverySetting } from './delivery/deliverySetting';
@@ -16,6 +16,8 @@ import { _startMetricsServer } from './metrics/metricsServer';
 import { openOutbox } from './outbox/outboxPort';
 import { _defaultPlaygroundDirectory, _loadPlaygroundFiles } from './playground/playgroundFiles';
 import { _openRedisPorts, _sendPortsOf } from './redis/redisPorts';
+import { _recordAccepted } from './states/acceptedRecorder';
+import { _openServerStates } from './states/serverStates';
 
 /** Options of {@link startServer}. @public */
 export interface StartServerOptions {
@@ -79,34 +81,38 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const metrics = config.metricsPort === null ? undefined : _createServerMetrics();
   const shared = config.redisUrl === null ? undefined : await _openRedisPorts(config, config.redisUrl, log);
   const outbox = shared === undefined ? await openOutbox(config.outbox) : undefined;
+  const states = await _openServerStates(outbox?.path, options.delivery ?? { mode: 'off' }).catch(async (error: unknown) => {
+    await Promise.all([outbox?.close(), shared?.close()]);
+    throw error;
+  });
   const stateful: Partial<SendPorts> = outbox === undefined ? _sendPortsOf(shared) : { submit: outbox };
   const memory = createMemoryPorts({
     apiKeys: config.apiKeys,
     organizations: config.organizations,
     ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }),
   });
-  const service = createSendService({
-    ports: { ...memory, auth: createNodeAuthPort(config.apiKeys), ...stateful, ...options.ports },
-    batchMode: config.batchMode,
-    onError: (error, source) => {
-      metrics?.portError(source);
-      log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
-    },
-  });
+  const onError = (error: unknown, source: string): void => {
+    metrics?.portError(source);
+    log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
+  };
+  const ports = { ...memory, auth: createNodeAuthPort(config.apiKeys), ...stateful, ...options.ports };
+  const webhooks = _startClientWebhooks(config.organizations, options.delivery, log);
+  const sharedStates = webhooks.notifying(states.port); // one port: the acceptance, the worker and the platform's events write it, each change notified
+  const service = createSendService({ ports: { ...ports, submit: _recordAccepted(ports.submit, sharedStates, (error) => onError(error, 'states')) }, batchMode: config.batchMode, onError });
+  const statusLookup = createStatusLookup({ ports: { auth: ports.auth, organizations: ports.organizations, states: sharedStates }, onError });
 
   const readiness = _createReadiness({ outbox, redis: shared?.redis });
-  const webhooks = _startClientWebhooks(config.organizations, options.delivery, log);
   const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
     webhooks.forwardReply(message);
     await options.onUserMessage?.(message);
   };
   const events = outbox && _createEventRoute(options.delivery ?? { mode: 'off' }, { log, onUserMessage });
-  const listener = _createListener({ service, config, playground, readiness, metrics, log, events });
+  const listener = _createListener({ service, statusLookup, config, playground, readiness, metrics, log, events });
   const server = _createHttpServer(config, listener, (code) => {
     metrics?.connectionError(code);
     log(JSON.stringify({ time: new Date().toISOString(), event: 'connection-error', code }));
   });
-  const release = async (): Promise<void> => void (await Promise.all([outbox?.close(), shared?.close()]));
+  const release = async (): Promise<void> => void (await Promise.all([outbox?.close(), shared?.close(), states.close()]));
   const metricsServer = metrics === undefined || config.metricsPort === null ? undefined : await _startMetricsServer(metrics.registry, config.metricsHost, config.metricsPort).catch(async (error: unknown) => {
     await release();
     throw error;
@@ -115,7 +121,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
-  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log, events?.wiringFor(server), webhooks.notifying).catch(async (error: unknown) => {
+  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log, sharedStates, events?.wiringFor(server)).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([release(), metricsServer?.close()]);
     throw error;

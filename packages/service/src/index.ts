@@ -22,7 +22,13 @@ export { createMemoryRateLimitPort, type MemoryRateLimitOptions } from './memory
 export { createMemorySubmitPort, type MemorySubmitPort } from './memory/memorySubmit';
 export { createMemoryPorts, type MemoryPorts, type MemorySeed, type MemorySeedOrganization } from './memory/memoryPorts';
 export { constantTimeEqual } from './crypto/constantTimeEqual';
-export { SEND_PATH, DEFAULT_MAX_BODY_BYTES } from './http/constants';
+export { SEND_PATH, MESSAGES_PATH, DEFAULT_MAX_BODY_BYTES } from './http/constants';
+export { MESSAGE_STATES, type MessageState, type MessageStatusBody, type MessageStatusRecord, type StateStep, type StatusLookupPort } from './status/messageStatus';
+export type { StatusLookup, StatusLookupInput, StatusLookupOptions, StatusLookupPorts, StatusLookupResponse } from './status/types';
+export { createStatusLookup } from './status/createStatusLookup';
+export { handleStatusHttpRequest, isStatusPath } from './status/handleStatusHttpRequest';
+export { handleFetchStatusRequest } from './status/handleFetchStatusRequest';
+export { handleNodeStatusRequest } from './status/handleNodeStatusRequest';
 export { handleHttpRequest } from './http/handleHttpRequest';
 export { createFetchHandler, handleFetchRequest } from './http/fetchHandler';
 export { validateFetchRequest } from './http/validateFetchRequest';

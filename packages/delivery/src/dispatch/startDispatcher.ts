@@ -44,7 +44,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   signal.addEventListener('abort', () => wake?.(), { once: true });
 
   const handle = async (entry: QueueEntry): Promise<void> => {
-    const { id, organizationId } = entry.message;
+    const { id, organizationId } = entry.message; // recorded with the outcome too: an ACCEPTED the server failed to record leaves the message its organization
     if (!isDispatched(await states.get(id))) {
       const outcome = await dispatchMessage(entry.message, { ...options, signal });
       if (outcome === undefined) return;

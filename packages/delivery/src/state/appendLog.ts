@@ -2,7 +2,8 @@ import { open } from 'node:fs/promises';
 
 /** An append-only file of lines, fsynced; concurrent appends share one write and one fsync. @internal */
 export interface _AppendLog {
-  append(line: string): Promise<void>;
+  /** Resolves once `line` is written and, unless `durable` is false, fsynced (a later fsync covers it too). */
+  append(line: string, durable?: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -18,28 +19,31 @@ export async function _openAppendLog(path: string): Promise<{ log: _AppendLog; l
   const end = bytes.lastIndexOf(0x0a) + 1;
   if (end < bytes.length) await handle.truncate(end);
   const lines = bytes.subarray(0, end).toString('utf8').split('\n').filter((line) => line !== '');
-  let batch: { line: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let batch: { line: string; durable: boolean; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let flushing: Promise<void> | undefined;
   const flush = async (): Promise<void> => {
     while (batch.length > 0) {
       const taken = batch;
       batch = [];
+      let waiting = taken;
       try {
         await handle.appendFile(taken.map((entry) => entry.line).join(''));
-        await handle.datasync();
-        for (const entry of taken) entry.resolve();
+        for (const entry of taken) if (!entry.durable) entry.resolve();
+        waiting = taken.filter((entry) => entry.durable);
+        if (waiting.length > 0) await handle.datasync();
+        for (const entry of waiting) entry.resolve();
       } catch (error) {
-        for (const entry of taken) entry.reject(error);
+        for (const entry of waiting) entry.reject(error);
       }
     }
     flushing = undefined;
   };
   let closed: Promise<void> | undefined;
   const log: _AppendLog = {
-    append(line) {
+    append(line, durable = true) {
       if (closed !== undefined) return Promise.reject(new Error('the state file is closed'));
       return new Promise((resolve, reject) => {
-        batch.push({ line: `${line}\n`, resolve, reject });
+        batch.push({ line: `${line}\n`, durable, resolve, reject });
         flushing ??= Promise.resolve().then(flush);
       });
     },

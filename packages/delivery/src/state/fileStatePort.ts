@@ -12,8 +12,11 @@ export interface FileStatePort extends MessageStatePort {
 /**
  * Opens (creating it if needed) an append-only NDJSON file of state changes, one
  * `{ id, state, at, attempts?, reason?, organizationId? }` per line, fsynced before `advance`
- * resolves. On opening it replays the file (a torn last line from a crash is cut off; a line
- * that is not a change is skipped), so a restarted worker knows where each message stands.
+ * resolves, except ACCEPTED: written but not waited for its fsync, to keep that off the
+ * acceptance's path (the outbox is the durable record of an acceptance; the fsync of any later
+ * line covers it, so a power cut can lose an ACCEPTED line, never one after it). On opening it
+ * replays the file (a torn last line from a crash is cut off; a line that is not a change is
+ * skipped), so a restarted worker knows where each message stands.
  *
  * @public
  */
@@ -35,7 +38,7 @@ export async function openFileStatePort(path: string): Promise<FileStatePort> {
   const write = async (change: StateChange): Promise<MessageStatus | undefined> => {
     const next = applyChange(statuses.get(change.id), change);
     if (next === undefined) return undefined;
-    await log.append(JSON.stringify(change));
+    await log.append(JSON.stringify(change), change.state !== 'ACCEPTED');
     statuses.set(change.id, next);
     return next;
   };

@@ -1,11 +1,7 @@
-/**
- * Where a message stands. ACCEPTED (the service took it), then SENT (the platform took it),
- * DELIVERED (on the phone), READ; or, instead of SENT, EXPIRED (its expiration came first:
- * never handed over) or FAILED (with a reason). States only move forward.
- *
- * @public
- */
-export type MessageState = 'ACCEPTED' | 'SENT' | 'DELIVERED' | 'READ' | 'EXPIRED' | 'FAILED';
+import type { MessageState, StateStep } from '@rcs-send/service';
+
+// The states and their steps are the API's (the status lookup answers them): defined once, in the service.
+export type { MessageState, StateStep };
 
 /** One move of a message to a state, with when it happened. @public */
 export interface StateChange {
@@ -21,14 +17,6 @@ export interface StateChange {
   readonly attempts?: number;
   /** The organization the message was accepted for (set with ACCEPTED; kept from then on). */
   readonly organizationId?: string;
-}
-
-/** A state reached, and when. @public */
-export interface StateStep {
-  /** The state. */
-  readonly state: MessageState;
-  /** When, as an RFC 3339 UTC date-time. */
-  readonly at: string;
 }
 
 /** What is known of a message: its current state and the states it went through. @public */

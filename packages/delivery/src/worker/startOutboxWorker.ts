@@ -1,26 +1,33 @@
 import { startDispatcher, type Dispatcher, type DispatcherOptions } from '../dispatch/startDispatcher';
+import { openFileStatePort } from '../state/fileStatePort';
 import type { MessageStatePort } from '../state/messageStates';
-import { openFileStatePort, type FileStatePort } from '../state/fileStatePort';
 import { openOutboxSource } from '../source/outboxSource';
 
 /** Options of {@link startOutboxWorker}. @public */
 export interface OutboxWorkerOptions extends Omit<DispatcherOptions, 'source' | 'states'> {
   /** The NDJSON outbox the server appends to. */
   readonly outbox: string;
-  /** The append-only NDJSON file of final states. @defaultValue `outbox + '.states'` */
+  /** The append-only NDJSON file of final states (ignored when `states` is given). @defaultValue `outbox + '.states'` */
   readonly stateFile?: string;
+  /** A state port to share (e.g. the server's, which its status lookup reads): the worker records into it and leaves it open on `stop`. @defaultValue a file port opened on `stateFile` */
+  readonly states?: MessageStatePort;
   /** The file of the acknowledged offset. @defaultValue `outbox + '.offset'` */
   readonly offsetFile?: string;
   /** Milliseconds between looks at the outbox when nothing new is in it. @defaultValue 50 */
   readonly pollMs?: number;
-  /** Wraps the state file's port before the dispatcher records in it (e.g. {@link notifyingStatePort}). */
-  readonly wrapStates?: (states: MessageStatePort) => MessageStatePort;
 }
 
 /** A running worker on one machine. @public */
 export interface OutboxWorker extends Dispatcher {
-  /** The final states, as recorded. */
-  readonly states: FileStatePort;
+  /** The final states, as recorded (`options.states`, or the state file). */
+  readonly states: MessageStatePort;
+}
+
+/** The states to record into: the shared port (left open), or the state file (closed on stop). */
+async function statesOf(options: OutboxWorkerOptions): Promise<{ states: MessageStatePort; closeStates: () => Promise<void> }> {
+  if (options.states !== undefined) return { states: options.states, closeStates: () => Promise.resolve() };
+  const file = await openFileStatePort(options.stateFile ?? `${options.outbox}.states`);
+  return { states: file, closeStates: () => file.close() };
 }
 
 /**
@@ -31,22 +38,22 @@ export interface OutboxWorker extends Dispatcher {
  * @public
  */
 export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<OutboxWorker> {
-  const states = await openFileStatePort(options.stateFile ?? `${options.outbox}.states`);
+  const { states, closeStates } = await statesOf(options);
   const source = await openOutboxSource({
     path: options.outbox,
     ...(options.offsetFile === undefined ? {} : { offsetPath: options.offsetFile }),
     ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
     ...(options.onError === undefined ? {} : { onSkippedLine: (offset: number) => options.onError?.(new Error(`skipped the outbox line at offset ${offset}: not an accepted message`)) }),
   }).catch(async (error: unknown) => {
-    await states.close();
+    await closeStates();
     throw error;
   });
-  const dispatcher = startDispatcher({ ...options, source, states: options.wrapStates?.(states) ?? states });
+  const dispatcher = startDispatcher({ ...options, source, states });
   return {
     states,
     async stop() {
       await dispatcher.stop();
-      await states.close();
+      await closeStates();
     },
   };
 }

@@ -13,14 +13,14 @@ export interface _RunningDelivery {
 
 /**
  * Starts the delivery of `setting` in this process: a worker tailing `outbox` (final states in
- * `outbox + '.states'`), sending to RBM or to an emulator started on loopback. Each final
- * state is logged (id, state, attempts, reason: never content). With `events`, the emulator posts
- * its events there and they are recorded in the worker's state file; `wrapStates` wraps that state
- * port wherever it is written (client webhooks).
+ * `states` (the server's port, on `outbox + '.states'`; else that file), sending to RBM or to an
+ * emulator started on loopback. Each final state is logged (id, state, attempts, reason: never
+ * content). With `events`, the emulator posts its events there and they are recorded in the same
+ * state port.
  *
  * @internal
  */
-export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void, events?: _EventWiring, wrapStates?: (states: MessageStatePort) => MessageStatePort): Promise<_RunningDelivery> {
+export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void, states?: MessageStatePort, events?: _EventWiring): Promise<_RunningDelivery> {
   if (setting.mode === 'off') return { description: 'off: accepted messages stay in the outbox', close: () => Promise.resolve() };
   const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000, eventDelayMs: 1000, ...events?.emulator }) : undefined; // keeps little; the phone takes a second to receive and to read, so SENT comes first
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
@@ -29,19 +29,19 @@ export async function _startDelivery(setting: DeliverySetting, outbox: string, l
   const event = (fields: Record<string, unknown>): void => log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
   const worker = await startOutboxWorker({
     outbox,
+    ...(states === undefined ? {} : { states }),
     delivery: createRbmDeliveryPort({ baseUrl, tokens }),
     agentIdOf: (from) => `${from}${suffix}`,
-    ...(wrapStates === undefined ? {} : { wrapStates }),
     onOutcome: ({ history: _history, ...status }) => event({ event: 'delivery', ...status }),
     onError: (error) => event({ event: 'delivery-error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }),
   }).catch(async (error: unknown) => {
     await emulator?.close();
     throw error;
   });
-  events?.attach(wrapStates?.(worker.states) ?? worker.states);
+  events?.attach(worker.states);
   const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (RCS_SEND_DELIVERY=off|emulator|rbm)`;
   return {
-    description: `${target}; final states in ${worker.states.path}`,
+    description: `${target}; final states in ${outbox}.states`,
     async close() {
       await worker.stop();
       await emulator?.close();

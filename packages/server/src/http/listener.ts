@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorResponse, handleNodeRequest, SEND_PATH, type SendService, type ServiceResponse, writeNodeResponse } from '@rcs-send/service';
+import { errorResponse, handleNodeRequest, isStatusPath, SEND_PATH, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
 import { _EVENTS_PATH, type _EventRoute } from '../delivery/eventRoute';
 import { _answerProbe, _HEALTH_PATHS } from '../health/healthRoutes';
@@ -7,6 +7,7 @@ import type { _Readiness } from '../health/readiness';
 import type { _Route, _ServerMetrics } from '../metrics/serverMetrics';
 import type { _PlaygroundFiles } from '../playground/playgroundFiles';
 import { _servePlayground } from '../playground/servePlayground';
+import { _answerStatus } from '../states/statusRoute';
 import { _requestLogLine } from './requestLog';
 
 /** The longest request target (path and query) answered, in bytes; longer is 414 URI_TOO_LONG. */
@@ -15,6 +16,7 @@ const MAX_URL_BYTES = 8192;
 /** What the request listener answers with. @internal */
 export interface _ListenerParts {
   readonly service: SendService;
+  readonly statusLookup: StatusLookup;
   readonly config: ServerConfig;
   readonly playground: _PlaygroundFiles | undefined;
   readonly readiness: _Readiness;
@@ -35,6 +37,7 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
   const path = pathOf(url);
   if (path === SEND_PATH) return ['send', await handleNodeRequest(parts.service, request, { maxBodyBytes: parts.config.maxBodyBytes })];
   if (path === _EVENTS_PATH && method === 'POST' && parts.events !== undefined) return ['events', await parts.events.answer(request, response)];
+  if (isStatusPath(path)) return ['status', await _answerStatus(parts.statusLookup, request, response)];
   const readOnly = method === 'GET' || method === 'HEAD';
   if (readOnly && isProbe(path)) return [path === '/healthz' ? 'healthz' : 'readyz', await _answerProbe(path, method, parts.readiness, response)];
   const page = parts.playground === undefined ? undefined : _servePlayground(parts.playground, method, path, response);
@@ -43,8 +46,9 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
 }
 
 /**
- * The server's request listener: `POST /v1.2/rcs/send` to the service, `POST /v1.2/rbm/events`
- * to the platform's event receiver (when delivery runs here), `GET /healthz` and
+ * The server's request listener: `POST /v1.2/rcs/send` to the service, `GET
+ * /v1.2/rcs/messages/{id}` to the status lookup, `POST /v1.2/rbm/events` to the platform's event
+ * receiver (when delivery runs here), `GET /healthz` and
  * `/readyz` to the probes, GET and HEAD of the playground's files, 414 for a target over
  * {@link MAX_URL_BYTES}, 404 ROUTE_NOT_FOUND for anything else. Logs one line per request
  * (not the probes: a load balancer asks every few seconds) and feeds the metrics.

@@ -30,6 +30,10 @@ export const SERVICE_ERRORS = {
     status: 400,
     description: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   },
+  MESSAGE_ID_INVALID: {
+    status: 400,
+    description: 'The message id in the path must be a UUID, as answered in messages[].id of the send response.',
+  },
   SENDER_NOT_CONFIGURED: { status: 400, description: 'This sender is not configured for the organization.' },
   UNAUTHENTICATED: {
     status: 401,
@@ -42,8 +46,18 @@ export const SERVICE_ERRORS = {
   ORGANIZATION_FORBIDDEN: { status: 403, description: 'This API key is not authorized for the organization.' },
   RCS_CHANNEL_NOT_ENABLED: { status: 403, description: 'The organization has no access to the RCS channel.' },
   ORGANIZATION_NOT_FOUND: { status: 404, description: 'The organization does not exist.' },
-  ROUTE_NOT_FOUND: { status: 404, description: 'There is no such endpoint: send to POST /v1.2/rcs/send.' },
-  METHOD_NOT_ALLOWED: { status: 405, description: 'Only POST is allowed on this endpoint.' },
+  MESSAGE_NOT_FOUND: {
+    status: 404,
+    description: 'No message with this id is known to an organization of this API key.',
+  },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    description: 'There is no such endpoint: send to POST /v1.2/rcs/send, look a message up with GET /v1.2/rcs/messages/{id}.',
+  },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    description: 'This method is not allowed on this endpoint: POST to /v1.2/rcs/send, GET a message status (see the Allow header).',
+  },
   REQUEST_TIMEOUT: {
     status: 408,
     description: 'The request was not received in time (headers or body too slow); the connection is closed.',

@@ -10,3 +10,6 @@ export const SEND_PATH = '/v1.2/rcs/send';
  * @public
  */
 export const DEFAULT_MAX_BODY_BYTES: number = LIMITS.messagesMax * LIMITS.messageBytesMax + 64 * 1024;
+
+/** The path under which each accepted message's status is looked up: `GET /v1.2/rcs/messages/{id}`. @public */
+export const MESSAGES_PATH = '/v1.2/rcs/messages';

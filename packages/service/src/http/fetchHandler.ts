@@ -1,5 +1,7 @@
 import { errorResponse } from '../response/errorResponse';
 import type { SendService } from '../service/types';
+import { isStatusPath } from '../status/handleStatusHttpRequest';
+import { handleFetchStatusRequest } from '../status/handleFetchStatusRequest';
 import { SEND_PATH } from './constants';
 import { _fetchHttpRequest, _toFetchResponse } from './fetchHttpRequest';
 import { handleHttpRequest } from './handleHttpRequest';
@@ -17,7 +19,8 @@ export async function handleFetchRequest(service: SendService, request: Request,
 
 /**
  * A whole Fetch-API host (Bun, Deno, workers): `POST /v1.2/rcs/send` is answered by the
- * service; any other path gets 404 ROUTE_NOT_FOUND in the API's error shape.
+ * service, `GET /v1.2/rcs/messages/{id}` by `options.statusLookup` when given; any other path
+ * gets 404 ROUTE_NOT_FOUND in the API's error shape.
  *
  * @public
  */
@@ -30,6 +33,9 @@ export function createFetchHandler(service: SendService, options: RoutedHttpOpti
     } catch {
       // an unparsable URL matches no path
     }
-    return pathname === path ? handleFetchRequest(service, request, options) : _toFetchResponse(errorResponse('ROUTE_NOT_FOUND'));
+    if (pathname === path) return handleFetchRequest(service, request, options);
+    const { statusLookup } = options;
+    if (statusLookup !== undefined && isStatusPath(pathname)) return handleFetchStatusRequest(statusLookup, request);
+    return _toFetchResponse(errorResponse('ROUTE_NOT_FOUND'));
   };
 }

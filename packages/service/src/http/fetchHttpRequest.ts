@@ -1,4 +1,5 @@
 import type { ServiceResponse } from '../response/types';
+import type { StatusLookupResponse } from '../status/types';
 import { _readStream } from './readStream';
 import type { HttpRequestLike } from './types';
 
@@ -12,6 +13,6 @@ export function _fetchHttpRequest(request: Request): HttpRequestLike {
 }
 
 /** A service response as a Fetch-API `Response`. @internal */
-export function _toFetchResponse(response: ServiceResponse): Response {
+export function _toFetchResponse(response: ServiceResponse | StatusLookupResponse): Response {
   return new Response(JSON.stringify(response.body), { status: response.status, headers: response.headers });
 }

@@ -1,3 +1,5 @@
+import type { StatusLookup } from '../status/types';
+
 /** What an HTTP layer needs of a request, whatever the host: method, headers and a bounded body. @public */
 export interface HttpRequestLike {
   /** The request method, e.g. `POST`. */
@@ -26,4 +28,6 @@ export interface RoutedHttpOptions extends HttpOptions {
    * @defaultValue {@link SEND_PATH}
    */
   readonly path?: string;
+  /** Answers `GET /v1.2/rcs/messages/{id}` too (see {@link createStatusLookup}); absent, that path is 404 ROUTE_NOT_FOUND like any other. */
+  readonly statusLookup?: StatusLookup;
 }

@@ -1,6 +1,10 @@
 import { SEND_PATH } from '../http/constants';
 import type { RoutedHttpOptions } from '../http/types';
 import { errorResponse } from '../response/errorResponse';
+import type { ServiceResponse } from '../response/types';
+import { isStatusPath } from '../status/handleStatusHttpRequest';
+import type { StatusLookupResponse } from '../status/types';
+import { handleNodeStatusRequest } from '../status/handleNodeStatusRequest';
 import type { SendService } from '../service/types';
 import { handleNodeRequest, writeNodeResponse } from './handleNodeRequest';
 import type { NodeRequestLike, NodeResponseLike } from './nodeTypes';
@@ -15,18 +19,24 @@ const pathOf = (url: string | undefined): string => {
 /**
  * A `node:http` request listener for hosts with no framework:
  * `http.createServer(createNodeListener(service))`. `POST /v1.2/rcs/send` is answered by the
- * service; any other path gets 404 ROUTE_NOT_FOUND in the API's error shape.
+ * service, `GET /v1.2/rcs/messages/{id}` by `options.statusLookup` when given; any other path
+ * gets 404 ROUTE_NOT_FOUND in the API's error shape.
  *
  * @public
  */
 export function createNodeListener(service: SendService, options: RoutedHttpOptions = {}): (request: NodeRequestLike, response: NodeResponseLike) => void {
   const path = options.path ?? SEND_PATH;
   return (request, response) => {
-    if (pathOf(request.url) !== path) {
+    const requested = pathOf(request.url);
+    const { statusLookup } = options;
+    let answer: Promise<ServiceResponse | StatusLookupResponse>;
+    if (requested === path) answer = handleNodeRequest(service, request, options);
+    else if (statusLookup !== undefined && isStatusPath(requested)) answer = handleNodeStatusRequest(statusLookup, request);
+    else {
       writeNodeResponse(response, errorResponse('ROUTE_NOT_FOUND'));
       return;
     }
-    handleNodeRequest(service, request, options)
+    answer
       .then((result) => writeNodeResponse(response, result))
       .catch(() => response.destroy?.());
   };

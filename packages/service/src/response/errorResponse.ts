@@ -1,5 +1,5 @@
 import { SERVICE_ERRORS, statusOf, type ServiceErrorCode } from '../errors/catalogue';
-import type { ResponseIssue, ServiceResponse } from './types';
+import type { ErrorBody, ResponseIssue, ServiceResponse } from './types';
 
 /** Headers every response carries: a JSON body, never sniffed as anything else, that no cache may keep. @internal */
 export const _BASE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -9,7 +9,7 @@ export const _BASE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /** The response of an issue: its status from the one table and the API's error body. @internal */
-export function _issueResponse(issue: ResponseIssue, headers: Record<string, string> = {}): ServiceResponse {
+export function _issueResponse(issue: ResponseIssue, headers: Record<string, string> = {}): ServiceResponse<ErrorBody> {
   const error: ResponseIssue = { code: issue.code, param: issue.param, description: issue.description };
   return { status: statusOf(issue.code), headers: { ..._BASE_HEADERS, ...headers }, body: { error, messages: null } };
 }
@@ -20,6 +20,6 @@ export function _issueResponse(issue: ResponseIssue, headers: Record<string, str
  *
  * @public
  */
-export function errorResponse(code: ServiceErrorCode, param = '', headers: Record<string, string> = {}): ServiceResponse {
+export function errorResponse(code: ServiceErrorCode, param = '', headers: Record<string, string> = {}): ServiceResponse<ErrorBody> {
   return _issueResponse({ code, param, description: SERVICE_ERRORS[code].description }, headers);
 }

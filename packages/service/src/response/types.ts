@@ -49,12 +49,12 @@ export interface SuccessBody {
   messages: MessageOutcome[];
 }
 
-/** An HTTP answer decided by the service or its HTTP layer, for any host to write. @public */
-export interface ServiceResponse {
+/** An HTTP answer decided by the service or its HTTP layer, for any host to write (`Body`: what its body may be). @public */
+export interface ServiceResponse<Body = SuccessBody | ErrorBody> {
   /** The HTTP status. */
   status: number;
   /** Response headers, names in lower case: content-type, cache-control, x-content-type-options, and any of www-authenticate, retry-after, allow, idempotent-replayed. */
   headers: Record<string, string>;
   /** The JSON body. */
-  body: SuccessBody | ErrorBody;
+  body: Body;
 }

@@ -1,5 +1,5 @@
 import { errorResponse } from '../response/errorResponse';
-import type { ServiceResponse } from '../response/types';
+import type { ErrorBody, ServiceResponse } from '../response/types';
 import type { AuthPort, Principal } from '../ports/auth';
 import { _callPort } from './portCall';
 
@@ -9,13 +9,13 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 const MAX_AUTHORIZATION_LENGTH = 4096;
 
 /** The 401 response: `WWW-Authenticate: Bearer`, with `error="invalid_token"` when a credential was presented. */
-function unauthenticated(presented: boolean): ServiceResponse {
+function unauthenticated(presented: boolean): ServiceResponse<ErrorBody> {
   const challenge = presented ? 'Bearer realm="rcs-send", error="invalid_token"' : 'Bearer realm="rcs-send"';
   return errorResponse('UNAUTHENTICATED', '', { 'www-authenticate': challenge });
 }
 
 /** The outcome of step 1: the caller's principal, or the 401 response to give. @internal */
-export type _Authentication = { readonly ok: true; readonly principal: Principal } | { readonly ok: false; readonly response: ServiceResponse };
+export type _Authentication = { readonly ok: true; readonly principal: Principal } | { readonly ok: false; readonly response: ServiceResponse<ErrorBody> };
 
 /** Step 1: the principal of the `Authorization` header, or the 401 response. @internal */
 export async function _authenticate(auth: AuthPort, authorization: string | undefined): Promise<_Authentication> {

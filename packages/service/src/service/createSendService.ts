@@ -1,5 +1,5 @@
 import { TransportError } from '../errors/transportError';
-import { _isUnavailable, _retryAfterOf } from '../errors/unavailableError';
+import { _retryAfterOf } from '../errors/unavailableError';
 import { createMemoryIdempotencyPort } from '../memory/memoryIdempotency';
 import { errorResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
@@ -7,28 +7,9 @@ import { _accept, type _AcceptSettings } from './accept';
 import { _authenticate } from './authenticate';
 import { _checkOptions } from './checkOptions';
 import { _checkIdempotencyKey, _claimIdempotencyKey, _settleIdempotencyKey } from './idempotency';
+import { _failureResponse, _safeOnError } from './failure';
 import { _callPort, _PortFailure } from './portCall';
 import type { SendBody, SendInput, SendService, SendServiceOptions } from './types';
-
-/** The response to an error nothing else caught: 503 when a port said it is unavailable, else 500. */
-function failure(error: unknown, onError: _AcceptSettings['onError']): ServiceResponse {
-  const cause = error instanceof _PortFailure ? error.cause : error;
-  onError(cause, error instanceof _PortFailure ? error.port : 'service');
-  if (!_isUnavailable(cause)) return errorResponse('INTERNAL_ERROR');
-  const retryAfter = _retryAfterOf(cause);
-  return errorResponse('SERVICE_UNAVAILABLE', '', retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
-}
-
-/** Calls `onError` without ever letting it throw into the pipeline. */
-function safely(onError: SendServiceOptions['onError']): _AcceptSettings['onError'] {
-  return (error, source) => {
-    try {
-      onError?.(error, source);
-    } catch {
-      // a failing logger must not change the response
-    }
-  };
-}
 
 /** The acceptance sequence, in the API's order; transport faults come back from `readBody`. */
 async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServiceOptions['ports']['idempotency']>, input: SendInput): Promise<ServiceResponse> {
@@ -82,7 +63,7 @@ export function createSendService(options: SendServiceOptions): SendService {
     batchMode: options.batchMode ?? 'partial',
     now: options.now ?? (() => new Date()),
     generateId: options.generateId ?? (() => crypto.randomUUID()),
-    onError: safely(options.onError),
+    onError: _safeOnError(options.onError),
   };
   const idempotency = options.ports.idempotency ?? createMemoryIdempotencyPort();
   return {
@@ -90,7 +71,7 @@ export function createSendService(options: SendServiceOptions): SendService {
       try {
         return await run(settings, idempotency, input);
       } catch (error) {
-        return failure(error, settings.onError);
+        return _failureResponse(error, settings.onError);
       }
     },
   };

@@ -1,0 +1,66 @@
+// Section 3 of docs/api.md: the states of an accepted message, the moves the state port allows
+// (read from `advances` of @rcs-send/delivery, so the table cannot drift) and the status lookup.
+import { advances } from '@rcs-send/delivery';
+import { MESSAGE_STATES, MESSAGES_PATH } from '@rcs-send/service';
+import { code, table } from './markdown';
+
+const MEANINGS: Readonly<Record<(typeof MESSAGE_STATES)[number], string>> = {
+  ACCEPTED: 'the service took it (the 202 or 200 that answered its `id`)',
+  SENT: 'the platform took it',
+  DELIVERED: 'the platform reports it on the recipient\'s device',
+  READ: 'the platform reports it read',
+  EXPIRED: 'its `expirationDateTime` came before the platform took it: it is never handed over',
+  FAILED: 'the platform refused it (e.g. the number is not reachable over RCS) or delivery gave up; `reason` says why',
+};
+
+const LOOKUP_EXAMPLE = [
+  '{',
+  '  "id": "0b5c6a0e-6f1e-4c3b-9f55-2f6a1b8e0d41",',
+  '  "state": "DELIVERED",',
+  '  "at": "2026-01-15T09:00:02.950Z",',
+  '  "history": [',
+  '    { "state": "ACCEPTED", "at": "2026-01-15T09:00:00.120Z" },',
+  '    { "state": "SENT", "at": "2026-01-15T09:00:00.480Z" },',
+  '    { "state": "DELIVERED", "at": "2026-01-15T09:00:02.950Z" }',
+  '  ]',
+  '}',
+].join('\n');
+
+/** Section 3: the states, their moves, the history and `GET /v1.2/rcs/messages/{id}`. */
+export function statesSection(): string {
+  const moves = MESSAGE_STATES.map((from) => [code(from), MEANINGS[from], MESSAGE_STATES.filter((to) => advances(from, to)).map(code).join(', ') || 'none: final']);
+  return [
+    '## 3. Message states',
+    '',
+    'A request that passes acceptance has its messages submitted for asynchronous processing (`ACCEPTED`,',
+    'with an id). A message carrying `expirationDateTime` must never be delivered after that moment.',
+    'The operation leaves the later states open; this implementation settles them so:',
+    '',
+    table(['state', 'meaning', 'may move on to'], moves),
+    '',
+    '- **Only forward.** A change that does not move a message forward (a repeated event, a late one, an',
+    '  event after EXPIRED or FAILED) is ignored. An event may skip a state: READ may follow SENT or ACCEPTED',
+    '  when the platform\'s reports overtake each other. EXPIRED and FAILED come only from ACCEPTED.',
+    '- **Times** are RFC 3339 UTC date-times with milliseconds: ACCEPTED at the moment of acceptance (the',
+    '  same for every message of a request), each later state when the service learned it.',
+    '- **History**: every state reached, oldest first, each with its time; the last is the current state.',
+    '',
+    `### 3.1 Looking a message up: \`GET ${MESSAGES_PATH}/{id}\``,
+    '',
+    `\`GET {base_url}${MESSAGES_PATH}/{id}\` with \`Authorization: Bearer <API_KEY>\` answers where the message`,
+    '`id` (a UUID, in any case) stands, with `Content-Type: application/json; charset=utf-8` and',
+    '`Cache-Control: no-store`; `reason` is there for FAILED only:',
+    '',
+    '```json',
+    LOOKUP_EXAMPLE,
+    '```',
+    '',
+    `It answers 200 right after the send's 202 (ACCEPTED), 401 as sending does, 400 \`MESSAGE_ID_INVALID\` for`,
+    `an id that is not a UUID, 405 with \`Allow: GET\` for another method, and 404 \`MESSAGE_NOT_FOUND\``,
+    'unless the key\'s principal is a member of the organization the message was sent for: an unknown id and',
+    'another organization\'s message get the same answer, so nobody learns that a message exists. Lookups are',
+    'not counted against the send rate limit. The reference server keeps states in `<outbox>.states` when it',
+    'delivers in the same process, else in memory (ACCEPTED only).',
+    '',
+  ].join('\n');
+}

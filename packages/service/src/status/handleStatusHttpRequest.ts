@@ -1,0 +1,32 @@
+import { MESSAGES_PATH } from '../http/constants';
+import { errorResponse } from '../response/errorResponse';
+import type { HttpRequestLike } from '../http/types';
+import type { StatusLookup, StatusLookupResponse } from './types';
+
+const PREFIX = `${MESSAGES_PATH}/`;
+
+/** True for a path of the status lookup, `/v1.2/rcs/messages/{id}`: one segment after {@link MESSAGES_PATH} (any, even empty: the lookup answers 400 for a non-UUID). @public */
+export const isStatusPath = (path: string): boolean => path.startsWith(PREFIX) && !path.includes('/', PREFIX.length);
+
+/** The last segment of a URL path (its query cut off): the message id of `/v1.2/rcs/messages/{id}`. @internal */
+export function _lastPathSegment(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/**
+ * The HTTP layer of the status lookup, for any host: 405 (with `Allow: GET`) for another
+ * method, then the lookup of `id` (the last segment of the path, as written). Never throws.
+ *
+ * @public
+ */
+export async function handleStatusHttpRequest(lookup: StatusLookup, request: Pick<HttpRequestLike, 'method' | 'header'>, id: string): Promise<StatusLookupResponse> {
+  if (request.method !== 'GET') return errorResponse('METHOD_NOT_ALLOWED', '', { allow: 'GET' });
+  let authorization: string | undefined;
+  try {
+    authorization = request.header('authorization');
+  } catch {
+    return errorResponse('INTERNAL_ERROR');
+  }
+  return lookup.lookup({ authorization, id });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createFetchHandler } from '../http/fetchHandler';
+import { createMemoryPorts } from '../memory/memoryPorts';
+import { createNodeListener } from '../node/createNodeListener';
+import { createSendService } from '../service/createSendService';
+import { handleFetchStatusRequest } from './handleFetchStatusRequest';
+import { handleNodeStatusRequest } from './handleNodeStatusRequest';
+import { isStatusPath } from './handleStatusHttpRequest';
+import type { StatusLookup, StatusLookupInput } from './types';
+
+/** A lookup that records what it was asked and answers 500. */
+const recording = (): StatusLookup & { readonly inputs: StatusLookupInput[] } => {
+  const inputs: StatusLookupInput[] = [];
+  return { inputs, lookup: async (input) => (inputs.push(input), { status: 500, headers: {}, body: { error: { code: 'INTERNAL_ERROR', param: '', description: '' }, messages: null } }) };
+};
+const nodeRequest = (method: string, url: string, headers: Record<string, string> = {}) => ({
+  method, url, headers, readableEnded: true, complete: true, on: () => undefined, off: () => undefined, resume: () => undefined,
+});
+
+describe('status lookup HTTP forms', () => {
+  it('should hand the last path segment, without the query, and the Authorization header to the lookup', async () => {
+    const lookup = recording();
+    await handleFetchStatusRequest(lookup, new Request('http://host/v1.2/rcs/messages/abc?x=1', { headers: { authorization: 'Bearer k' } }));
+    await handleNodeStatusRequest(lookup, nodeRequest('GET', '/v1.2/rcs/messages/def?y=2', { authorization: 'Bearer j' }));
+    expect(lookup.inputs).toEqual([{ authorization: 'Bearer k', id: 'abc' }, { authorization: 'Bearer j', id: 'def' }]);
+  });
+
+  it('should answer another method with 405 and Allow: GET, without looking up', async () => {
+    const lookup = recording();
+    const fetched = await handleFetchStatusRequest(lookup, new Request('http://host/v1.2/rcs/messages/abc', { method: 'POST' }));
+    const node = await handleNodeStatusRequest(lookup, nodeRequest('HEAD', '/v1.2/rcs/messages/abc'));
+    expect([fetched.status, fetched.headers.get('allow')]).toEqual([405, 'GET']);
+    expect(await fetched.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' }, messages: null });
+    expect([node.status, node.headers['allow']]).toEqual([405, 'GET']);
+    expect(lookup.inputs).toEqual([]);
+  });
+
+  it('should take one segment after /v1.2/rcs/messages/ as a status path, and nothing else', () => {
+    expect(['/v1.2/rcs/messages/abc', '/v1.2/rcs/messages/'].map(isStatusPath)).toEqual([true, true]);
+    expect(['/v1.2/rcs/messages', '/v1.2/rcs/messages/a/b', '/v1.2/rcs/send', '/x/v1.2/rcs/messages/a'].map(isStatusPath)).toEqual([false, false, false, false]);
+  });
+
+  it('should be routed by the whole-host entry points only when given a statusLookup', async () => {
+    const service = createSendService({ ports: createMemoryPorts({ apiKeys: [], organizations: [] }) });
+    const lookup = recording();
+    const url = 'http://host/v1.2/rcs/messages/abc';
+    const without = await createFetchHandler(service)(new Request(url));
+    const routed = await createFetchHandler(service, { statusLookup: lookup })(new Request(url));
+    const written: number[] = [];
+    const response = { writeHead: (status: number) => written.push(status), end: () => undefined };
+    createNodeListener(service, { statusLookup: lookup })(nodeRequest('GET', '/v1.2/rcs/messages/def'), response);
+    createNodeListener(service)(nodeRequest('GET', '/v1.2/rcs/messages/def'), response);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([without.status, routed.status]).toEqual([404, 500]);
+    expect(written.sort()).toEqual([404, 500]);
+    expect(lookup.inputs.map((input) => input.id)).toEqual(['abc', 'def']);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The states of an accepted message, in the order they are reached: ACCEPTED (the service
+ * took it), then SENT (the platform took it), DELIVERED (on the phone) and READ; or, instead
+ * of SENT, EXPIRED (its `expirationDateTime` came first: never handed over) or FAILED (the
+ * platform refused it, or delivery gave up; with a reason). States only move forward.
+ *
+ * @public
+ */
+export const MESSAGE_STATES = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED'] as const;
+
+/** A state of {@link MESSAGE_STATES}. @public */
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/** A state reached, and when. @public */
+export interface StateStep {
+  /** The state. */
+  readonly state: MessageState;
+  /** When, as an RFC 3339 UTC date-time. */
+  readonly at: string;
+}
+
+/** What a {@link StatusLookupPort} knows of a message (a delivery state port's status is one). @public */
+export interface MessageStatusRecord {
+  /** The accepted message's id. */
+  readonly id: string;
+  /** Its current state. */
+  readonly state: MessageState;
+  /** When it reached `state`, as an RFC 3339 UTC date-time. */
+  readonly at: string;
+  /** Why, for FAILED. */
+  readonly reason?: string;
+  /** The organization it was accepted for: only its members may look it up. */
+  readonly organizationId?: string;
+  /** Every state reached, oldest first; the last one is `state`. */
+  readonly history: readonly StateStep[];
+}
+
+/**
+ * Where the status lookup reads message states (structural: `@rcs-send/delivery`'s
+ * `MessageStatePort` is one).
+ *
+ * @public
+ */
+export interface StatusLookupPort {
+  /** What is known of the message `id` (a lower-case UUID), or undefined when nothing is. */
+  get(id: string): Promise<MessageStatusRecord | undefined>;
+}
+
+/** The body of a 200 status lookup: where the message stands and how it got there. @public */
+export interface MessageStatusBody {
+  /** The message's id. */
+  id: string;
+  /** Its current state. */
+  state: MessageState;
+  /** When it reached `state`, as an RFC 3339 UTC date-time. */
+  at: string;
+  /** Why, for FAILED only. */
+  reason?: string;
+  /** Every state reached, oldest first; the last one is `state`. */
+  history: StateStep[];
+}
