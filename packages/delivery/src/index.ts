@@ -14,3 +14,4 @@ export type { QueueEntry, QueueSource } from './source/queueSource';
 export { openOutboxSource, type OutboxSourceOptions } from './source/outboxSource';
 export { streamSource, type StreamSourceOptions } from './source/streamSource';
 export { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker/startOutboxWorker';
+export { startStreamWorker, type StreamWorker, type StreamWorkerOptions } from './worker/startStreamWorker';

@@ -3,6 +3,7 @@ import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from 
 import { createNodeAuthPort } from './auth/nodeAuthPort';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import { _startDelivery } from './delivery/startDelivery';
+import { _deliveryQueueOf } from './delivery/deliveryQueue';
 import type { ServerConfig } from './config/types';
 import { _createReadiness } from './health/readiness';
 import { _createHttpServer, _listen } from './http/httpServer';
@@ -37,7 +38,7 @@ export interface StartServerOptions {
   readonly playground?: string | false;
   /**
    * Where accepted messages are delivered, by a worker in this process tailing the outbox
-   * (with Redis, run `rcs-send-worker --redis` instead: this is ignored).
+   * (with Redis: a consumer of the stream's group, states in Redis).
    * @defaultValue `{ mode: 'off' }`
    */
   readonly delivery?: DeliverySetting;
@@ -104,7 +105,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
-  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log).catch(async (error: unknown) => {
+  const delivery = await _startDelivery(options.delivery ?? { mode: 'off' }, _deliveryQueueOf(outbox, shared, config.redisUrl), log).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
@@ -130,7 +131,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     port,
     playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
     metricsUrl: metricsServer?.url,
-    delivery: delivery?.description ?? 'by rcs-send-worker --redis, reading the stream',
+    delivery: delivery.description,
     close: () => (closing ??= close()),
   };
 }

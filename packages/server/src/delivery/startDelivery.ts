@@ -1,6 +1,7 @@
-import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken } from '@rcs-send/delivery';
+import { createRbmDeliveryPort, staticAccessToken } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 import type { DeliverySetting } from './deliverySetting';
+import { _queueName, _startQueueWorker, type _DeliveryQueue } from './deliveryQueue';
 
 /** The delivery the server runs beside itself. @internal */
 export interface _RunningDelivery {
@@ -11,21 +12,20 @@ export interface _RunningDelivery {
 }
 
 /**
- * Starts the delivery of `setting` in this process: a worker tailing `outbox` (final states in
- * `outbox + '.states'`), sending to RBM or to an emulator started on loopback. Each final
+ * Starts the delivery of `setting` in this process: a worker on `queue` (the outbox, or the
+ * Redis Stream), sending to RBM or to an emulator started on loopback. Each final
  * state is logged (id, state, attempts, reason: never content).
  *
  * @internal
  */
-export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void): Promise<_RunningDelivery> {
-  if (setting.mode === 'off') return { description: 'off: accepted messages stay in the outbox', close: () => Promise.resolve() };
+export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQueue, log: (line: string) => void): Promise<_RunningDelivery> {
+  if (setting.mode === 'off') return { description: `off: accepted messages stay in ${_queueName(queue)}`, close: () => Promise.resolve() };
   const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000 }) : undefined; // a long-running demo keeps little
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
   const tokens = setting.mode === 'rbm' ? setting.tokens : staticAccessToken('emulator');
   const suffix = setting.mode === 'rbm' ? (setting.agentIdSuffix ?? '') : '';
   const event = (fields: Record<string, unknown>): void => log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
-  const worker = await startOutboxWorker({
-    outbox,
+  const worker = await _startQueueWorker(queue, {
     delivery: createRbmDeliveryPort({ baseUrl, tokens }),
     agentIdOf: (from) => `${from}${suffix}`,
     onOutcome: ({ history: _history, ...status }) => event({ event: 'delivery', ...status }),
@@ -36,7 +36,7 @@ export async function _startDelivery(setting: DeliverySetting, outbox: string, l
   });
   const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (RCS_SEND_DELIVERY=off|emulator|rbm)`;
   return {
-    description: `${target}; final states in ${worker.states.path}`,
+    description: `${target}; ${worker.states}`,
     async close() {
       await worker.stop();
       await emulator?.close();
