@@ -29,6 +29,7 @@ Environment (over the config file):
   RCS_SEND_DELIVERY        emulator (default: an RBM emulator on loopback), off, or rbm with
                            RCS_SEND_RBM_SERVICE_ACCOUNT (key file), RCS_SEND_RBM_URL and
                            RCS_SEND_RBM_AGENT_ID_SUFFIX; final states in <outbox>.states
+                           (with Redis: the stream's group delivery, states in Redis)
   RCS_SEND_HEADERS_TIMEOUT     ms to send the request headers (default 10000)
   RCS_SEND_REQUEST_TIMEOUT     ms to send a whole request (default 30000)
   RCS_SEND_KEEP_ALIVE_TIMEOUT  ms an idle keep-alive connection is kept (default 5000)
