@@ -43,7 +43,8 @@ export async function startInstance(redisUrl: string | undefined): Promise<Insta
     RCS_SEND_BALANCE: String(Number.MAX_SAFE_INTEGER),
     RCS_SEND_RATE_LIMIT: '0',
     RCS_SEND_OUTBOX: join(mkdtempSync(join(tmpdir(), 'rcs-send-bench-')), 'outbox.ndjson'),
-    ...(redisUrl === undefined ? {} : { RCS_SEND_REDIS_URL: redisUrl }),
+    // On Redis, the accepting path alone (as before the server ran a worker): nothing consumes the stream.
+    ...(redisUrl === undefined ? {} : { RCS_SEND_REDIS_URL: redisUrl, RCS_SEND_DELIVERY: 'off' }),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/v1.2/rcs/send`;

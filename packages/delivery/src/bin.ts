@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-import { connectRedis, createStreamReader } from '@rcs-send/redis';
 import { createRbmDeliveryPort } from './rbm/rbmDeliveryPort';
-import { startDispatcher, type Dispatcher } from './dispatch/startDispatcher';
-import { createMemoryStatePort, type MessageStatus } from './state/messageStates';
-import { streamSource } from './source/streamSource';
+import type { Dispatcher } from './dispatch/startDispatcher';
+import type { MessageStatus } from './state/messageStates';
 import { startOutboxWorker } from './worker/startOutboxWorker';
+import { startStreamWorker } from './worker/startStreamWorker';
 import { _workerArgs } from './worker/workerArgs';
 
 const HELP = `rcs-send-worker: delivers accepted messages to Google RBM (or an emulator)
@@ -17,6 +16,10 @@ A fleet:      rcs-send-worker --redis redis://127.0.0.1:6379 --consumer NAME [--
   --token-url URL          another OAuth2 token endpoint
   --agent-id-suffix S      the RBM agent id is the sender followed by S (e.g. @rbm.goog)
   --concurrency N          messages in flight (default 32)
+  --claim-idle-ms MS       with --redis: take over entries another worker left pending this long (default 60000)
+  --claim-every-ms MS      with --redis: how often to look for them (default 10000)
+
+With --redis, states live in Redis (rcs-send:state:<id>, 30 days), shared by every worker.
 `;
 
 const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
@@ -34,22 +37,16 @@ async function main(argv: string[]): Promise<number> {
     onOutcome,
     onError,
   };
-  let worker: Dispatcher;
-  let release = (): Promise<void> => Promise.resolve();
-  if ('outbox' in args.queue) {
-    worker = await startOutboxWorker({ ...common, outbox: args.queue.outbox, ...(args.queue.stateFile === undefined ? {} : { stateFile: args.queue.stateFile }) });
-  } else {
-    const redis = connectRedis(args.queue.redisUrl);
-    const reader = createStreamReader(redis, { group: args.queue.group, consumer: args.queue.consumer });
-    worker = startDispatcher({ ...common, source: await streamSource(reader), states: createMemoryStatePort() });
-    release = () => redis.quit().then(() => undefined);
-  }
+  const { queue } = args;
+  const worker: Dispatcher = 'outbox' in queue
+    ? await startOutboxWorker({ ...common, outbox: queue.outbox, ...(queue.stateFile === undefined ? {} : { stateFile: queue.stateFile }) })
+    : startStreamWorker({ ...common, redis: queue.redisUrl, group: queue.group, consumer: queue.consumer, claimIdleMs: queue.claimIdleMs, claimEveryMs: queue.claimEveryMs });
   log({ event: 'started', target: new URL(args.baseUrl).origin });
   return new Promise((resolve) => {
     const stop = (signal: NodeJS.Signals): void => {
       process.once(signal, () => process.exit(130));
       log({ event: 'shutdown', signal });
-      worker.stop().then(release).then(
+      worker.stop().then(
         () => resolve(0),
         () => resolve(1),
       );

@@ -8,6 +8,8 @@ export { startDispatcher, type Dispatcher, type DispatcherOptions } from './disp
 export { advances, applyChange, createMemoryStatePort, isDispatched, isFinalFailure, type MessageState, type MessageStatePort, type MessageStatus, type StateChange, type StateStep } from './state/messageStates';
 export { openFileStatePort, type FileStatePort } from './state/fileStatePort';
 export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './state/seenPort';
+export { createRedisStatePort, type RedisStateOptions } from './state/redisStatePort';
+export { createRedisSeenPort, type RedisSeenOptions } from './state/redisSeenPort';
 export type { QueueEntry, QueueSource } from './source/queueSource';
 export { openOutboxSource, type OutboxSourceOptions } from './source/outboxSource';
 export { streamSource, type StreamSourceOptions } from './source/streamSource';
@@ -23,3 +25,4 @@ export type { WebhookFailure, WebhookNotifierStats } from './webhooks/webhookFai
 export { MAX_WEBHOOK_RETRY_AFTER_MS, WEBHOOK_SCHEDULE_MS } from './webhooks/webhookSchedule';
 export { createWebhookNotifier, type NotifyResult, type WebhookNotifier, type WebhookNotifierOptions } from './webhooks/webhookNotifier';
 export { notifyingStatePort } from './webhooks/notifyingStatePort';
+export { startStreamWorker, type StreamWorker, type StreamWorkerOptions } from './worker/startStreamWorker';

@@ -4,6 +4,7 @@ export { connectRedis, type RedisClient, type RedisConnectionOptions } from './c
 export { isRedisClusterUrl, parseRedisClusterUrl, type RedisClusterNode, type RedisClusterUrl } from './client/clusterUrl';
 export type { RedisPortOptions } from './client/options';
 export { RedisUnavailableError } from './client/unavailable';
+export { defineRedisScript, type RedisScript } from './client/redisScript';
 export { createRedisBalancePort, type RedisBalanceOptions, type RedisBalancePort } from './balance/redisBalance';
 export { createRedisRateLimitPort, type RedisRateLimitOptions } from './rateLimit/redisRateLimit';
 export { createRedisIdempotencyPort, type RedisIdempotencyOptions } from './idempotency/redisIdempotency';

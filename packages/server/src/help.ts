@@ -30,6 +30,7 @@ Environment (over the config file):
                            RCS_SEND_RBM_SERVICE_ACCOUNT (key file), RCS_SEND_RBM_URL,
                            RCS_SEND_RBM_AGENT_ID_SUFFIX and RCS_SEND_RBM_CLIENT_TOKEN (RBM's
                            events at POST /v1.2/rbm/events); states in <outbox>.states
+                           (with Redis: the stream's group delivery, states in Redis)
   RCS_SEND_WEBHOOK_URL     the demo organization's webhook (message states, user replies),
                            signed with RCS_SEND_WEBHOOK_SECRET (default: random, printed)
   RCS_SEND_HEADERS_TIMEOUT     ms to send the request headers (default 10000)

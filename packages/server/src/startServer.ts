@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import type { RbmUserMessage } from '@rcs-send/delivery';
+import { createMemorySeenPort, createRedisSeenPort, type RbmUserMessage } from '@rcs-send/delivery';
 import { createMemoryPorts, createSendService, createStatusLookup, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
 import { _startClientWebhooks } from './delivery/clientWebhooks';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import { _startDelivery } from './delivery/startDelivery';
 import { _createEventRoute } from './delivery/eventRoute';
+import { _deliveryQueueOf } from './delivery/deliveryQueue';
 import type { ServerConfig } from './config/types';
 import { _createReadiness } from './health/readiness';
 import { _createHttpServer, _listen } from './http/httpServer';
@@ -42,7 +43,7 @@ export interface StartServerOptions {
   readonly playground?: string | false;
   /**
    * Where accepted messages are delivered, by a worker in this process tailing the outbox
-   * (with Redis, run `rcs-send-worker --redis` instead: this is ignored).
+   * (with Redis: a consumer of the stream's group, states in Redis).
    * @defaultValue `{ mode: 'off' }`
    */
   readonly delivery?: DeliverySetting;
@@ -81,7 +82,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const metrics = config.metricsPort === null ? undefined : _createServerMetrics();
   const shared = config.redisUrl === null ? undefined : await _openRedisPorts(config, config.redisUrl, log);
   const outbox = shared === undefined ? await openOutbox(config.outbox) : undefined;
-  const states = await _openServerStates(outbox?.path, options.delivery ?? { mode: 'off' }).catch(async (error: unknown) => {
+  const states = await _openServerStates(outbox?.path, shared, options.delivery ?? { mode: 'off' }).catch(async (error: unknown) => {
     await Promise.all([outbox?.close(), shared?.close()]);
     throw error;
   });
@@ -106,7 +107,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     webhooks.forwardReply(message);
     await options.onUserMessage?.(message);
   };
-  const events = outbox && _createEventRoute(options.delivery ?? { mode: 'off' }, { log, onUserMessage });
+  const events = _createEventRoute(options.delivery ?? { mode: 'off' }, { log, onUserMessage, seen: shared === undefined ? createMemorySeenPort() : createRedisSeenPort(shared.redis) });
   const listener = _createListener({ service, statusLookup, config, playground, readiness, metrics, log, events });
   const server = _createHttpServer(config, listener, (code) => {
     metrics?.connectionError(code);
@@ -121,7 +122,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
-  const delivery = outbox === undefined ? undefined : await _startDelivery(options.delivery ?? { mode: 'off' }, outbox.path, log, sharedStates, events?.wiringFor(server)).catch(async (error: unknown) => {
+  const delivery = await _startDelivery(options.delivery ?? { mode: 'off' }, _deliveryQueueOf(outbox, shared, config.redisUrl), log, sharedStates, events?.wiringFor(server)).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
@@ -148,7 +149,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     port,
     playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
     metricsUrl: metricsServer?.url,
-    delivery: delivery?.description ?? 'by rcs-send-worker --redis, reading the stream',
+    delivery: delivery.description,
     close: () => (closing ??= close()),
   };
 }

@@ -39,6 +39,7 @@ export async function startInstance(redisUrl: string, env: Record<string, string
       RCS_SEND_ORGANIZATION_ID: TENANT.organizationId,
       RCS_SEND_SENDER: TENANT.sender,
       RCS_SEND_RATE_LIMIT: '0',
+      RCS_SEND_DELIVERY: 'off', // the tests read the stream: no worker consumes it
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

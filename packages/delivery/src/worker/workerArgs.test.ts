@@ -4,7 +4,7 @@ import { _workerArgs } from './workerArgs';
 describe('_workerArgs', () => {
   it('should take an outbox, or Redis with a consumer, and say what is missing otherwise', () => {
     expect(_workerArgs(['--outbox', 'o.ndjson'], {}).queue).toEqual({ outbox: 'o.ndjson', stateFile: undefined });
-    expect(_workerArgs(['--redis', 'redis://127.0.0.1:6379', '--consumer', 'w1'], {}).queue).toEqual({ redisUrl: 'redis://127.0.0.1:6379', group: 'delivery', consumer: 'w1' });
+    expect(_workerArgs(['--redis', 'redis://127.0.0.1:6379', '--consumer', 'w1'], {}).queue).toEqual({ redisUrl: 'redis://127.0.0.1:6379', group: 'delivery', consumer: 'w1', claimIdleMs: 60_000, claimEveryMs: 10_000 });
     expect(() => _workerArgs([], {})).toThrow('give either --outbox FILE or --redis URL');
     expect(() => _workerArgs(['--outbox', 'o', '--redis', 'r'], {})).toThrow('give either --outbox FILE or --redis URL');
     expect(() => _workerArgs(['--redis', 'redis://127.0.0.1:6379'], {})).toThrow('--redis needs --consumer NAME');
@@ -13,6 +13,14 @@ describe('_workerArgs', () => {
   it('should bound the concurrency at 1 and 1024', () => {
     expect(_workerArgs(['--outbox', 'o', '--concurrency', '1024'], {}).concurrency).toBe(1024);
     for (const bad of ['0', '1025', '2.5', 'x']) expect(() => _workerArgs(['--outbox', 'o', '--concurrency', bad], {})).toThrow(/--concurrency/);
+  });
+
+  it('should bound the claim settings: idle from 1 ms, every from 0, both up to a day', () => {
+    const redis = ['--redis', 'redis://127.0.0.1:6379', '--consumer', 'w1'];
+    expect(_workerArgs([...redis, '--claim-idle-ms', '1', '--claim-every-ms', '0'], {}).queue).toMatchObject({ claimIdleMs: 1, claimEveryMs: 0 });
+    expect(_workerArgs([...redis, '--claim-idle-ms', '86400000', '--claim-every-ms', '86400000'], {}).queue).toMatchObject({ claimIdleMs: 86_400_000, claimEveryMs: 86_400_000 });
+    for (const bad of ['0', '86400001', '1e3', '-5']) expect(() => _workerArgs([...redis, `--claim-idle-ms=${bad}`], {})).toThrow('--claim-idle-ms must be an integer from 1 to 86400000');
+    for (const bad of ['-1', '86400001', '']) expect(() => _workerArgs([...redis, `--claim-every-ms=${bad}`], {})).toThrow('--claim-every-ms must be an integer from 0 to 86400000');
   });
 
   it('should take a static token from the environment only when no key file is given, and refuse neither', async () => {

@@ -5,11 +5,20 @@ import { serviceAccountTokensFromFile, staticAccessToken, type AccessTokens } fr
 /** The worker's command line, checked. @internal */
 export interface _WorkerArgs {
   readonly help: boolean;
-  readonly queue: { readonly outbox: string; readonly stateFile: string | undefined } | { readonly redisUrl: string; readonly group: string; readonly consumer: string };
+  readonly queue:
+    | { readonly outbox: string; readonly stateFile: string | undefined }
+    | { readonly redisUrl: string; readonly group: string; readonly consumer: string; readonly claimIdleMs: number; readonly claimEveryMs: number };
   readonly baseUrl: string;
   readonly tokens: () => AccessTokens;
   readonly agentIdSuffix: string;
   readonly concurrency: number;
+}
+
+/** The integer `value` of option `name`, from `min` to `max`; a TypeError saying so otherwise. */
+function integerArg(name: string, value: string, min: number, max: number): number {
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < min || parsed > max) throw new TypeError(`${name} must be an integer from ${min} to ${max}`);
+  return parsed;
 }
 
 /** Parses and checks the worker's arguments; throws a TypeError that says what is wrong. @internal */
@@ -27,15 +36,18 @@ export function _workerArgs(argv: string[], env: NodeJS.ProcessEnv): _WorkerArgs
       'token-url': { type: 'string' },
       'agent-id-suffix': { type: 'string', default: '' },
       concurrency: { type: 'string', default: '32' },
+      'claim-idle-ms': { type: 'string', default: '60000' },
+      'claim-every-ms': { type: 'string', default: '10000' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const concurrency = Number(values.concurrency);
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1024) throw new TypeError('--concurrency must be an integer from 1 to 1024');
+  const concurrency = integerArg('--concurrency', values.concurrency, 1, 1024);
+  const claimIdleMs = integerArg('--claim-idle-ms', values['claim-idle-ms'], 1, 86_400_000);
+  const claimEveryMs = integerArg('--claim-every-ms', values['claim-every-ms'], 0, 86_400_000);
   if ((values.outbox === undefined) === (values.redis === undefined) && !values.help) throw new TypeError('give either --outbox FILE or --redis URL');
   const queue = values.redis === undefined
     ? { outbox: values.outbox ?? '', stateFile: values.state }
-    : { redisUrl: values.redis, group: values.group, consumer: values.consumer ?? '' };
+    : { redisUrl: values.redis, group: values.group, consumer: values.consumer ?? '', claimIdleMs, claimEveryMs };
   if ('consumer' in queue && queue.consumer === '' && !values.help) throw new TypeError('--redis needs --consumer NAME, stable across restarts');
   const serviceAccount = values['service-account'];
   const token = env['RCS_SEND_RBM_TOKEN'];

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import { createMemoryStatePort, staticAccessToken } from '@rcs-send/delivery';
+import { createMemorySeenPort, createMemoryStatePort, staticAccessToken } from '@rcs-send/delivery';
 import { afterEach, describe, expect, it } from 'vitest';
 import { _createEventRoute, _EVENTS_PATH, type _EventRoute } from './eventRoute';
 
 let server: Server | undefined;
 afterEach(() => new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve))));
 
-const options = { log: () => undefined, onUserMessage: undefined };
+const options = { log: () => undefined, onUserMessage: undefined, seen: createMemorySeenPort() };
 const rbm = { mode: 'rbm', baseUrl: 'http://127.0.0.1:9/', tokens: staticAccessToken('t') } as const;
 
 /** A loopback server answering every request with `route`. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerRbmEventRequest, createMemorySeenPort, createRbmEventReceiver, type MessageStatePort, type RbmEventReceiver, type RbmUserMessage } from '@rcs-send/delivery';
+import { answerRbmEventRequest, createRbmEventReceiver, type MessageStatePort, type RbmEventReceiver, type RbmUserMessage, type SeenPort } from '@rcs-send/delivery';
 import type { ServiceResponse } from '@rcs-send/service';
 import type { DeliverySetting } from './deliverySetting';
 
@@ -28,6 +28,8 @@ export interface _EventRoute {
 export interface _EventRouteOptions {
   readonly log: (line: string) => void;
   readonly onUserMessage: ((message: RbmUserMessage) => Promise<void> | void) | undefined;
+  /** Where user messages already handed on are remembered (Redis in a fleet: a repost may reach another server). */
+  readonly seen: SeenPort;
 }
 
 const UNAVAILABLE = '{"outcome":"unavailable"}';
@@ -54,7 +56,7 @@ const loggedStates = (states: MessageStatePort, log: (line: string) => void): Me
 export function _createEventRoute(setting: DeliverySetting, options: _EventRouteOptions): _EventRoute | undefined {
   const clientToken = setting.mode === 'emulator' ? randomBytes(32).toString('base64url') : setting.mode === 'rbm' ? setting.clientToken : undefined;
   if (clientToken === undefined) return undefined;
-  const seen = createMemorySeenPort();
+  const { seen } = options;
   const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
     options.log(JSON.stringify({ time: new Date().toISOString(), event: 'user-message', type: message.content.kind, agentId: message.agentId }));
     await options.onUserMessage?.(message);

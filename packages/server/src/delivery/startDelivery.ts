@@ -1,6 +1,7 @@
-import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken, type MessageStatePort } from '@rcs-send/delivery';
+import { createRbmDeliveryPort, staticAccessToken, type MessageStatePort } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 import type { DeliverySetting } from './deliverySetting';
+import { _queueName, _startQueueWorker, type _DeliveryQueue } from './deliveryQueue';
 import type { _EventWiring } from './eventRoute';
 
 /** The delivery the server runs beside itself. @internal */
@@ -12,24 +13,22 @@ export interface _RunningDelivery {
 }
 
 /**
- * Starts the delivery of `setting` in this process: a worker tailing `outbox` (final states in
- * `states` (the server's port, on `outbox + '.states'`; else that file), sending to RBM or to an
+ * Starts the delivery of `setting` in this process: a worker on `queue` (the outbox, or the
+ * Redis Stream) recording into `states` (the server's one port), sending to RBM or to an
  * emulator started on loopback. Each final state is logged (id, state, attempts, reason: never
  * content). With `events`, the emulator posts its events there and they are recorded in the same
  * state port.
  *
  * @internal
  */
-export async function _startDelivery(setting: DeliverySetting, outbox: string, log: (line: string) => void, states?: MessageStatePort, events?: _EventWiring): Promise<_RunningDelivery> {
-  if (setting.mode === 'off') return { description: 'off: accepted messages stay in the outbox', close: () => Promise.resolve() };
+export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQueue, log: (line: string) => void, states: MessageStatePort, events?: _EventWiring): Promise<_RunningDelivery> {
+  if (setting.mode === 'off') return { description: `off: accepted messages stay in ${_queueName(queue)}`, close: () => Promise.resolve() };
   const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000, eventDelayMs: 1000, ...events?.emulator }) : undefined; // keeps little; the phone takes a second to receive and to read, so SENT comes first
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
   const tokens = setting.mode === 'rbm' ? setting.tokens : staticAccessToken('emulator');
   const suffix = setting.mode === 'rbm' ? (setting.agentIdSuffix ?? '') : '';
   const event = (fields: Record<string, unknown>): void => log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
-  const worker = await startOutboxWorker({
-    outbox,
-    ...(states === undefined ? {} : { states }),
+  const worker = await _startQueueWorker(queue, states, {
     delivery: createRbmDeliveryPort({ baseUrl, tokens }),
     agentIdOf: (from) => `${from}${suffix}`,
     onOutcome: ({ history: _history, ...status }) => event({ event: 'delivery', ...status }),
@@ -38,10 +37,10 @@ export async function _startDelivery(setting: DeliverySetting, outbox: string, l
     await emulator?.close();
     throw error;
   });
-  events?.attach(worker.states);
+  events?.attach(states);
   const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (RCS_SEND_DELIVERY=off|emulator|rbm)`;
   return {
-    description: `${target}; final states in ${outbox}.states`,
+    description: `${target}; ${worker.states}`,
     async close() {
       await worker.stop();
       await emulator?.close();

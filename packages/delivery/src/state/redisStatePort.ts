@@ -1,0 +1,61 @@
+import type { RedisClient } from '@rcs-send/redis';
+import type { MessageState, MessageStatePort, MessageStatus, StateChange } from './messageStates';
+import { _ADVANCE, _GET } from './redisStateScript';
+
+/** Options of {@link createRedisStatePort}. @public */
+export interface RedisStateOptions {
+  /** Prefix of every key, as the other Redis ports take it (no braces). @defaultValue 'rcs-send:' */
+  readonly prefix?: string;
+  /** How long a message's status is kept after its last change, in seconds. @defaultValue 2592000 (30 days) */
+  readonly ttlSeconds?: number;
+}
+
+const STATES: ReadonlySet<string> = new Set<MessageState>(['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED']);
+const MAX_ATTEMPTS = 2 ** 31 - 1;
+
+/** The change as the script reads it: only the fields it has, checked (Lua's JSON keeps integers exact up to 14 digits). */
+function changeJson(change: StateChange): string {
+  if (!STATES.has(change.state)) throw new TypeError(`unknown message state ${JSON.stringify(String(change.state)).slice(0, 40)}`);
+  const { attempts } = change;
+  if (attempts !== undefined && !(Number.isInteger(attempts) && attempts >= 0 && attempts <= MAX_ATTEMPTS)) throw new TypeError('attempts must be an integer from 0 to 2147483647');
+  const { id, state, at, reason, organizationId } = change;
+  return JSON.stringify({ id, state, at, reason, attempts, organizationId });
+}
+
+/** A status as stored (JSON written by the script), with exactly the fields it has. */
+function statusOf(json: unknown): MessageStatus | undefined {
+  if (typeof json !== 'string') return undefined;
+  const stored = JSON.parse(json) as MessageStatus;
+  const { id, state, at, reason, attempts, organizationId, history } = stored;
+  return {
+    id,
+    state,
+    at,
+    ...(organizationId === undefined ? {} : { organizationId }),
+    ...(reason === undefined ? {} : { reason }),
+    ...(attempts === undefined ? {} : { attempts }),
+    history: history.map((step) => ({ state: step.state, at: step.at })),
+  };
+}
+
+/**
+ * The {@link MessageStatePort} of a fleet: one Redis key per message,
+ * `<prefix>state:<id>`, holding its status as JSON. `advance` is one Lua script that reads the
+ * status, applies {@link applyChange}'s rule and writes the result, so that changes racing from
+ * several workers and event receivers are applied one at a time, forward only. Each write
+ * renews the key's lifetime (`ttlSeconds`). One key per script: safe on a Redis Cluster.
+ * Failures of Redis are `RedisUnavailableError`s of `@rcs-send/redis`; a change with an unknown
+ * state or attempts that are not a whole number is a TypeError.
+ *
+ * @public
+ */
+export function createRedisStatePort(redis: RedisClient, options: RedisStateOptions = {}): MessageStatePort {
+  const prefix = options.prefix ?? 'rcs-send:';
+  const ttlMs = (options.ttlSeconds ?? 30 * 24 * 3600) * 1000;
+  if (!Number.isInteger(ttlMs) || ttlMs <= 0) throw new RangeError('ttlSeconds must be a positive number of whole milliseconds');
+  const keyOf = (id: string): string => `${prefix}state:${id}`;
+  return {
+    get: async (id) => statusOf(await _GET.run(redis, [keyOf(id)], [])),
+    advance: async (change) => statusOf(await _ADVANCE.run(redis, [keyOf(change.id)], [changeJson(change), ttlMs])),
+  };
+}
