@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWebhookNotifier, staticAccessToken, type WebhookEvent, type WebhookFailure } from '@rcs-send/delivery';
 import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
-import { loadServerConfig, startServer, type RunningServer } from '@rcs-send/server';
+import type { RunningServer } from '@rcs-send/server';
+import { serveWithDelivery } from './support/deliveryServer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
-import { API_KEY, ORG_ID, SENDER, request } from '../http/support/fixtures';
+import { ORG_ID, SENDER, request } from '../http/support/fixtures';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './support/webhookReceiver';
 
 const SECRET = `whsec_${Buffer.alloc(32, 0x5a).toString('base64')}`;
@@ -31,11 +32,9 @@ describe('the client webhook of the reference server', () => {
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'rcs-send-webhooks-'));
     emulator = await startRbmEmulator();
-    const { config } = loadServerConfig({ env: {} });
     const organization = { id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 100, webhook: { url: receiver.url, secret: SECRET } };
-    server = await startServer({
-      config: { ...config, port: 0, outbox: join(directory, 'outbox.ndjson'), rateLimit: null, apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [organization] },
-      playground: false,
+    server = await serveWithDelivery({
+      config: { outbox: join(directory, 'outbox.ndjson'), organizations: [organization] },
       log: (line) => logs.push(line),
       delivery: { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog' },
     });

@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staticAccessToken } from '@rcs-send/delivery';
 import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
-import { loadServerConfig, startServer, type RunningServer } from '@rcs-send/server';
+import type { RunningServer } from '@rcs-send/server';
+import { serveWithDelivery } from './support/deliveryServer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
-import { API_KEY, ORG_ID, SENDER, request } from '../http/support/fixtures';
+import { SENDER, request } from '../http/support/fixtures';
 
 let directory: string;
 let emulator: RbmEmulator;
@@ -21,10 +22,8 @@ beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'rcs-send-delivery-'));
   outbox = join(directory, 'outbox.ndjson');
   emulator = await startRbmEmulator();
-  const { config } = loadServerConfig({ env: {} });
-  server = await startServer({
-    config: { ...config, port: 0, outbox, rateLimit: null, apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 100 }] },
-    playground: false,
+  server = await serveWithDelivery({
+    config: { outbox },
     log: (line) => logs.push(line),
     delivery: { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog' },
   });

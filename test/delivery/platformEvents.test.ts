@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staticAccessToken, type RbmUserMessage } from '@rcs-send/delivery';
 import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
-import { loadServerConfig, startServer, type RunningServer, type StartServerOptions } from '@rcs-send/server';
+import type { RunningServer, StartServerOptions } from '@rcs-send/server';
+import { serveWithDelivery } from './support/deliveryServer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
-import { API_KEY, ORG_ID, SENDER, SECRET_TEXT, request, textMessage } from '../http/support/fixtures';
+import { SENDER, SECRET_TEXT, request, textMessage } from '../http/support/fixtures';
 
 const TOKEN = 'partner-client-token';
 let directory: string;
@@ -30,10 +31,8 @@ const freePort = (): Promise<number> =>
 async function serve(options: Partial<StartServerOptions>): Promise<{ server: RunningServer; logs: string[]; stateFile: string; eventsUrl: string }> {
   const logs: string[] = [];
   const outbox = join(directory, `outbox-${crypto.randomUUID()}.ndjson`);
-  const { config } = loadServerConfig({ env: {} });
-  const server = await startServer({
-    config: { ...config, port: 0, outbox, rateLimit: null, apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 100 }] },
-    playground: false,
+  const server = await serveWithDelivery({
+    config: { outbox },
     log: (line) => logs.push(line),
     ...options,
   });
