@@ -1,6 +1,7 @@
 import { TransportError } from '../errors/transportError';
 import type { SendBody } from '../service/types';
 import { _findDuplicateKey } from './duplicateKey';
+import { _mayRepeatKeys } from './keyCounts';
 import type { HttpRequestLike } from './types';
 
 /** `application/json`, with at most a `charset=utf-8` parameter (any case, optional quotes). */
@@ -49,7 +50,7 @@ export function _parseJson(bytes: Uint8Array): SendBody {
   } catch {
     throw new TransportError('MALFORMED_JSON');
   }
-  const duplicate = _findDuplicateKey(text);
+  const duplicate = _mayRepeatKeys(text, value) ? _findDuplicateKey(text) : undefined;
   if (duplicate !== undefined) throw new TransportError('DUPLICATE_KEY', duplicate);
   return { value, bytes };
 }
