@@ -30,6 +30,16 @@ describe('createMemoryBalancePort', () => {
     expect(balance.balanceOf(ORG)).toBe(5);
   });
 
+  it('should spend committed units for good and release nothing of an ended hold', async () => {
+    const balance = createMemoryBalancePort({ [ORG]: 5 });
+    const reservation = await balance.reserve(ORG, 3);
+    if (reservation === undefined) throw new Error('expected a reservation');
+    await balance.release(reservation, 1);
+    await balance.commit?.(reservation, 2);
+    await balance.release(reservation, 2);
+    expect(balance.balanceOf(ORG)).toBe(3);
+  });
+
   it('should know no balance for an unknown organization', async () => {
     expect(await createMemoryBalancePort().reserve(ORG, 1)).toBeUndefined();
   });

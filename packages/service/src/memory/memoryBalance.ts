@@ -11,7 +11,8 @@ export interface MemoryBalancePort extends BalancePort {
 /**
  * A {@link BalancePort} over balances held in this process. Each reservation checks and takes
  * its units in one synchronous step, so concurrent requests never overspend; a reservation
- * can never release more than it holds.
+ * can never release more than it holds. A hold ends when its units are all released or
+ * committed, so the port keeps nothing per request once it is answered.
  *
  * @public
  */
@@ -33,8 +34,12 @@ export function createMemoryBalancePort(balances: Readonly<Record<string, number
       const holding = held.get(reservation.id) ?? 0;
       const units = Math.min(holding, Math.max(0, Math.floor(count)));
       if (units === 0) return;
-      held.set(reservation.id, holding - units);
+      if (holding === units) held.delete(reservation.id);
+      else held.set(reservation.id, holding - units);
       available.set(reservation.organizationId, (available.get(reservation.organizationId) ?? 0) + units);
+    },
+    async commit(reservation): Promise<void> {
+      held.delete(reservation.id);
     },
     balanceOf: (organizationId) => available.get(organizationId.toLowerCase()) ?? 0,
     credit(organizationId, count) {
