@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { _findDuplicateKey } from './duplicateKey';
+import { _mayRepeatKeys } from './keyCounts';
 
 /** A JSON value as written: objects keep every entry, repeated keys included, in order. */
 type Tree = null | boolean | number | string | Tree[] | { readonly entries: ReadonlyArray<readonly [string, Tree]> };
@@ -109,5 +110,26 @@ describe('_findDuplicateKey', () => {
     const keys = Array.from({ length: 40 }, (_, i) => `"k${i}":${i}`);
     expect(_findDuplicateKey(`{${keys.join(',')}}`)).toBeUndefined();
     for (const at of [1, 16, 17, 39]) expect(_findDuplicateKey(`{${[...keys, `"k${at}":0`].join(',')}}`)).toBe(`k${at}`);
+  });
+});
+
+describe('_mayRepeatKeys', () => {
+  it('should be true exactly when the text repeats a key in one object', () => {
+    fc.assert(fc.property(jsonText, (text) => _mayRepeatKeys(text, JSON.parse(text)) === (_findDuplicateKey(text) !== undefined)), { numRuns: 3000 });
+  });
+
+  it('should be false for what JSON.stringify writes', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => !_mayRepeatKeys(JSON.stringify(value), value)));
+  });
+
+  it('should count a __proto__ key like any other', () => {
+    expect(_mayRepeatKeys('{"__proto__":1,"a":2}', JSON.parse('{"__proto__":1,"a":2}'))).toBe(false);
+    expect(_mayRepeatKeys('{"__proto__":1,"__proto__":2}', JSON.parse('{"__proto__":1,"__proto__":2}'))).toBe(true);
+  });
+
+  it('should leave nesting deeper than the stack to the search, which loops', () => {
+    const text = `${'['.repeat(200_000)}{"a":1,"a":2}${']'.repeat(200_000)}`;
+    expect(_mayRepeatKeys(text, JSON.parse(text))).toBe(true);
+    expect(_findDuplicateKey(text)).toBe(`${'[0]'.repeat(200_000)}.a`);
   });
 });

@@ -22,8 +22,8 @@ interface Frame {
   key: string;
 }
 
-/** The position of the quote that closes the string opened at `open`. */
-function closingQuote(text: string, open: number): number {
+/** The position of the quote that closes the string opened at `open` in JSON `text`. @internal */
+export function _closingQuote(text: string, open: number): number {
   let close = text.indexOf('"', open + 1);
   for (;;) {
     let backslashes = 0;
@@ -84,7 +84,7 @@ export function _findDuplicateKey(text: string): string | undefined {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
-      const close = closingQuote(text, i);
+      const close = _closingQuote(text, i);
       if (expectKey) {
         const frame = stack[depth] as Frame;
         const raw = text.slice(i + 1, close);

@@ -35,6 +35,11 @@ describe('reading the body as JSON', () => {
     }
   });
 
+  it('should accept a U+FFFD the client sent, and refuse one invalid byte beside it', () => {
+    expect(_parseJson(encoder.encode('["\uFFFD"]')).value).toEqual(['\uFFFD']);
+    expect(() => _parseJson(new Uint8Array([...encoder.encode('["\uFFFD'), 0xc3, 0x22, 0x5d]))).toThrow(TransportError);
+  });
+
   it('should accept a UTF-8 byte order mark', () => {
     expect(_parseJson(new Uint8Array([0xef, 0xbb, 0xbf, ...encoder.encode('[1]')])).value).toEqual([1]);
   });
