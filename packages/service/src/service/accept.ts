@@ -3,6 +3,7 @@ import { errorResponse, _issueResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
 import type { Principal } from '../ports/auth';
 import type { PortName, SendPorts } from '../ports/ports';
+import { _boundMessages } from './boundMessages';
 import { _checkOrganization } from './organization';
 import { _reserveAndSubmit } from './submission';
 import type { BatchMode } from './types';
@@ -25,7 +26,7 @@ export interface _AcceptSettings {
  */
 export async function _accept(settings: _AcceptSettings, principal: Principal, body: unknown): Promise<ServiceResponse> {
   const now = settings.now();
-  const result = validateSendRequest(body, { now });
+  const result = validateSendRequest(_boundMessages(body), { now });
   const { organizationId } = result.root;
   const firstRootIssue = result.root.issues[0];
   if (organizationId === undefined) {

@@ -1,5 +1,6 @@
 import { type Message, type MessageResult, validateSendRequest } from '@rcs-send/core';
 import { errorResponse, _issueResponse } from '../response/errorResponse';
+import { _boundMessages } from '../service/boundMessages';
 import { _firstIssueOf } from '../service/issues';
 import type { MessageVerdict, ValidationOptions, ValidationVerdict, ValidMessage } from './types';
 
@@ -17,7 +18,7 @@ const verdictOf = (result: MessageResult): MessageVerdict =>
  * @internal
  */
 export function _judgeSendRequest(body: unknown, options: ValidationOptions): ValidationVerdict {
-  const result = validateSendRequest(body, options.now === undefined ? {} : { now: options.now() });
+  const result = validateSendRequest(_boundMessages(body), options.now === undefined ? {} : { now: options.now() });
   const rootIssue = result.root.issues[0];
   if (rootIssue !== undefined) return { ok: false, response: _issueResponse(rootIssue) };
   const verdicts = result.messages.map(verdictOf);
