@@ -10,7 +10,7 @@ export function ratioChartSvg(rows: readonly SummaryRow[]): string {
   const bars = rows.flatMap((row) =>
     (Object.keys(SERIES) as PayloadName[]).map((payload) => {
       const { ok, ratio } = row.payloads[payload];
-      return { label: `${row.label} (${payload}${ok ? '' : ', failed'})`, value: ratio ?? 0, group: SERIES[payload] };
+      return { label: `${payload}${ok ? '' : ' failed'} · ${row.label}`, value: ratio ?? 0, group: SERIES[payload] };
     }),
   );
   return barChartSvg({ title: 'POST /v1.2/rcs/send: requests/s as a ratio to bare node:http (higher is faster)', unit: 'ratio to bare node:http, same round, median over rounds', bars, reference: 1 });
