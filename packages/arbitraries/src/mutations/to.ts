@@ -50,7 +50,8 @@ export const TO_MUTATIONS = {
       setTo(
         settings,
         fc.tuple(msisdn(), fc.nat(), foreign).map(([written, at, char]) => {
-          const index = char === '+' ? 1 + (at % written.length) : at % (written.length + 1);
+          const afterFirstDigit = written.search(/\d/) + 1; // a + there is misplaced; before it (after leading spaces) it would be the prefix
+          const index = char === '+' ? afterFirstDigit + (at % (written.length - afterFirstDigit + 1)) : at % (written.length + 1);
           return `${written.slice(0, index)}${char}${written.slice(index)}`;
         }),
       ),
