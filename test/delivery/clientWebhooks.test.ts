@@ -1,16 +1,11 @@
 // The client's webhook, verified by the standardwebhooks package on loopback: a message accepted
 // by the reference server and delivered is notified SENT; a 500 is retried with the same
 // webhook-id; a 410 stops the endpoint; a forged or stale signature is refused by the library.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createWebhookNotifier, staticAccessToken, type WebhookEvent, type WebhookFailure } from '@rcs-send/delivery';
-import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
-import type { RunningServer } from '@rcs-send/server';
-import { serveWithDelivery } from './support/deliveryServer';
+import { createWebhookNotifier, type WebhookEvent, type WebhookFailure } from '@rcs-send/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
 import { ORG_ID, SENDER, request } from '../http/support/fixtures';
+import { serveThroughEmulator, type EmulatedDelivery } from './support/deliveryServer';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './support/webhookReceiver';
 
 const SECRET = `whsec_${Buffer.alloc(32, 0x5a).toString('base64')}`;
@@ -24,29 +19,15 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 describe('the client webhook of the reference server', () => {
-  let directory: string;
-  let emulator: RbmEmulator;
-  let server: RunningServer;
-  const logs: string[] = [];
-
+  let rig: EmulatedDelivery;
   beforeAll(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'rcs-send-webhooks-'));
-    emulator = await startRbmEmulator();
     const organization = { id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 100, webhook: { url: receiver.url, secret: SECRET } };
-    server = await serveWithDelivery({
-      config: { outbox: join(directory, 'outbox.ndjson'), organizations: [organization] },
-      log: (line) => logs.push(line),
-      delivery: { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog' },
-    });
+    rig = await serveThroughEmulator({ organizations: [organization] });
   });
-  afterAll(async () => {
-    await server.close();
-    await emulator.close();
-    await rm(directory, { recursive: true, force: true });
-  });
+  afterAll(() => rig.close());
 
   it('should POST message.status SENT, signed so that standardwebhooks verifies it, for a message the server accepted and delivered', async () => {
-    const reply = await post(server.url, request([{ to: '351912345678', from: SENDER, contentMessage: { text: 'Your parcel arrives today.' } }]));
+    const reply = await post(rig.server.url, request([{ to: '351912345678', from: SENDER, contentMessage: { text: 'Your parcel arrives today.' } }]));
     expect(reply.status, reply.text).toBe(202);
     const id = reply.body.messages[0].id as string;
     await waitFor(() => receiver.received.some((got) => got.payload?.data['id'] === id));

@@ -1,42 +1,21 @@
 // A message posted to the reference server reaches the RBM emulator in RBM's format and ends
 // SENT; a message whose expiration passes while the platform answers 429 ends EXPIRED and
 // never reaches it after that moment.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { staticAccessToken } from '@rcs-send/delivery';
-import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
-import type { RunningServer } from '@rcs-send/server';
-import { serveWithDelivery } from './support/deliveryServer';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
 import { SENDER, request } from '../http/support/fixtures';
+import { serveThroughEmulator, type EmulatedDelivery } from './support/deliveryServer';
 
-let directory: string;
-let emulator: RbmEmulator;
-let server: RunningServer;
-let outbox: string;
-const logs: string[] = [];
-
+let rig: EmulatedDelivery;
 beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'rcs-send-delivery-'));
-  outbox = join(directory, 'outbox.ndjson');
-  emulator = await startRbmEmulator();
-  server = await serveWithDelivery({
-    config: { outbox },
-    log: (line) => logs.push(line),
-    delivery: { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog' },
-  });
+  rig = await serveThroughEmulator();
 });
-afterAll(async () => {
-  await server.close();
-  await emulator.close();
-  await rm(directory, { recursive: true, force: true });
-});
+afterAll(() => rig.close());
 
 /** The final states recorded so far, by id. */
 async function states(): Promise<Map<string, { state: string; at: string; reason?: string }>> {
-  const text = await readFile(`${outbox}.states`, 'utf8').catch(() => '');
+  const text = await readFile(`${rig.outbox}.states`, 'utf8').catch(() => '');
   return new Map(text.split('\n').filter(Boolean).map((line) => [(JSON.parse(line) as { id: string }).id, JSON.parse(line) as { state: string; at: string }]));
 }
 
@@ -64,11 +43,11 @@ describe('delivery from the reference server', () => {
         ],
       },
     };
-    const reply = await post(server.url, request([message]));
+    const reply = await post(rig.server.url, request([message]));
     expect(reply.status, reply.text).toBe(202);
     const id = reply.body.messages[0].id as string;
     expect(await finalState(id)).toMatchObject({ state: 'SENT' });
-    const taken = emulator.received.find((received) => received.messageId === id);
+    const taken = rig.emulator.received.find((received) => received.messageId === id);
     expect(taken).toMatchObject({ phoneNumber: '+351912345678', agentId: `${SENDER}@rbm.goog` });
     const utc = new Date(Date.parse(message.expirationDateTime)).toISOString().replace('.500Z', '.5Z');
     expect(taken?.body).toEqual({
@@ -82,22 +61,22 @@ describe('delivery from the reference server', () => {
       expireTime: utc,
       messageTrafficType: 'TRANSACTION',
     });
-    const logged = () => logs.some((line) => line.includes('"event":"delivery"') && line.includes(id) && line.includes('"state":"SENT"'));
+    const logged = () => rig.logs.some((line) => line.includes('"event":"delivery"') && line.includes(id) && line.includes('"state":"SENT"'));
     for (let i = 0; i < 100 && !logged(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(logged()).toBe(true);
-    expect(logs.join('\n')).not.toContain('Your parcel arrives today.');
+    expect(rig.logs.join('\n')).not.toContain('Your parcel arrives today.');
   });
 
   it('should end EXPIRED a message whose expiration passes while the platform answers 429, never sending it after that moment', async () => {
     const sendTimes: number[] = [];
-    emulator.faults.plan(() => {
+    rig.emulator.faults.plan(() => {
       sendTimes.push(Date.now());
       return { kind: '429', retryAfterSeconds: 1 };
     });
     try {
       const expiresAt = Date.now() + 2_500;
       const message = { to: '351912345679', from: SENDER, expirationDateTime: new Date(expiresAt).toISOString(), contentMessage: { text: 'Soon stale' } };
-      const reply = await post(server.url, request([message]));
+      const reply = await post(rig.server.url, request([message]));
       expect(reply.status).toBe(202);
       const id = reply.body.messages[0].id as string;
       const state = await finalState(id);
@@ -106,9 +85,9 @@ describe('delivery from the reference server', () => {
       expect(sendTimes.length).toBeGreaterThanOrEqual(2); // it was retried, honouring Retry-After
       expect(Math.max(...sendTimes)).toBeLessThan(expiresAt);
       expect(sendTimes[1]! - sendTimes[0]!).toBeGreaterThanOrEqual(1_000);
-      expect(emulator.received.some((received) => received.messageId === id)).toBe(false);
+      expect(rig.emulator.received.some((received) => received.messageId === id)).toBe(false);
     } finally {
-      emulator.faults.clear();
+      rig.emulator.faults.clear();
     }
   });
 });

@@ -1,3 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { staticAccessToken } from '@rcs-send/delivery';
+import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
 import { loadServerConfig, startServer, type RunningServer, type ServerConfig, type StartServerOptions } from '@rcs-send/server';
 import { API_KEY, ORG_ID, SENDER } from '../../http/support/fixtures';
 
@@ -22,4 +27,42 @@ export function serveWithDelivery(options: DeliveryServerOptions): Promise<Runni
       ...options.config,
     },
   });
+}
+
+/** A server delivering to an RBM emulator of its own, with its outbox in a fresh folder, and what a test reads of them. */
+export interface EmulatedDelivery {
+  /** The server. */
+  readonly server: RunningServer;
+  /** The emulator it delivers to (agent ids: the sender + `@rbm.goog`). */
+  readonly emulator: RbmEmulator;
+  /** The server's outbox (states in `outbox + '.states'`). */
+  readonly outbox: string;
+  /** The server's log lines so far. */
+  readonly logs: string[];
+  /** Stops the server and the emulator, and removes the folder. */
+  close(): Promise<void>;
+}
+
+/** Starts an emulator, then {@link serveWithDelivery} sending to it in `rbm` mode, the outbox in a fresh temporary folder. */
+export async function serveThroughEmulator(config: Partial<ServerConfig> = {}): Promise<EmulatedDelivery> {
+  const directory = await mkdtemp(join(tmpdir(), 'rcs-send-delivery-'));
+  const outbox = join(directory, 'outbox.ndjson');
+  const emulator = await startRbmEmulator();
+  const logs: string[] = [];
+  const server = await serveWithDelivery({
+    config: { outbox, ...config },
+    log: (line) => logs.push(line),
+    delivery: { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog' },
+  });
+  return {
+    server,
+    emulator,
+    outbox,
+    logs,
+    async close() {
+      await server.close();
+      await emulator.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
 }
