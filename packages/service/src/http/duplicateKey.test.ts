@@ -122,6 +122,17 @@ describe('_mayRepeatKeys', () => {
     fc.assert(fc.property(fc.jsonValue(), (value) => !_mayRepeatKeys(JSON.stringify(value), value)));
   });
 
+  it('should not take a string that holds a quote and a colon for a key, with or without a repeat', () => {
+    for (const [text, repeats] of [
+      ['{"a":"x\\" : y"}', false],
+      ['{"a" :\t"\\":", "b": ["\\":\\":"]}', false],
+      ['{"a":1 , "a" :2, "b":"\\":"}', true],
+      ['[{"k":"\\":"},{"k":1,"k":2}]', true],
+    ] as const) {
+      expect(_mayRepeatKeys(text, JSON.parse(text)), text).toBe(repeats);
+    }
+  });
+
   it('should count a __proto__ key like any other', () => {
     expect(_mayRepeatKeys('{"__proto__":1,"a":2}', JSON.parse('{"__proto__":1,"a":2}'))).toBe(false);
     expect(_mayRepeatKeys('{"__proto__":1,"__proto__":2}', JSON.parse('{"__proto__":1,"__proto__":2}'))).toBe(true);
