@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all((fleet ?? []).map((instance) => instance.stop()));
   await redis?.stop();
-});
+}, 30_000); // each instance shuts down gracefully (up to its 10 s grace for requests in flight)
 
 describe('Redis restarted or unreachable under two instances', () => {
   it('should answer 503 with Retry-After meanwhile, lose nothing it accepted and recover by itself', async () => {
