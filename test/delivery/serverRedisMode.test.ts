@@ -5,11 +5,12 @@
 import { hostname } from 'node:os';
 import { createRedisStatePort } from '@rcs-send/delivery';
 import type { RedisClient } from '@rcs-send/redis';
-import { loadServerConfig, startServer, type RunningServer } from '@rcs-send/server';
+import type { RunningServer } from '@rcs-send/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
 import { API_KEY, ORG_ID, SENDER, request } from '../http/support/fixtures';
 import { connected, testRedis, type TestRedis } from '../redis/support/testRedis';
+import { serveWithDelivery } from './support/deliveryServer';
 
 let redis: TestRedis;
 let connection: RedisClient;
@@ -19,10 +20,8 @@ const logs: string[] = [];
 beforeAll(async () => {
   redis = await testRedis(4, { flush: true }); // the server uses the default keys: a database of this file's own
   connection = await connected(redis.url);
-  const { config } = loadServerConfig({ env: {} });
-  server = await startServer({
-    config: { ...config, port: 0, redisUrl: redis.url, rateLimit: null, apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 100 }] },
-    playground: false,
+  server = await serveWithDelivery({
+    config: { redisUrl: redis.url },
     log: (line) => logs.push(line),
     delivery: { mode: 'emulator' },
   });

@@ -122,7 +122,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
-  const delivery = await _startDelivery(options.delivery ?? { mode: 'off' }, _deliveryQueueOf(outbox, shared, config.redisUrl), log, sharedStates, events?.wiringFor(server)).catch(async (error: unknown) => {
+  const delivery = await _startDelivery(options.delivery ?? { mode: 'off' }, _deliveryQueueOf(outbox, config.redisUrl), log, sharedStates, events?.wiringFor(server)).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([release(), metricsServer?.close()]);
     throw error;

@@ -1,4 +1,4 @@
-import { applyChange, type MessageStatePort, type MessageStatus, type StateChange } from './messageStates';
+import { _advanceIn, applyChange, type MessageStatePort, type MessageStatus, type StateChange } from './messageStates';
 import { _openAppendLog } from './appendLog';
 
 /** The state port of one machine: an append-only NDJSON file. @public */
@@ -26,9 +26,7 @@ export async function openFileStatePort(path: string): Promise<FileStatePort> {
   for (const line of lines) {
     try {
       const change = JSON.parse(line) as StateChange;
-      if (typeof change.id !== 'string') continue;
-      const next = applyChange(statuses.get(change.id), change);
-      if (next !== undefined) statuses.set(change.id, next);
+      if (typeof change.id === 'string') _advanceIn(statuses, change);
     } catch {
       // not a change: skipped
     }

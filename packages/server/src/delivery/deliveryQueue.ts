@@ -1,17 +1,16 @@
 import { hostname } from 'node:os';
 import { startOutboxWorker, startStreamWorker, type DispatcherOptions, type MessageStatePort } from '@rcs-send/delivery';
-import type { RedisPorts } from '@rcs-send/redis';
 
 /** Where the server's worker takes accepted messages from: the outbox file, or the Redis Stream the fleet shares. @internal */
 export type _DeliveryQueue =
   | { /** The NDJSON outbox. */ readonly outbox: string }
-  | { /** The Redis URL (the worker opens its own connection for the blocking read). */ readonly redisUrl: string; /** The server's Redis ports (their connection holds the states). */ readonly ports: RedisPorts };
+  | { /** The Redis URL (the worker opens its own connection for the blocking read). */ readonly redisUrl: string };
 
-/** The queue of a server that opened `outbox`, or else the Redis ports `shared` on `redisUrl`. @internal */
-export function _deliveryQueueOf(outbox: { readonly path: string } | undefined, shared: RedisPorts | undefined, redisUrl: string | null): _DeliveryQueue {
+/** The queue of a server that opened `outbox`, or else the Redis Stream on `redisUrl`. @internal */
+export function _deliveryQueueOf(outbox: { readonly path: string } | undefined, redisUrl: string | null): _DeliveryQueue {
   if (outbox !== undefined) return { outbox: outbox.path };
-  if (shared === undefined || redisUrl === null) throw new TypeError('a server has an outbox or Redis');
-  return { redisUrl, ports: shared };
+  if (redisUrl === null) throw new TypeError('a server has an outbox or Redis');
+  return { redisUrl };
 }
 
 /** What holds the accepted messages, for the banner. @internal */
@@ -20,7 +19,7 @@ export const _queueName = (queue: _DeliveryQueue): string => ('outbox' in queue 
 /** A worker started by {@link _startQueueWorker}. @internal */
 export interface _QueueWorker {
   /** Where final states go, in words. */
-  readonly states: string;
+  readonly description: string;
   /** Stops it: sends in flight end; the server's own connections stay open. */
   stop(): Promise<void>;
 }
@@ -36,9 +35,9 @@ export interface _QueueWorker {
 export async function _startQueueWorker(queue: _DeliveryQueue, states: MessageStatePort, options: Omit<DispatcherOptions, 'source' | 'states'>): Promise<_QueueWorker> {
   if ('outbox' in queue) {
     const worker = await startOutboxWorker({ ...options, outbox: queue.outbox, states });
-    return { states: `states in ${queue.outbox}.states`, stop: () => worker.stop() };
+    return { description: `states in ${queue.outbox}.states`, stop: () => worker.stop() };
   }
   const consumer = `${hostname()}:${process.pid}`;
   const worker = startStreamWorker({ ...options, redis: queue.redisUrl, consumer, states });
-  return { states: `consumer ${consumer} of the stream's group delivery; states in Redis (rcs-send:state:<id>)`, stop: () => worker.stop() };
+  return { description: `consumer ${consumer} of the stream's group delivery; states in Redis (rcs-send:state:<id>)`, stop: () => worker.stop() };
 }

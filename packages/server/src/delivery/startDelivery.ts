@@ -40,7 +40,7 @@ export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQ
   events?.attach(states);
   const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (RCS_SEND_DELIVERY=off|emulator|rbm)`;
   return {
-    description: `${target}; ${worker.states}`,
+    description: `${target}; ${worker.description}`,
     async close() {
       await worker.stop();
       await emulator?.close();
