@@ -1,6 +1,7 @@
 // The public surface of @rcs-send/core, named one by one so that a new export shows in a diff.
 export { validateSendRequest } from './validate/validateSendRequest';
 export { validateMessage, type ValidateMessageOptions } from './validate/validateMessage';
+export { dateTimeToEpochMs } from './rules/datetime/dateTimeToEpochMs';
 export { toErrorResponse, type ErrorResponse } from './response/toErrorResponse';
 export {
   ContentInfoSchema,
