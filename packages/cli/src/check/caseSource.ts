@@ -1,3 +1,4 @@
+import { dateTimeToEpochMs } from '@rcs-send/core';
 import { fuzzArbitraries, JSON_RULES, type FuzzCase } from '../fuzz/fuzzCase';
 import { personalise, type Identity } from './personalise';
 
@@ -28,8 +29,8 @@ function keepOthersAlive(generated: FuzzCase, until: number): FuzzCase {
   const broken = /^messages\[(\d+)\]/.exec(generated.expect.param)?.[1];
   const kept = messages.map((message: unknown, index) => {
     if (String(index) === broken || !isObject(message) || typeof message['expirationDateTime'] !== 'string') return message;
-    const expires = Date.parse(message['expirationDateTime']);
-    if (Number.isFinite(expires) && expires >= until) return message;
+    const expires = dateTimeToEpochMs(message['expirationDateTime']);
+    if (expires !== undefined && expires >= until) return message;
     const { expirationDateTime: _lapsing, ...rest } = message;
     return rest;
   });

@@ -78,4 +78,27 @@ describe('dispatchMessage', () => {
     stop.abort();
     expect(await dispatchMessage(submitted(), { delivery: scripted([], { now: 0 }), signal: stop.signal })).toBeUndefined();
   });
+
+  it.each([24.9, 25, 50, 400])('should send a message expiring %d days ahead at once, its call never cut short by the deadline', async (days) => {
+    const slow: DeliveryPort & { signals: AbortSignal[] } = {
+      signals: [],
+      async deliver({ signal }) {
+        if (signal !== undefined) this.signals.push(signal);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return signal?.aborted === true ? { outcome: 'retry', reason: 'network: AbortError' } : { outcome: 'sent' };
+      },
+    };
+    const expiration = new Date(Date.now() + days * 86_400_000).toISOString();
+    expect(await dispatchMessage(submitted(expiration), { delivery: slow })).toEqual({ state: 'SENT', attempts: 1 });
+    expect(slow.signals).toHaveLength(1);
+  });
+
+  it('should read a leap-second expiration (23:59:60Z, which the API accepts) as the next minute, and send before it', async () => {
+    const clock = { now: Date.parse('2031-06-30T23:59:59.999Z') };
+    const delivery = scripted([], clock);
+    expect(await dispatchMessage(submitted('2031-06-30T23:59:60Z'), { delivery, now: () => clock.now })).toEqual({ state: 'SENT', attempts: 1 });
+    clock.now = Date.parse('2031-07-01T00:00:00Z');
+    expect(await dispatchMessage(submitted('2031-06-30T23:59:60Z'), { delivery, now: () => clock.now })).toEqual({ state: 'EXPIRED', attempts: 0 });
+    expect(await dispatchMessage(submitted('2031-07-01T01:59:60+02:00'), { delivery, now: () => clock.now - 1 })).toEqual({ state: 'SENT', attempts: 1 });
+  });
 });

@@ -1,7 +1,9 @@
+import { dateTimeToEpochMs } from '@rcs-send/core';
 import type { SubmittedMessage } from '@rcs-send/service';
 import { toAgentMessage } from '@rcs-send/rbm';
 import type { DeliveryPort } from '../port/deliveryPort';
 import { _backoffMs, RETRY_DEFAULTS, type RetryOptions } from './backoff';
+import { _deadline } from './deadline';
 import { _sleep } from './sleep';
 
 /** How a message ended: SENT, FAILED (with the reason) or EXPIRED (never handed over after its expiration). @public */
@@ -39,7 +41,8 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
   const now = options.now ?? Date.now;
   const { signal } = options;
   const expiration = submitted.message.expirationDateTime;
-  const expiresAt = expiration === undefined ? Number.POSITIVE_INFINITY : Date.parse(expiration);
+  // An accepted expiration is always readable; were it not, the message is treated as expired, never sent late.
+  const expiresAt = expiration === undefined ? Number.POSITIVE_INFINITY : (dateTimeToEpochMs(expiration) ?? Number.NEGATIVE_INFINITY);
   const maxAttempts = expiration === undefined ? (options.retry?.maxAttempts ?? RETRY_DEFAULTS.maxAttempts) : Number.POSITIVE_INFINITY;
   let request;
   try {
@@ -51,9 +54,9 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
     if (signal?.aborted === true) return undefined;
     const left = expiresAt - now();
     if (!(left > 0)) return { state: 'EXPIRED', attempts: attempt - 1 };
-    const deadline = Number.isFinite(left) ? [AbortSignal.timeout(Math.ceil(left))] : [];
-    const callSignal = AbortSignal.any(signal === undefined ? deadline : [signal, ...deadline]);
-    const result = await options.delivery.deliver({ request, signal: callSignal });
+    const deadline = Number.isFinite(left) ? _deadline(Math.ceil(left)) : undefined;
+    const signals = [signal, deadline?.signal].filter((one): one is AbortSignal => one !== undefined);
+    const result = await options.delivery.deliver({ request, signal: AbortSignal.any(signals) }).finally(() => deadline?.clear());
     if (result.outcome === 'sent') return { state: 'SENT', attempts: attempt };
     if (result.outcome === 'failed') return { state: 'FAILED', attempts: attempt, reason: result.reason };
     if (attempt >= maxAttempts) return { state: 'FAILED', attempts: attempt, reason: `gave up after ${attempt} attempts: ${result.reason}` };
