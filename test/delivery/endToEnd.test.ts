@@ -90,4 +90,29 @@ describe('delivery from the reference server', () => {
       rig.emulator.faults.clear();
     }
   });
+
+  it('should hand over messages expiring 1 hour, 16, 30, 60 and 400 days ahead, at a leap second, or never, each SENT with an expiry the platform takes', async () => {
+    const DAY = 86_400_000;
+    const ahead = (ms: number): string => new Date(Date.now() + ms).toISOString();
+    const leapSecond = `${new Date(Date.now() + 40 * DAY).toISOString().slice(0, 10)}T23:59:60Z`;
+    const expirations = [ahead(3_600_000), ahead(16 * DAY), ahead(30 * DAY), ahead(60 * DAY), ahead(400 * DAY), leapSecond, undefined];
+    const messages = expirations.map((expirationDateTime, i) => ({
+      to: `35191234${String(5700 + i)}`,
+      from: SENDER,
+      contentMessage: { text: `Expiring ${expirationDateTime ?? 'never'}` },
+      ...(expirationDateTime === undefined ? {} : { expirationDateTime }),
+    }));
+    const reply = await post(rig.server.url, request(messages));
+    expect(reply.status, reply.text).toBe(202);
+    const ids = (reply.body.messages as { id: string }[]).map((message) => message.id);
+
+    const sentAt = Date.now();
+    for (const id of ids) expect(await finalState(id)).toMatchObject({ state: 'SENT' });
+    for (const [i, id] of ids.entries()) {
+      const body = rig.emulator.received.find((received) => received.messageId === id)?.body as { expireTime?: string } | undefined;
+      const expireTime = body?.expireTime;
+      if (expirations[i] === undefined) expect(expireTime).toBeUndefined();
+      else expect(Date.parse(expireTime ?? '')).toBeLessThanOrEqual(sentAt + 15 * DAY);
+    }
+  });
 });

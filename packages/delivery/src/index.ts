@@ -3,6 +3,7 @@ export type { DeliveryCall, DeliveryPort, DeliveryResult } from './port/delivery
 export { createRbmDeliveryPort, type RbmDeliveryOptions } from './rbm/rbmDeliveryPort';
 export { serviceAccountTokens, serviceAccountTokensFromFile, staticAccessToken, RBM_SCOPE, type AccessTokens, type ServiceAccountOptions } from './rbm/serviceAccountTokens';
 export { dispatchMessage, type DispatchOptions, type MessageOutcome } from './dispatch/dispatchMessage';
+export { PLATFORM_WINDOW_MS } from './dispatch/platformWindow';
 export { RETRY_DEFAULTS, type RetryOptions } from './dispatch/backoff';
 export { startDispatcher, type Dispatcher, type DispatcherOptions } from './dispatch/startDispatcher';
 export { advances, applyChange, createMemoryStatePort, isDispatched, isFinalFailure, type MessageState, type MessageStatePort, type MessageStatus, type StateChange, type StateStep } from './state/messageStates';

@@ -101,4 +101,19 @@ describe('dispatchMessage', () => {
     expect(await dispatchMessage(submitted('2031-06-30T23:59:60Z'), { delivery, now: () => clock.now })).toEqual({ state: 'EXPIRED', attempts: 0 });
     expect(await dispatchMessage(submitted('2031-07-01T01:59:60+02:00'), { delivery, now: () => clock.now - 1 })).toEqual({ state: 'SENT', attempts: 1 });
   });
+
+  it('should ask the platform for at most its window: the end of the window beyond it, the own expiry within it, none without one', async () => {
+    const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
+    const windowMs = 15 * 86_400_000 - 60_000;
+    const sentExpiry = async (expiration?: string): Promise<string | undefined> => {
+      const delivery = scripted([], clock);
+      await dispatchMessage(submitted(expiration), { delivery, now: () => clock.now });
+      return delivery.calls[0]?.call.request.body.expireTime;
+    };
+    expect(await sentExpiry(new Date(clock.now + windowMs).toISOString())).toBe(new Date(clock.now + windowMs).toISOString());
+    expect(await sentExpiry(new Date(clock.now + windowMs + 1).toISOString())).toBe(new Date(clock.now + windowMs).toISOString());
+    expect(await sentExpiry('2036-01-01T00:00:00+05:00')).toBe(new Date(clock.now + windowMs).toISOString());
+    expect(await sentExpiry('2026-01-02T01:00:00.123456+01:00')).toBe('2026-01-02T00:00:00.123456Z');
+    expect(await sentExpiry()).toBeUndefined();
+  });
 });

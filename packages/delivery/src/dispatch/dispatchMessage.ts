@@ -4,6 +4,7 @@ import { toAgentMessage } from '@rcs-send/rbm';
 import type { DeliveryPort } from '../port/deliveryPort';
 import { _backoffMs, RETRY_DEFAULTS, type RetryOptions } from './backoff';
 import { _deadline } from './deadline';
+import { _expireTimeAt, PLATFORM_WINDOW_MS } from './platformWindow';
 import { _sleep } from './sleep';
 
 /** How a message ended: SENT, FAILED (with the reason) or EXPIRED (never handed over after its expiration). @public */
@@ -20,6 +21,8 @@ export interface DispatchOptions {
   readonly agentIdOf?: (from: string) => string;
   /** Retry timing. @defaultValue {@link RETRY_DEFAULTS} */
   readonly retry?: RetryOptions;
+  /** The longest expiry asked of the platform, from each attempt. @defaultValue {@link PLATFORM_WINDOW_MS} */
+  readonly platformWindowMs?: number;
   /** The clock, in milliseconds since the epoch. @defaultValue `Date.now` */
   readonly now?: () => number;
   /** A number in [0, 1) for the jitter. @defaultValue `Math.random` */
@@ -32,7 +35,8 @@ export interface DispatchOptions {
  * Delivers one accepted message: before each attempt it compares `expirationDateTime` with the
  * clock (an expired message is never handed over: EXPIRED), translates it with `messageId` =
  * the accepted id (the platform drops a repeat, so a retry after a crash is not delivered
- * twice), sends it, and retries transient faults with backoff and jitter, never scheduling an
+ * twice), sends it with its own expiry or, when that lies beyond the platform's window, with
+ * the window's end (`platformWindowMs`), and retries transient faults with backoff and jitter, never scheduling an
  * attempt at or after the expiration. Resolves to the outcome, or undefined when `signal` stopped it.
  *
  * @public
@@ -40,6 +44,7 @@ export interface DispatchOptions {
 export async function dispatchMessage(submitted: SubmittedMessage, options: DispatchOptions): Promise<MessageOutcome | undefined> {
   const now = options.now ?? Date.now;
   const { signal } = options;
+  const windowMs = options.platformWindowMs ?? PLATFORM_WINDOW_MS;
   const expiration = submitted.message.expirationDateTime;
   // An accepted expiration is always readable; were it not, the message is treated as expired, never sent late.
   const expiresAt = expiration === undefined ? Number.POSITIVE_INFINITY : (dateTimeToEpochMs(expiration) ?? Number.NEGATIVE_INFINITY);
@@ -52,11 +57,14 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
   }
   for (let attempt = 1; ; attempt++) {
     if (signal?.aborted === true) return undefined;
-    const left = expiresAt - now();
+    const attemptAt = now();
+    const left = expiresAt - attemptAt;
     if (!(left > 0)) return { state: 'EXPIRED', attempts: attempt - 1 };
+    const expireTime = _expireTimeAt(request.body.expireTime, expiresAt, attemptAt, windowMs);
+    const call = expireTime === undefined || expireTime === request.body.expireTime ? request : { ...request, body: { ...request.body, expireTime } };
     const deadline = Number.isFinite(left) ? _deadline(Math.ceil(left)) : undefined;
     const signals = [signal, deadline?.signal].filter((one): one is AbortSignal => one !== undefined);
-    const result = await options.delivery.deliver({ request, signal: AbortSignal.any(signals) }).finally(() => deadline?.clear());
+    const result = await options.delivery.deliver({ request: call, signal: AbortSignal.any(signals) }).finally(() => deadline?.clear());
     if (result.outcome === 'sent') return { state: 'SENT', attempts: attempt };
     if (result.outcome === 'failed') return { state: 'FAILED', attempts: attempt, reason: result.reason };
     if (attempt >= maxAttempts) return { state: 'FAILED', attempts: attempt, reason: `gave up after ${attempt} attempts: ${result.reason}` };
