@@ -9,8 +9,9 @@ const MEANINGS: Readonly<Record<(typeof MESSAGE_STATES)[number], string>> = {
   SENT: 'the platform took it',
   DELIVERED: 'the platform reports it on the recipient\'s device',
   READ: 'the platform reports it read',
-  EXPIRED: 'its `expirationDateTime` came before the platform took it: it is never handed over',
+  EXPIRED: 'its `expirationDateTime` came before delivery: never handed over, or withdrawn by the platform at its expiry (`reason` says so)',
   FAILED: 'the platform refused it (e.g. the number is not reachable over RCS) or delivery gave up; `reason` says why',
+  CANCELLED: 'the client cancelled it: never handed over, or withdrawn from the platform',
 };
 
 const LOOKUP_EXAMPLE = [
@@ -28,7 +29,13 @@ const LOOKUP_EXAMPLE = [
 
 /** Section 3: the states, their moves, the history and `GET /v1.2/rcs/messages/{id}`. */
 export function statesSection(): string {
-  const moves = MESSAGE_STATES.map((from) => [code(from), MEANINGS[from], MESSAGE_STATES.filter((to) => advances(from, to)).map(code).join(', ') || 'none: final']);
+  const movesOf = (from: (typeof MESSAGE_STATES)[number]): string => {
+    const always = MESSAGE_STATES.filter((to) => advances(from, to));
+    const afterHandover = MESSAGE_STATES.filter((to) => !advances(from, to) && advances(from, to, true));
+    if (always.length === 0 && afterHandover.length === 0) return 'none: final';
+    return [...always.map(code), ...(afterHandover.length === 0 ? [] : [`${afterHandover.map(code).join(', ')} (only after SENT)`])].join(', ');
+  };
+  const moves = MESSAGE_STATES.map((from) => [code(from), MEANINGS[from], movesOf(from)]);
   return [
     '## 3. Message states',
     '',
@@ -39,8 +46,16 @@ export function statesSection(): string {
     table(['state', 'meaning', 'may move on to'], moves),
     '',
     '- **Only forward.** A change that does not move a message forward (a repeated event, a late one, an',
-    '  event after EXPIRED or FAILED) is ignored. An event may skip a state: READ may follow SENT or ACCEPTED',
-    '  when the platform\'s reports overtake each other. EXPIRED and FAILED come only from ACCEPTED.',
+    '  event after FAILED) is ignored. An event may skip a state: READ may follow SENT or ACCEPTED',
+    '  when the platform\'s reports overtake each other. FAILED comes only from ACCEPTED; EXPIRED and',
+    '  CANCELLED from ACCEPTED or SENT.',
+    '- **The phone has the last word.** Once a message was handed over (SENT), a withdrawal the platform',
+    '  does not confirm can be overtaken: RBM answers a cancel 200 whether or not it withdrew the message,',
+    '  and reports `TTL_EXPIRATION_REVOKE_FAILED` when it could not withdraw it at its expiry. A DELIVERED or',
+    '  READ that arrives after such a CANCELLED or EXPIRED is recorded (the `reason` goes with the withdrawal).',
+    '- **After handover, the platform\'s window.** RBM keeps a message at most 15 days. A message expiring',
+    '  later is handed over at once with the end of that window as its expiry at the platform; when the platform',
+    '  withdraws it (`TTL_EXPIRATION_REVOKED`), it ends EXPIRED with that reason.',
     '- **Times** are RFC 3339 UTC date-times with milliseconds: ACCEPTED at the moment of acceptance (the',
     '  same for every message of a request), each later state when the service learned it.',
     '- **History**: every state reached, oldest first, each with its time; the last is the current state.',
@@ -49,7 +64,7 @@ export function statesSection(): string {
     '',
     `\`GET {base_url}${MESSAGES_PATH}/{id}\` with \`Authorization: Bearer <API_KEY>\` answers where the message`,
     '`id` (a UUID, in any case) stands, with `Content-Type: application/json; charset=utf-8` and',
-    '`Cache-Control: no-store`; `reason` is there for FAILED only:',
+    '`Cache-Control: no-store`; `reason` is there for FAILED, and for EXPIRED or CANCELLED when the platform said why:',
     '',
     '```json',
     LOOKUP_EXAMPLE,

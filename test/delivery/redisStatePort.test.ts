@@ -6,9 +6,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStatePort, createRedisStatePort, type MessageState, type StateChange } from '@rcs-send/delivery';
 import { RedisUnavailableError, type RedisClient } from '@rcs-send/redis';
+import { MESSAGE_STATES } from '@rcs-send/service';
 import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from '../redis/support/testRedis';
 
-const STATES: readonly MessageState[] = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED'];
+const STATES: readonly MessageState[] = MESSAGE_STATES;
 const optional = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.option(arbitrary, { nil: undefined });
 const change: fc.Arbitrary<StateChange> = fc
   .record({

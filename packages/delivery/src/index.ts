@@ -6,7 +6,7 @@ export { dispatchMessage, type DispatchOptions, type MessageOutcome } from './di
 export { PLATFORM_WINDOW_MS } from './dispatch/platformWindow';
 export { RETRY_DEFAULTS, type RetryOptions } from './dispatch/backoff';
 export { startDispatcher, type Dispatcher, type DispatcherOptions } from './dispatch/startDispatcher';
-export { advances, applyChange, createMemoryStatePort, isDispatched, isFinalFailure, type MessageState, type MessageStatePort, type MessageStatus, type StateChange, type StateStep } from './state/messageStates';
+export { advances, applyChange, createMemoryStatePort, isDispatched, type MessageState, type MessageStatePort, type MessageStatus, type StateChange, type StateStep } from './state/messageStates';
 export { openFileStatePort, type FileStatePort } from './state/fileStatePort';
 export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './state/seenPort';
 export { createRedisStatePort, type RedisStateOptions } from './state/redisStatePort';

@@ -56,6 +56,28 @@ describe('createRbmEventReceiver', () => {
     expect(await states.get(ID)).toMatchObject({ state: 'READ', at: '2026-11-24T11:00:00.000Z' });
   });
 
+  it.each([
+    ['TTL_EXPIRATION_REVOKED', 'TTL_EXPIRATION_REVOKED: the platform withdrew it undelivered at its expiry'],
+    ['TTL_EXPIRATION_REVOKE_FAILED', 'TTL_EXPIRATION_REVOKE_FAILED: the platform could not withdraw it at its expiry; it may still be delivered'],
+  ])('should record the platform\'s %s of a SENT message as EXPIRED with its reason, and still let a later DELIVERED win', async (eventType, reason) => {
+    const { states, send } = setUp();
+    await states.advance({ id: ID, state: 'ACCEPTED', at: '2026-11-24T09:00:00.000Z', organizationId: 'org' });
+    await states.advance({ id: ID, state: 'SENT', at: '2026-11-24T09:00:01.000Z', attempts: 1 });
+    const serverEvent = { phoneNumber: '+351912345678', agentId: 'acme@rbm.goog', messageId: ID, eventType, eventId: crypto.randomUUID(), sendTime: SENT_AT };
+    expect(await send(serverEvent)).toMatchObject({ status: 200, outcome: 'recorded' });
+    expect(await states.get(ID)).toMatchObject({ state: 'EXPIRED', at: SENT_AT, reason, organizationId: 'org' });
+    expect(await send(serverEvent)).toMatchObject({ status: 200, outcome: 'unchanged' });
+    // RBM says a revoked message is never delivered; were a DELIVERED to arrive all the same, the phone's word wins
+    expect((await send(userEvent('DELIVERED'))).outcome).toBe('recorded');
+    expect((await states.get(ID))?.state).toBe('DELIVERED');
+  });
+
+  it('should answer 400 to a revocation without a messageId, and ignore other platform events', async () => {
+    const { send } = setUp();
+    expect((await send({ phoneNumber: '+351912345678', eventType: 'TTL_EXPIRATION_REVOKED', eventId: 'e', sendTime: SENT_AT })).status).toBe(400);
+    expect(await send({ phoneNumber: '+351912345678', eventType: 'SOMETHING_NEW', messageId: ID, eventId: 'e', sendTime: SENT_AT })).toMatchObject({ status: 200, outcome: 'ignored' });
+  });
+
   it('should refuse with 401, changing nothing, an event without a signature, signed with another token, or with the signature of other bytes', async () => {
     const { states, receiver, send } = setUp();
     const { body } = post(userEvent('DELIVERED'));
@@ -66,9 +88,9 @@ describe('createRbmEventReceiver', () => {
     expect(await states.get(ID)).toBeUndefined();
   });
 
-  it('should ignore IS_TYPING, SUBSCRIBE, the platform’s own events and content it does not know (200)', async () => {
+  it('should ignore IS_TYPING, SUBSCRIBE, UNSUBSCRIBE and content it does not know (200)', async () => {
     const { states, received, send } = setUp();
-    for (const type of ['IS_TYPING', 'SUBSCRIBE', 'UNSUBSCRIBE', 'TTL_EXPIRATION_REVOKED']) expect(await send(userEvent(type))).toMatchObject({ status: 200, outcome: 'ignored' });
+    for (const type of ['IS_TYPING', 'SUBSCRIBE', 'UNSUBSCRIBE']) expect(await send(userEvent(type))).toMatchObject({ status: 200, outcome: 'ignored' });
     expect((await send(userMessage({ richCardResponse: {} }))).outcome).toBe('ignored');
     expect(await states.get(ID)).toBeUndefined();
     expect(received).toEqual([]);

@@ -8,7 +8,7 @@ import type { RbmUserMessage } from './rbmUserMessage';
 export interface RbmEventReceiverOptions {
   /** The partner's client token (RBM signs every event with it, and sends it in the set-up handshake). */
   readonly clientToken: string;
-  /** Where DELIVERED and READ are recorded; it refuses repeats and late events. */
+  /** Where DELIVERED, READ and the platform's revocations (EXPIRED) are recorded; it refuses repeats and late events. */
   readonly states: MessageStatePort;
   /** Drops a user message posted twice (keyed by its `messageId`). */
   readonly seen: SeenPort;
@@ -68,8 +68,8 @@ const MAX_OWED = 10_000;
 /**
  * A receiver of RBM's events, for the agent's webhook: it answers the set-up handshake with the
  * secret (token compared in constant time), refuses with 401 any event whose `X-Goog-Signature`
- * is not the HMAC-SHA512 of its bytes under the client token, records DELIVERED and READ
- * through `states` (a repeat or a late event leaves the state as it is: 200), hands each user
+ * is not the HMAC-SHA512 of its bytes under the client token, records DELIVERED, READ and the
+ * platform's revocations at the expiry (EXPIRED, with the reason) through `states` (a repeat or a late event leaves the state as it is: 200), hands each user
  * message once to `onUserMessage`, ignores other events, and answers 400 to what it cannot
  * read. It answers 200 only once the change is durable: when `states` or `onUserMessage`
  * fails it answers 503, so that RBM posts the event again.
@@ -100,7 +100,8 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
   const apply = async (event: _RbmEvent): Promise<RbmEventOutcome> => {
     if (event.kind === 'ignored') return 'ignored';
     if (event.kind === 'userMessage') return forward(event.message);
-    const status = await states.advance({ id: event.messageId, state: event.state, at: event.at });
+    const { messageId: id, state, at, reason } = event;
+    const status = await states.advance({ id, state, at, ...(reason === undefined ? {} : { reason }) });
     return status === undefined ? 'unchanged' : 'recorded';
   };
 

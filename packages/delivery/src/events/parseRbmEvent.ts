@@ -1,13 +1,23 @@
+import { dateTimeToEpochMs } from '@rcs-send/core';
 import type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './rbmUserMessage';
 
 /** What a verified event asks of the receiver. @internal */
 export type _RbmEvent =
-  | { readonly kind: 'state'; readonly messageId: string; readonly state: 'DELIVERED' | 'READ'; readonly at: string }
+  | { readonly kind: 'state'; readonly messageId: string; readonly state: 'DELIVERED' | 'READ' | 'EXPIRED'; readonly at: string; readonly reason?: string }
   | { readonly kind: 'userMessage'; readonly message: RbmUserMessage }
   | { readonly kind: 'ignored' };
 
 /** What the body of a POST is: RBM's set-up handshake, or a Pub/Sub push envelope. @internal */
 export type _RbmPost = { readonly kind: 'handshake'; readonly clientToken: string; readonly secret: string } | { readonly kind: 'envelope'; readonly eventBytes: Buffer };
+
+/**
+ * The platform's own events on an agent message (ServerEvent), as the state and reason they
+ * record: withdrawn undelivered at its expiry, or not withdrawn (DELIVERED may still follow).
+ */
+const SERVER_EVENTS: Readonly<Record<string, { readonly state: 'EXPIRED'; readonly reason: string }>> = {
+  TTL_EXPIRATION_REVOKED: { state: 'EXPIRED', reason: 'TTL_EXPIRATION_REVOKED: the platform withdrew it undelivered at its expiry' },
+  TTL_EXPIRATION_REVOKE_FAILED: { state: 'EXPIRED', reason: 'TTL_EXPIRATION_REVOKE_FAILED: the platform could not withdraw it at its expiry; it may still be delivered' },
+};
 
 /** The longest id (message, agent, phone number) taken; RBM's are far shorter. */
 const MAX_ID_LENGTH = 256;
@@ -74,8 +84,9 @@ function contentOf(event: Fields): RbmUserContent | 'none' | 'bad' {
 
 /**
  * What a verified event (the decoded `message.data`) asks: a DELIVERED or READ of an agent
- * message (at its `sendTime`, or `now` when that is not a date), a user message, or nothing
- * (IS_TYPING, SUBSCRIBE, UNSUBSCRIBE, the platform's own events, content not known here).
+ * message (at its `sendTime`, or `now` when that is not a date), an EXPIRED with its reason for
+ * the platform's TTL_EXPIRATION_REVOKED or TTL_EXPIRATION_REVOKE_FAILED, a user message, or
+ * nothing (IS_TYPING, SUBSCRIBE, UNSUBSCRIBE, content not known here).
  * Undefined when the event is malformed: not JSON, or without the ids its kind needs.
  *
  * @internal
@@ -84,13 +95,16 @@ export function _parseRbmEvent(eventBytes: Buffer, now: () => Date): _RbmEvent |
   const event = objectOf(parseJson(eventBytes.toString('utf8')));
   if (event === undefined) return undefined;
   const sendTime = stringOf(event['sendTime']);
-  const parsedTime = sendTime === undefined ? Number.NaN : Date.parse(sendTime);
-  const at = (Number.isNaN(parsedTime) ? now() : new Date(parsedTime)).toISOString();
+  const sentAt = sendTime === undefined ? undefined : dateTimeToEpochMs(sendTime);
+  const at = (sentAt === undefined ? now() : new Date(sentAt)).toISOString();
   const messageId = idOf(event['messageId']);
   const eventType = event['eventType'];
   if (eventType !== undefined) {
-    if (eventType !== 'DELIVERED' && eventType !== 'READ') return typeof eventType === 'string' ? { kind: 'ignored' } : undefined;
-    return messageId === undefined ? undefined : { kind: 'state', messageId, state: eventType, at };
+    if (typeof eventType !== 'string') return undefined;
+    const serverEvent = Object.hasOwn(SERVER_EVENTS, eventType) ? SERVER_EVENTS[eventType] : undefined;
+    if (eventType !== 'DELIVERED' && eventType !== 'READ' && serverEvent === undefined) return { kind: 'ignored' };
+    if (messageId === undefined) return undefined;
+    return serverEvent === undefined ? { kind: 'state', messageId, state: eventType as 'DELIVERED' | 'READ', at } : { kind: 'state', messageId, at, ...serverEvent };
   }
   const content = contentOf(event);
   if (content === 'none') return { kind: 'ignored' };

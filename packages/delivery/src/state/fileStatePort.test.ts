@@ -14,7 +14,7 @@ describe('openFileStatePort', () => {
     const states = await openFileStatePort(path);
     const results = await Promise.all([
       states.advance({ id: 'a', state: 'SENT', attempts: 1, at: '2026-01-15T09:00:00.000Z' }),
-      states.advance({ id: 'a', state: 'EXPIRED', attempts: 1, at: '2026-01-15T09:00:01.000Z' }),
+      states.advance({ id: 'a', state: 'FAILED', attempts: 1, at: '2026-01-15T09:00:01.000Z' }),
       states.advance({ id: 'b', state: 'FAILED', attempts: 2, reason: 'NOT_FOUND', at: '2026-01-15T09:00:02.000Z' }),
     ]);
     expect(results.map((status) => status?.state)).toEqual(['SENT', undefined, 'FAILED']);

@@ -11,7 +11,7 @@ export interface StateChange {
   readonly state: MessageState;
   /** When, as an RFC 3339 UTC date-time. */
   readonly at: string;
-  /** Why, for FAILED. */
+  /** Why, for FAILED, and for EXPIRED or CANCELLED after handover. */
   readonly reason?: string;
   /** Send attempts made, for the dispatcher's SENT, FAILED and EXPIRED. */
   readonly attempts?: number;
@@ -38,28 +38,53 @@ export interface MessageStatePort {
   advance(change: StateChange): Promise<MessageStatus | undefined>;
 }
 
-const RANK: Readonly<Record<MessageState, number>> = { ACCEPTED: 0, SENT: 1, EXPIRED: 1, FAILED: 1, DELIVERED: 2, READ: 3 };
-
-/** True for EXPIRED and FAILED: nothing follows them. @public */
-export const isFinalFailure = (state: MessageState): boolean => state === 'EXPIRED' || state === 'FAILED';
+/**
+ * The states each state may move on to, in the documented order: forward only; EXPIRED, FAILED
+ * and CANCELLED end a message. The one table of the rule: `advances`, the Redis script and the
+ * API reference's table are read from it.
+ *
+ * @internal
+ */
+export const _MOVES: Readonly<Record<MessageState, readonly MessageState[]>> = {
+  ACCEPTED: ['SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED', 'CANCELLED'],
+  SENT: ['DELIVERED', 'READ', 'EXPIRED', 'CANCELLED'],
+  DELIVERED: ['READ'],
+  READ: [],
+  EXPIRED: [],
+  FAILED: [],
+  CANCELLED: [],
+};
 
 /**
- * Whether a message in `current` (undefined: nothing known) may move to `next`: only to a
- * later state (READ may follow ACCEPTED when events overtake the dispatcher), never out of
- * EXPIRED or FAILED, and EXPIRED or FAILED only from ACCEPTED.
+ * What the platform's word on the phone may still move a handed-over message to, from a
+ * withdrawal the platform did not confirm (a cancel: its delete answers 200 whatever happened;
+ * a failed revoke at the expiration): a DELIVERED or READ that arrives then wins.
+ *
+ * @internal
+ */
+export const _AFTER_WITHDRAWAL: Readonly<Partial<Record<MessageState, readonly MessageState[]>>> = {
+  EXPIRED: ['DELIVERED', 'READ'],
+  CANCELLED: ['DELIVERED', 'READ'],
+};
+
+/**
+ * Whether a message in `current` (undefined: nothing known) may move to `next`: only forward
+ * (READ may follow ACCEPTED when events overtake the dispatcher); EXPIRED and CANCELLED from
+ * ACCEPTED or SENT, FAILED from ACCEPTED only; nothing out of EXPIRED, FAILED or CANCELLED,
+ * except DELIVERED and READ when the message had been handed over (`handedOver`: SENT is in
+ * its history).
  *
  * @public
  */
-export function advances(current: MessageState | undefined, next: MessageState): boolean {
+export function advances(current: MessageState | undefined, next: MessageState, handedOver = false): boolean {
   if (current === undefined) return true;
-  if (isFinalFailure(current)) return false;
-  if (isFinalFailure(next)) return current === 'ACCEPTED';
-  return RANK[next] > RANK[current];
+  return _MOVES[current].includes(next) || (handedOver && (_AFTER_WITHDRAWAL[current]?.includes(next) ?? false));
 }
 
 /** The status after a change, or undefined when the change does not move the message forward. @public */
 export function applyChange(current: MessageStatus | undefined, change: StateChange): MessageStatus | undefined {
-  if (!advances(current?.state, change.state)) return undefined;
+  const handedOver = current?.history.some((step) => step.state === 'SENT') ?? false;
+  if (!advances(current?.state, change.state, handedOver)) return undefined;
   const organizationId = change.organizationId ?? current?.organizationId;
   return {
     id: change.id,

@@ -1,3 +1,4 @@
+import { MESSAGE_STATES } from '@rcs-send/service';
 import type { RedisClient } from '@rcs-send/redis';
 import type { MessageState, MessageStatePort, MessageStatus, StateChange } from './messageStates';
 import { _ADVANCE, _GET } from './redisStateScript';
@@ -10,7 +11,7 @@ export interface RedisStateOptions {
   readonly ttlSeconds?: number;
 }
 
-const STATES: ReadonlySet<string> = new Set<MessageState>(['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED']);
+const STATES: ReadonlySet<string> = new Set<MessageState>(MESSAGE_STATES);
 const MAX_ATTEMPTS = 2 ** 31 - 1;
 
 /** The change as the script reads it: only the fields it has, checked (Lua's JSON keeps integers exact up to 14 digits). */

@@ -1,7 +1,15 @@
 import { defineRedisScript } from '@rcs-send/redis';
+import { _AFTER_WITHDRAWAL, _MOVES } from './messageStates';
+
+/** A table of moves as a Lua table of sets: `{ ACCEPTED = { SENT = true, ... }, ... }`. */
+const luaSets = (moves: Readonly<Partial<Record<string, readonly string[]>>>): string =>
+  `{ ${Object.entries(moves)
+    .map(([from, to = []]) => `${from} = { ${to.map((state) => `${state} = true`).join(', ')} }`)
+    .join(', ')} }`;
 
 /**
- * `advances()` and `applyChange()` of `messageStates.ts`, in Lua, on one key holding the status
+ * `advances()` and `applyChange()` of `messageStates.ts`, in Lua (its tables of moves written in
+ * from `_MOVES` and `_AFTER_WITHDRAWAL`), on one key holding the status
  * as JSON: KEYS[1] the status, ARGV[1] the change as JSON, ARGV[2] the key's lifetime in
  * milliseconds. Returns the new status as JSON (and writes it, with the lifetime renewed), or
  * nil (nothing written) when the change does not move the message forward.
@@ -9,17 +17,20 @@ import { defineRedisScript } from '@rcs-send/redis';
  * @internal
  */
 export const _ADVANCE = defineRedisScript(
-  `local RANK = { ACCEPTED = 0, SENT = 1, EXPIRED = 1, FAILED = 1, DELIVERED = 2, READ = 3 }
-local function final(state) return state == 'EXPIRED' or state == 'FAILED' end
+  `local MOVES = ${luaSets(_MOVES)}
+local AFTER_WITHDRAWAL = ${luaSets(_AFTER_WITHDRAWAL)}
 local change = cjson.decode(ARGV[1])
 local stored = redis.call('GET', KEYS[1])
 local current = nil
 if stored then current = cjson.decode(stored) end
 if current then
-  if final(current.state) then return nil end
-  if final(change.state) then
-    if current.state ~= 'ACCEPTED' then return nil end
-  elseif RANK[change.state] <= RANK[current.state] then return nil end
+  local allowed = MOVES[current.state] and MOVES[current.state][change.state]
+  if not allowed and AFTER_WITHDRAWAL[current.state] and AFTER_WITHDRAWAL[current.state][change.state] then
+    for _, step in ipairs(current.history) do
+      if step.state == 'SENT' then allowed = true end
+    end
+  end
+  if not allowed then return nil end
 end
 local history = {}
 if current then history = current.history end

@@ -41,6 +41,13 @@ describe('createStatusLookup', () => {
     expect(response.body).toEqual({ id: ID, state: 'FAILED', at: failed.at, reason: failed.reason, history: failed.history });
   });
 
+  it.each(['EXPIRED', 'CANCELLED'] as const)('should give the reason of a %s message, and none of states that carry no reason', async (state) => {
+    const withdrawn = { ...failed, state, reason: 'withdrawn', history: [failed.history[0]!, { state: 'SENT' as const, at: failed.at }, { state, at: failed.at }] };
+    expect((await lookupOf(statesOf(withdrawn)).lookup({ authorization: bearer, id: ID })).body).toMatchObject({ state, reason: 'withdrawn' });
+    const sent = { ...failed, state: 'SENT' as const, reason: 'not for clients', history: [failed.history[0]!, { state: 'SENT' as const, at: failed.at }] };
+    expect((await lookupOf(statesOf(sent)).lookup({ authorization: bearer, id: ID })).body).not.toHaveProperty('reason');
+  });
+
   it('should find an id written in upper case', async () => {
     const response = await lookupOf(statesOf(failed)).lookup({ authorization: bearer, id: ID.toUpperCase() });
     expect(response.status).toBe(200);

@@ -8,13 +8,16 @@ import type { StatusLookupInput, StatusLookupOptions, StatusLookupResponse, Stat
 /** An 8-4-4-4-12 hexadecimal UUID, any case. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The states that may carry a reason for the client (why it failed, how it was withdrawn). */
+const EXPLAINED: ReadonlySet<string> = new Set(['FAILED', 'EXPIRED', 'CANCELLED']);
+
 /** The client's view of a status: no organization, no attempts. */
 function bodyOf(status: MessageStatusRecord): MessageStatusBody {
   return {
     id: status.id,
     state: status.state,
     at: status.at,
-    ...(status.state === 'FAILED' && status.reason !== undefined ? { reason: status.reason } : {}),
+    ...(EXPLAINED.has(status.state) && status.reason !== undefined ? { reason: status.reason } : {}),
     history: status.history.map(({ state, at }) => ({ state, at })),
   };
 }

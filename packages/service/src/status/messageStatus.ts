@@ -1,12 +1,14 @@
 /**
  * The states of an accepted message, in the order they are reached: ACCEPTED (the service
- * took it), then SENT (the platform took it), DELIVERED (on the phone) and READ; or, instead
- * of SENT, EXPIRED (its `expirationDateTime` came first: never handed over) or FAILED (the
- * platform refused it, or delivery gave up; with a reason). States only move forward.
+ * took it), then SENT (the platform took it), DELIVERED (on the phone) and READ; or FAILED
+ * instead of SENT (the platform refused it, or delivery gave up; with a reason); or EXPIRED
+ * (its `expirationDateTime` came before delivery: never handed over, or withdrawn by the
+ * platform) or CANCELLED (the client cancelled it) instead of SENT or after it. States only
+ * move forward.
  *
  * @public
  */
-export const MESSAGE_STATES = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED'] as const;
+export const MESSAGE_STATES = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED', 'CANCELLED'] as const;
 
 /** A state of {@link MESSAGE_STATES}. @public */
 export type MessageState = (typeof MESSAGE_STATES)[number];
@@ -27,7 +29,7 @@ export interface MessageStatusRecord {
   readonly state: MessageState;
   /** When it reached `state`, as an RFC 3339 UTC date-time. */
   readonly at: string;
-  /** Why, for FAILED. */
+  /** Why, for FAILED, and for EXPIRED or CANCELLED after handover. */
   readonly reason?: string;
   /** The organization it was accepted for: only its members may look it up. */
   readonly organizationId?: string;
@@ -54,7 +56,7 @@ export interface MessageStatusBody {
   state: MessageState;
   /** When it reached `state`, as an RFC 3339 UTC date-time. */
   at: string;
-  /** Why, for FAILED only. */
+  /** Why, for FAILED, and for EXPIRED or CANCELLED after handover. */
   reason?: string;
   /** Every state reached, oldest first; the last one is `state`. */
   history: StateStep[];
