@@ -2,6 +2,7 @@
 export { validateSendRequest } from './validate/validateSendRequest';
 export { validateMessage, type ValidateMessageOptions } from './validate/validateMessage';
 export { dateTimeToEpochMs } from './rules/datetime/dateTimeToEpochMs';
+export { msisdnDigits } from './rules/msisdn/msisdnDigits';
 export { toErrorResponse, type ErrorResponse } from './response/toErrorResponse';
 export {
   ContentInfoSchema,
