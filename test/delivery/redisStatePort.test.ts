@@ -19,8 +19,17 @@ const change: fc.Arbitrary<StateChange> = fc
     reason: optional(fc.string({ maxLength: 30, unit: 'binary' })),
     attempts: optional(fc.integer({ min: 0, max: 2 ** 31 - 1 })),
     organizationId: optional(fc.constantFrom('org-a', 'org-b')),
+    to: optional(fc.constantFrom('351912345678', '447400123456')),
+    from: optional(fc.constantFrom('acme', 'ünï')),
   })
-  .map(({ reason, attempts, organizationId, ...rest }) => ({ ...rest, ...(reason === undefined ? {} : { reason }), ...(attempts === undefined ? {} : { attempts }), ...(organizationId === undefined ? {} : { organizationId }) }));
+  .map(({ reason, attempts, organizationId, to, from, ...rest }) => ({
+    ...rest,
+    ...(reason === undefined ? {} : { reason }),
+    ...(attempts === undefined ? {} : { attempts }),
+    ...(organizationId === undefined ? {} : { organizationId }),
+    ...(to === undefined ? {} : { to }),
+    ...(from === undefined ? {} : { from }),
+  }));
 // Duplicates on purpose: the same change again, anywhere in the sequence.
 const sequence = fc.array(change, { minLength: 1, maxLength: 12 }).chain((changes) => fc.shuffledSubarray([...changes, ...changes], { minLength: changes.length }));
 

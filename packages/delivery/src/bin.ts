@@ -23,7 +23,7 @@ With --redis, states live in Redis (rcs-send:state:<id>, 30 days), shared by eve
 `;
 
 const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
-const onOutcome = ({ history: _history, ...status }: MessageStatus): void => log({ event: 'outcome', ...status });
+const onOutcome = ({ history: _history, to: _to, from: _from, ...status }: MessageStatus): void => log({ event: 'outcome', ...status }); // never the recipient
 const onError = (error: unknown): void => log({ event: 'error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' });
 
 /** Runs the worker until SIGINT or SIGTERM; resolves to the exit code. */

@@ -44,11 +44,12 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   signal.addEventListener('abort', () => wake?.(), { once: true });
 
   const handle = async (entry: QueueEntry): Promise<void> => {
-    const { id, organizationId } = entry.message; // recorded with the outcome too: an ACCEPTED the server failed to record leaves the message its organization
+    // Recorded with the outcome too: an ACCEPTED the server failed to record leaves the message its organization, recipient and sender.
+    const { id, organizationId, message: { to, from } } = entry.message;
     if (!isDispatched(await states.get(id))) {
       const outcome = await dispatchMessage(entry.message, { ...options, signal });
       if (outcome === undefined) return;
-      const status = await states.advance({ ...outcome, id, organizationId, at: new Date((options.now ?? Date.now)()).toISOString() });
+      const status = await states.advance({ ...outcome, id, organizationId, to, from, at: new Date((options.now ?? Date.now)()).toISOString() });
       if (status !== undefined) options.onOutcome?.(status);
     }
     await source.ack(entry.ackId);

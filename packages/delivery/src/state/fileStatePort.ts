@@ -11,7 +11,7 @@ export interface FileStatePort extends MessageStatePort {
 
 /**
  * Opens (creating it if needed) an append-only NDJSON file of state changes, one
- * `{ id, state, at, attempts?, reason?, organizationId? }` per line, fsynced before `advance`
+ * `{ id, state, at, attempts?, reason?, organizationId?, to?, from? }` per line, fsynced before `advance`
  * resolves, except ACCEPTED: written but not waited for its fsync, to keep that off the
  * acceptance's path (the outbox is the durable record of an acceptance; the fsync of any later
  * line covers it, so a power cut can lose an ACCEPTED line, never one after it). On opening it

@@ -36,10 +36,10 @@ describe('createMemoryStatePort', () => {
     );
   });
 
-  it('should keep the organization and attempts of earlier changes, and refuse a move out of FAILED', async () => {
+  it('should keep the organization, recipient, sender and attempts of earlier changes, and refuse a move out of FAILED', async () => {
     const states = createMemoryStatePort();
-    await states.advance({ id: 'm', state: 'ACCEPTED', at: at(0), organizationId: 'org' });
-    expect(await states.advance({ id: 'm', state: 'FAILED', at: at(1), attempts: 2, reason: 'NOT_FOUND' })).toMatchObject({ organizationId: 'org', attempts: 2, reason: 'NOT_FOUND' });
+    await states.advance({ id: 'm', state: 'ACCEPTED', at: at(0), organizationId: 'org', to: '351912345678', from: 'acme' });
+    expect(await states.advance({ id: 'm', state: 'FAILED', at: at(1), attempts: 2, reason: 'NOT_FOUND' })).toMatchObject({ organizationId: 'org', to: '351912345678', from: 'acme', attempts: 2, reason: 'NOT_FOUND' });
     expect(await states.advance({ id: 'm', state: 'DELIVERED', at: at(2) })).toBeUndefined();
     expect(applyChange(await states.get('m'), { id: 'm', state: 'READ', at: at(3) })).toBeUndefined();
   });

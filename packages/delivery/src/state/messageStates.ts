@@ -17,6 +17,10 @@ export interface StateChange {
   readonly attempts?: number;
   /** The organization the message was accepted for (set with ACCEPTED; kept from then on). */
   readonly organizationId?: string;
+  /** The recipient's MSISDN, canonical digits (set with ACCEPTED; kept): a withdrawal at the platform names it. */
+  readonly to?: string;
+  /** The sender the message was accepted with (set with ACCEPTED; kept): its agent withdraws it. */
+  readonly from?: string;
 }
 
 /** What is known of a message: its current state and the states it went through. @public */
@@ -81,16 +85,23 @@ export function advances(current: MessageState | undefined, next: MessageState, 
   return _MOVES[current].includes(next) || (handedOver && (_AFTER_WITHDRAWAL[current]?.includes(next) ?? false));
 }
 
+/** The facts set once and kept from then on (organization, recipient, sender): the change's, else the current status's. */
+function kept(current: MessageStatus | undefined, change: StateChange): Pick<StateChange, 'organizationId' | 'to' | 'from'> {
+  const organizationId = change.organizationId ?? current?.organizationId;
+  const to = change.to ?? current?.to;
+  const from = change.from ?? current?.from;
+  return { ...(organizationId === undefined ? {} : { organizationId }), ...(to === undefined ? {} : { to }), ...(from === undefined ? {} : { from }) };
+}
+
 /** The status after a change, or undefined when the change does not move the message forward. @public */
 export function applyChange(current: MessageStatus | undefined, change: StateChange): MessageStatus | undefined {
   const handedOver = current?.history.some((step) => step.state === 'SENT') ?? false;
   if (!advances(current?.state, change.state, handedOver)) return undefined;
-  const organizationId = change.organizationId ?? current?.organizationId;
   return {
     id: change.id,
     state: change.state,
     at: change.at,
-    ...(organizationId === undefined ? {} : { organizationId }),
+    ...kept(current, change),
     ...(change.reason === undefined ? {} : { reason: change.reason }),
     ...(change.attempts === undefined ? (current?.attempts === undefined ? {} : { attempts: current.attempts }) : { attempts: change.attempts }),
     history: [...(current?.history ?? []), { state: change.state, at: change.at }],

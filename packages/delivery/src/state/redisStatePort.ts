@@ -19,20 +19,22 @@ function changeJson(change: StateChange): string {
   if (!STATES.has(change.state)) throw new TypeError(`unknown message state ${JSON.stringify(String(change.state)).slice(0, 40)}`);
   const { attempts } = change;
   if (attempts !== undefined && !(Number.isInteger(attempts) && attempts >= 0 && attempts <= MAX_ATTEMPTS)) throw new TypeError('attempts must be an integer from 0 to 2147483647');
-  const { id, state, at, reason, organizationId } = change;
-  return JSON.stringify({ id, state, at, reason, attempts, organizationId });
+  const { id, state, at, reason, organizationId, to, from } = change;
+  return JSON.stringify({ id, state, at, reason, attempts, organizationId, to, from });
 }
 
 /** A status as stored (JSON written by the script), with exactly the fields it has. */
 function statusOf(json: unknown): MessageStatus | undefined {
   if (typeof json !== 'string') return undefined;
   const stored = JSON.parse(json) as MessageStatus;
-  const { id, state, at, reason, attempts, organizationId, history } = stored;
+  const { id, state, at, reason, attempts, organizationId, to, from, history } = stored;
   return {
     id,
     state,
     at,
     ...(organizationId === undefined ? {} : { organizationId }),
+    ...(to === undefined ? {} : { to }),
+    ...(from === undefined ? {} : { from }),
     ...(reason === undefined ? {} : { reason }),
     ...(attempts === undefined ? {} : { attempts }),
     history: history.map((step) => ({ state: step.state, at: step.at })),

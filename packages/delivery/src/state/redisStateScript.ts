@@ -37,6 +37,8 @@ if current then history = current.history end
 history[#history + 1] = { state = change.state, at = change.at }
 local nextStatus = { id = change.id, state = change.state, at = change.at, history = history }
 nextStatus.organizationId = change.organizationId or (current and current.organizationId)
+nextStatus.to = change.to or (current and current.to)
+nextStatus.from = change.from or (current and current.from)
 nextStatus.reason = change.reason
 nextStatus.attempts = change.attempts or (current and current.attempts)
 local encoded = cjson.encode(nextStatus)

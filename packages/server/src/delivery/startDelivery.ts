@@ -31,7 +31,7 @@ export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQ
   const worker = await _startQueueWorker(queue, states, {
     delivery: createRbmDeliveryPort({ baseUrl, tokens }),
     agentIdOf: (from) => `${from}${suffix}`,
-    onOutcome: ({ history: _history, ...status }) => event({ event: 'delivery', ...status }),
+    onOutcome: ({ history: _history, to: _to, from: _from, ...status }) => event({ event: 'delivery', ...status }), // never the recipient
     onError: (error) => event({ event: 'delivery-error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }),
   }).catch(async (error: unknown) => {
     await emulator?.close();

@@ -14,7 +14,7 @@ const message: SubmittedMessage = {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('_recordAccepted', () => {
-  it('should ask for ACCEPTED, with the organization and the acceptance time, before the submit, and resolve only once both are done', async () => {
+  it('should ask for ACCEPTED, with the organization, the acceptance time, the recipient and the sender, before the submit, and resolve only once both are done', async () => {
     const calls: string[] = [];
     const memory = createMemoryStatePort();
     const states: MessageStatePort = { get: memory.get, advance: async (change) => (calls.push(`advance ${change.state}`), await tick(), calls.push('recorded'), memory.advance(change)) };
@@ -22,7 +22,7 @@ describe('_recordAccepted', () => {
     await _recordAccepted(submit, states, () => calls.push('error')).submit(message);
     calls.push('answered');
     expect(calls).toEqual(['advance ACCEPTED', 'submit', 'recorded', 'answered']);
-    expect(await memory.get(message.id)).toMatchObject({ state: 'ACCEPTED', at: message.acceptedAt, organizationId: message.organizationId });
+    expect(await memory.get(message.id)).toMatchObject({ state: 'ACCEPTED', at: message.acceptedAt, organizationId: message.organizationId, to: '351912345678', from: 'agent' });
   });
 
   it('should still submit, and report, when the state port rejects or throws', async () => {

@@ -2,8 +2,8 @@ import type { MessageStatePort } from '@rcs-send/delivery';
 import type { SubmitPort } from '@rcs-send/service';
 
 /**
- * A submit port that records each message ACCEPTED (with its organization and acceptance
- * time) in `states` as it hands it to `submit`, so that a status lookup right after the 202
+ * A submit port that records each message ACCEPTED (with its organization, acceptance time,
+ * recipient and sender: a cancel withdraws it at the platform by them) in `states` as it hands it to `submit`, so that a status lookup right after the 202
  * answers ACCEPTED. The record is asked for first, so a port that applies changes in order
  * (the state file; one Redis connection) has it before a worker can read the message; both
  * then run at once and the submit waits for both. A failing record is reported to `onError`
@@ -17,9 +17,10 @@ export function _recordAccepted(submit: SubmitPort, states: MessageStatePort, on
   return {
     async submit(message) {
       const { id, organizationId, acceptedAt } = message;
+      const { to, from } = message.message;
       let recorded: Promise<unknown>;
       try {
-        recorded = states.advance({ id, state: 'ACCEPTED', at: acceptedAt, organizationId }).catch(onError);
+        recorded = states.advance({ id, state: 'ACCEPTED', at: acceptedAt, organizationId, to, from }).catch(onError);
       } catch (error) {
         recorded = Promise.resolve(onError(error));
       }
