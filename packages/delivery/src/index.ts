@@ -1,6 +1,8 @@
 // The public surface of @rcs-send/delivery, named one by one so that a new export shows in a diff.
-export type { DeliveryCall, DeliveryPort, DeliveryResult } from './port/deliveryPort';
+export type { DeliveryCall, DeliveryPort, DeliveryResult, RevokeRequest, RevokeResult } from './port/deliveryPort';
 export { createRbmDeliveryPort, type RbmDeliveryOptions } from './rbm/rbmDeliveryPort';
+export { createRbmCapabilityPort, type RbmCapabilityOptions } from './rbm/rbmCapabilityPort';
+export { createMessageCancelPort, type MessageCancelOptions } from './cancel/createMessageCancelPort';
 export { serviceAccountTokens, serviceAccountTokensFromFile, staticAccessToken, RBM_SCOPE, type AccessTokens, type ServiceAccountOptions } from './rbm/serviceAccountTokens';
 export { dispatchMessage, type DispatchOptions, type MessageOutcome } from './dispatch/dispatchMessage';
 export { PLATFORM_WINDOW_MS } from './dispatch/platformWindow';

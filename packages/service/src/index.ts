@@ -14,6 +14,8 @@ export type { OrganizationAccess, OrganizationPort, SenderPort } from './ports/o
 export type { PortName, SendPorts } from './ports/ports';
 export type { RateLimitDecision, RateLimitPort } from './ports/rateLimit';
 export type { SubmitPort, SubmittedMessage } from './ports/submit';
+export type { MessageCancelPort } from './ports/cancel';
+export type { CapabilityPort } from './ports/capabilities';
 export { createMemoryAuthPort, type MemoryApiKey } from './memory/memoryAuth';
 export { createMemoryBalancePort, type MemoryBalancePort } from './memory/memoryBalance';
 export { createMemoryIdempotencyPort, type MemoryIdempotencyOptions } from './memory/memoryIdempotency';

@@ -1,3 +1,4 @@
+import { _revokeMessage, type _Withdrawable } from '../cancel/revokeMessage';
 import { isDispatched, type MessageStatePort, type MessageStatus } from '../state/messageStates';
 import type { QueueEntry, QueueSource } from '../source/queueSource';
 import { dispatchMessage, type DispatchOptions } from './dispatchMessage';
@@ -27,7 +28,9 @@ export interface Dispatcher {
  * Starts the worker loop: reads accepted messages from `source`, `concurrency` at a time,
  * skips those the dispatcher is done with (a state past ACCEPTED), delivers the others with
  * {@link dispatchMessage}, records each outcome, then acknowledges the entry. An entry is
- * acknowledged only after its state is durable, so a crash at any point loses nothing.
+ * acknowledged only after its state is durable, so a crash at any point loses nothing. A
+ * message cancelled while it was being sent (its SENT refused: CANCELLED came first) is
+ * withdrawn from the platform with `delivery.revoke`; a failure to withdraw goes to `onError`.
  *
  * @public
  */
@@ -43,6 +46,12 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   let wake: (() => void) | undefined;
   signal.addEventListener('abort', () => wake?.(), { once: true });
 
+  // A SENT refused because the client cancelled the message during its send: the platform has it, so it is withdrawn.
+  const withdrawIfCancelled = async (message: _Withdrawable): Promise<void> => {
+    if ((await states.get(message.id))?.state !== 'CANCELLED') return;
+    const result = await _revokeMessage(options.delivery, message, options.agentIdOf);
+    if (result?.outcome !== 'revoked') onError(new Error(`message ${message.id}, cancelled during its send, was not withdrawn: ${result?.reason ?? 'the platform cannot withdraw'}`));
+  };
   const handle = async (entry: QueueEntry): Promise<void> => {
     // Recorded with the outcome too: an ACCEPTED the server failed to record leaves the message its organization, recipient and sender.
     const { id, organizationId, message: { to, from } } = entry.message;
@@ -51,6 +60,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       if (outcome === undefined) return;
       const status = await states.advance({ ...outcome, id, organizationId, to, from, at: new Date((options.now ?? Date.now)()).toISOString() });
       if (status !== undefined) options.onOutcome?.(status);
+      else if (outcome.state === 'SENT') await withdrawIfCancelled({ id, to, from });
     }
     await source.ack(entry.ackId);
   };

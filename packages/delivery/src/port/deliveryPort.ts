@@ -20,8 +20,25 @@ export type DeliveryResult =
   | { /** Transient fault. */ readonly outcome: 'retry'; /** Milliseconds the platform asked to wait (`Retry-After`). */ readonly afterMs?: number; /** What went wrong, for logs. */ readonly reason: string }
   | { /** Permanent fault. */ readonly outcome: 'failed'; /** Why, e.g. `NOT_FOUND: the recipient is not reachable via RCS`. */ readonly reason: string };
 
-/** Hands one translated message to the RCS platform. Never throws: every fault is a {@link DeliveryResult}. @public */
+/** The message a withdrawal names, as its send did: phone, agent and id (an `AgentMessageRequest` is one). @public */
+export type RevokeRequest = Pick<AgentMessageRequest, 'parent' | 'agentId' | 'messageId'>;
+
+/**
+ * What became of a withdrawal: `revoked` (the platform took it; RBM answers so whether or not
+ * the message was still undelivered, so a DELIVERED may follow), `retry` (a transient fault) or
+ * `failed` (refused, e.g. already delivered).
+ *
+ * @public
+ */
+export type RevokeResult =
+  | { /** Taken by the platform. */ readonly outcome: 'revoked' }
+  | { /** Transient fault. */ readonly outcome: 'retry'; /** Milliseconds the platform asked to wait (`Retry-After`). */ readonly afterMs?: number; /** What went wrong, for logs. */ readonly reason: string }
+  | { /** Refused. */ readonly outcome: 'failed'; /** Why, e.g. `NOT_FOUND: already delivered, or unknown to the platform`. */ readonly reason: string };
+
+/** Hands translated messages to the RCS platform, and withdraws them. Never throws: every fault is a result. @public */
 export interface DeliveryPort {
   /** Sends one call and says what became of it. */
   deliver(call: DeliveryCall): Promise<DeliveryResult>;
+  /** Withdraws a message handed over before (`agentMessages.delete`); absent, a platform that cannot withdraw. */
+  revoke?(request: RevokeRequest): Promise<RevokeResult>;
 }

@@ -1,7 +1,8 @@
 import type { DeliveryPort } from '../port/deliveryPort';
 import type { AccessTokens } from './serviceAccountTokens';
-import { _postJson } from './postJson';
-import { _deliveryResultOf } from './rbmAnswer';
+import { _deliveryResultOf, _revokeResultOf } from './rbmAnswer';
+import { _callRbm, _rbmTarget } from './rbmCall';
+import { _revokePath } from './rbmPaths';
 
 /** Options of {@link createRbmDeliveryPort}. @public */
 export interface RbmDeliveryOptions {
@@ -9,47 +10,28 @@ export interface RbmDeliveryOptions {
   readonly baseUrl: string;
   /** Bearer tokens: {@link serviceAccountTokens} for RBM, {@link staticAccessToken} for the emulator. */
   readonly tokens: AccessTokens;
-  /** Milliseconds one send may take before it is abandoned (a `retry`). @defaultValue 30000 */
+  /** Milliseconds one call may take before it is abandoned (a `retry`). @defaultValue 30000 */
   readonly timeoutMs?: number;
 }
 
-/** The first words of an error, never a token or a payload. */
-const errorName = (error: unknown): string => String((error as { code?: unknown; name?: unknown } | null)?.code ?? (error as { name?: unknown } | null)?.name ?? 'error');
-
 /**
  * The delivery port on RBM's REST API: POSTs each call's body to `baseUrl + path` with a
- * bearer token and maps the answer (see the README's table). A network error, a timeout or an
- * aborted signal is a `retry`; a failed token request too. Never throws.
+ * bearer token and maps the answer (see the README's table); withdraws a message with
+ * `agentMessages.delete`. A network error, a timeout or an aborted signal is a `retry`; a
+ * failed token request too. Never throws.
  *
  * @public
  */
 export function createRbmDeliveryPort(options: RbmDeliveryOptions): DeliveryPort {
-  const base = new URL(options.baseUrl);
-  if (!base.pathname.endsWith('/')) throw new TypeError('baseUrl must end in /');
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const target = _rbmTarget(options);
   return {
     async deliver({ request, signal }) {
-      let token: string;
-      try {
-        token = await options.tokens.get();
-      } catch (error) {
-        return { outcome: 'retry', reason: `token: ${errorName(error)}` };
-      }
-      const signals = signal === undefined ? [AbortSignal.timeout(timeoutMs)] : [signal, AbortSignal.timeout(timeoutMs)];
-      try {
-        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8' };
-        const answer = await _postJson(new URL(request.path, base), headers, JSON.stringify(request.body), AbortSignal.any(signals));
-        let body: unknown;
-        try {
-          body = JSON.parse(answer.text);
-        } catch {
-          body = undefined;
-        }
-        if (answer.status === 401) options.tokens.invalidate();
-        return _deliveryResultOf({ status: answer.status, retryAfter: answer.retryAfter, body }, Date.now());
-      } catch (error) {
-        return { outcome: 'retry', reason: `network: ${errorName(error)}` };
-      }
+      const result = await _callRbm(target, 'POST', request.path, request.body, signal);
+      return 'fault' in result ? { outcome: 'retry', reason: result.fault } : _deliveryResultOf(result.answer, Date.now());
+    },
+    async revoke(request) {
+      const result = await _callRbm(target, 'DELETE', _revokePath(request));
+      return 'fault' in result ? { outcome: 'retry', reason: result.fault } : _revokeResultOf(result.answer, Date.now());
     },
   };
 }

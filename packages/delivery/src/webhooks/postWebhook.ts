@@ -1,4 +1,4 @@
-import { _postJson } from '../rbm/postJson';
+import { _requestJson } from '../rbm/requestJson';
 import type { WebhookHeaders } from './webhookSignature';
 
 /** What one attempt gave: the HTTP status (0 when there was no answer), `retry-after`, and why it failed. @internal */
@@ -27,7 +27,7 @@ export async function _postWebhook(fetchFn: typeof fetch | undefined, url: strin
   const allHeaders = { ...headers, 'content-type': 'application/json', 'user-agent': 'rcs-send-webhooks' };
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    if (fetchFn === undefined) return await _postJson(new URL(url), allHeaders, body, signal);
+    if (fetchFn === undefined) return await _requestJson('POST', new URL(url), allHeaders, body, signal);
     const response = await fetchFn(url, { method: 'POST', headers: allHeaders, body, redirect: 'manual', signal });
     await response.body?.cancel().catch(() => undefined);
     return { status: response.status, retryAfter: response.headers.get('retry-after') };

@@ -23,5 +23,5 @@ export interface SendPorts {
   readonly idempotency?: IdempotencyPort;
 }
 
-/** The name of a port, as told to {@link SendServiceOptions.onError} (`states`: the status lookup's). @public */
-export type PortName = 'auth' | 'organizations' | 'senders' | 'balance' | 'submit' | 'rateLimit' | 'idempotency' | 'states';
+/** The name of a port, as told to {@link SendServiceOptions.onError} (`states`, `cancels`: the status lookup's; `capabilities`: the capability check's). @public */
+export type PortName = 'auth' | 'organizations' | 'senders' | 'balance' | 'submit' | 'rateLimit' | 'idempotency' | 'states' | 'cancels' | 'capabilities';

@@ -1,7 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
-/** What {@link _postJson} gives back. @internal */
+/** What {@link _requestJson} gives back. @internal */
 export interface _JsonAnswer {
   readonly status: number;
   readonly retryAfter: string | null;
@@ -15,18 +15,19 @@ const MAX_ANSWER_BYTES = 1024 * 1024;
 const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
 
 /**
- * POSTs `body` to `url` over node's own HTTP client with keep-alive connections (cheaper per
- * call than `fetch`), reading at most 1 MiB of the answer. Rejects on a network error or when
- * `signal` aborts.
+ * Sends one request to `url` (a JSON `body`, or none) over node's own HTTP client with
+ * keep-alive connections (cheaper per call than `fetch`), reading at most 1 MiB of the answer.
+ * Rejects on a network error or when `signal` aborts.
  *
  * @internal
  */
-export function _postJson(url: URL, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<_JsonAnswer> {
+export function _requestJson(method: 'GET' | 'POST' | 'DELETE', url: URL, headers: Record<string, string>, body: string | undefined, signal: AbortSignal): Promise<_JsonAnswer> {
   return new Promise((resolve, reject) => {
-    const payload = Buffer.from(body, 'utf8');
+    const payload = body === undefined ? undefined : Buffer.from(body, 'utf8');
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
-    const request = send(url, { method: 'POST', agent, signal, headers: { ...headers, 'content-length': payload.length } }, (response: IncomingMessage) => {
+    const length = payload === undefined ? {} : { 'content-length': payload.length };
+    const request = send(url, { method, agent, signal, headers: { ...headers, ...length } }, (response: IncomingMessage) => {
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {

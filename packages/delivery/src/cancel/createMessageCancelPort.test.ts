@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { RevokeRequest, RevokeResult } from '../port/deliveryPort';
+import { createMemoryStatePort, type MessageStatePort } from '../state/messageStates';
+import { createMessageCancelPort } from './createMessageCancelPort';
+
+const ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
+const at = (second: number): string => new Date(Date.UTC(2026, 0, 15, 9, 0, second)).toISOString();
+
+/** A memory state port holding the message ACCEPTED (with its recipient and sender), then `more` states. */
+async function statesWith(...more: ('SENT' | 'DELIVERED' | 'FAILED')[]): Promise<ReturnType<typeof createMemoryStatePort>> {
+  const states = createMemoryStatePort();
+  await states.advance({ id: ID, state: 'ACCEPTED', at: at(0), organizationId: 'org', to: '351912345678', from: 'acme' });
+  for (const [i, state] of more.entries()) await states.advance({ id: ID, state, at: at(i + 1) });
+  return states;
+}
+
+/** A platform answering `results` in turn (then revoked), recording each withdrawal. */
+function platform(...results: RevokeResult[]): { revoke(request: RevokeRequest): Promise<RevokeResult>; readonly requests: RevokeRequest[] } {
+  const requests: RevokeRequest[] = [];
+  return { requests, revoke: async (request) => (requests.push(request), results.shift() ?? { outcome: 'revoked' }) };
+}
+
+describe('createMessageCancelPort', () => {
+  it('should record an ACCEPTED message CANCELLED without a reason, and never ask the platform', async () => {
+    const states = await statesWith();
+    const delivery = platform();
+    const status = await createMessageCancelPort({ states, delivery }).cancel(ID, at(5));
+    expect(status).toMatchObject({ state: 'CANCELLED', at: at(5), history: [{ state: 'ACCEPTED' }, { state: 'CANCELLED' }] });
+    expect(status).not.toHaveProperty('reason');
+    expect(delivery.requests).toEqual([]);
+  });
+
+  it('should withdraw a SENT message as its send named it, then record CANCELLED with the reason', async () => {
+    const states = await statesWith('SENT');
+    const delivery = platform();
+    const status = await createMessageCancelPort({ states, delivery, agentIdOf: (from) => `${from}@rbm.goog` }).cancel(ID, at(5));
+    expect(delivery.requests).toEqual([{ parent: 'phones/+351912345678', agentId: 'acme@rbm.goog', messageId: ID }]);
+    expect(status).toMatchObject({ state: 'CANCELLED', reason: expect.stringMatching(/^REVOKED: /), history: [{ state: 'ACCEPTED' }, { state: 'SENT' }, { state: 'CANCELLED' }] });
+  });
+
+  it('should throw an unavailability and record nothing when the platform asks to retry the withdrawal', async () => {
+    const states = await statesWith('SENT');
+    const port = createMessageCancelPort({ states, delivery: platform({ outcome: 'retry', afterMs: 4500, reason: 'UNAVAILABLE' }) });
+    await expect(port.cancel(ID, at(5))).rejects.toMatchObject({ unavailable: true, retryAfterSeconds: 4.5 });
+    expect((await states.get(ID))?.state).toBe('SENT');
+  });
+
+  it('should leave a SENT message as it is when the platform refuses, cannot withdraw, or the status has no recipient', async () => {
+    const refused = await statesWith('SENT');
+    expect(await createMessageCancelPort({ states: refused, delivery: platform({ outcome: 'failed', reason: 'NOT_FOUND' }) }).cancel(ID, at(5))).toMatchObject({ state: 'SENT' });
+    expect(await createMessageCancelPort({ states: await statesWith('SENT'), delivery: {} }).cancel(ID, at(5))).toMatchObject({ state: 'SENT' });
+    const anonymous = createMemoryStatePort();
+    await anonymous.advance({ id: ID, state: 'SENT', at: at(1) });
+    const delivery = platform();
+    expect(await createMessageCancelPort({ states: anonymous, delivery }).cancel(ID, at(5))).toMatchObject({ state: 'SENT' });
+    expect(delivery.requests).toEqual([]);
+  });
+
+  it('should answer a final state as it is, and undefined for an unknown id, without writing', async () => {
+    for (const more of [['FAILED'], ['SENT', 'DELIVERED']] as const) {
+      const states = await statesWith(...more);
+      expect(await createMessageCancelPort({ states, delivery: platform() }).cancel(ID, at(5))).toMatchObject({ state: more.at(-1) });
+    }
+    expect(await createMessageCancelPort({ states: createMemoryStatePort() }).cancel(ID, at(5))).toBeUndefined();
+  });
+
+  it('should withdraw the message when the dispatcher recorded SENT between the read and the CANCELLED, and report a failed withdrawal', async () => {
+    for (const result of [{ outcome: 'revoked' }, { outcome: 'failed', reason: 'NOT_FOUND' }] as const) {
+      const memory = await statesWith();
+      // The dispatcher's SENT lands right after the cancel port read ACCEPTED.
+      const racing: MessageStatePort = { get: async (id) => memory.get(id).finally(() => memory.advance({ id: ID, state: 'SENT', at: at(1) })), advance: memory.advance };
+      const delivery = platform(result);
+      const errors: unknown[] = [];
+      const status = await createMessageCancelPort({ states: racing, delivery, onError: (error) => errors.push(error) }).cancel(ID, at(5));
+      expect(status).toMatchObject({ state: 'CANCELLED', history: [{ state: 'ACCEPTED' }, { state: 'SENT' }, { state: 'CANCELLED' }] });
+      expect(delivery.requests).toHaveLength(1);
+      expect(errors).toHaveLength(result.outcome === 'revoked' ? 0 : 1);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { ServiceUnavailableError, type MessageCancelPort } from '@rcs-send/service';
+import type { DeliveryPort } from '../port/deliveryPort';
+import type { MessageStatePort, MessageStatus } from '../state/messageStates';
+import { _revokeMessage } from './revokeMessage';
+
+/** Options of {@link createMessageCancelPort}. @public */
+export interface MessageCancelOptions {
+  /** The state port the acceptance, the dispatcher and the status lookup share. */
+  readonly states: MessageStatePort;
+  /** The platform SENT messages are withdrawn from (its `revoke`); absent, or without `revoke`, a SENT message is not cancelled (its status comes back as it is). */
+  readonly delivery?: Pick<DeliveryPort, 'revoke'>;
+  /** The RBM agent id of a sender, as the dispatcher's. @defaultValue the sender itself */
+  readonly agentIdOf?: (from: string) => string;
+  /** Told when a message the dispatcher handed over while it was being cancelled could not be withdrawn (it stays CANCELLED; a DELIVERED may follow). */
+  readonly onError?: (error: unknown) => void;
+}
+
+/** The reason recorded with a CANCELLED that the platform was asked to withdraw. */
+const WITHDRAWN = 'REVOKED: withdrawn at the platform, which does not confirm it (a DELIVERED may still follow)';
+
+const wasSent = (status: MessageStatus): boolean => status.history.some((step) => step.state === 'SENT');
+
+/**
+ * The cancel port of `@rcs-send/service`'s status lookup, over a state port and the platform:
+ * an ACCEPTED message is recorded CANCELLED, so the dispatcher never hands it over (and, should
+ * its send have raced the cancel, withdraws it: see `startDispatcher`); a SENT one is first
+ * withdrawn with `revoke`, then recorded CANCELLED with a reason. A platform fault on that
+ * withdrawal is a `ServiceUnavailableError` (nothing recorded: the client may retry); a refusal
+ * (already delivered) or no way to withdraw leaves the message as it is. Any other state comes
+ * back unchanged.
+ *
+ * @public
+ */
+export function createMessageCancelPort(options: MessageCancelOptions): MessageCancelPort {
+  const { states, delivery, agentIdOf } = options;
+  const onError = options.onError ?? (() => undefined);
+  const cancelSent = async (current: MessageStatus, at: string): Promise<MessageStatus | undefined> => {
+    const result = await _revokeMessage(delivery, current, agentIdOf);
+    if (result === undefined || result.outcome === 'failed') return current;
+    if (result.outcome === 'retry') throw new ServiceUnavailableError(`withdrawal: ${result.reason}`, result.afterMs === undefined ? 1 : result.afterMs / 1000);
+    return (await states.advance({ id: current.id, state: 'CANCELLED', at, reason: WITHDRAWN })) ?? states.get(current.id);
+  };
+  return {
+    async cancel(id, at) {
+      const current = await states.get(id);
+      if (current?.state === 'SENT') return cancelSent(current, at);
+      if (current?.state !== 'ACCEPTED') return current;
+      const cancelled = await states.advance({ id, state: 'CANCELLED', at });
+      if (cancelled === undefined) return states.get(id);
+      if (wasSent(cancelled)) {
+        // The dispatcher's SENT came between the read and the record: the platform has the message.
+        const result = await _revokeMessage(delivery, cancelled, agentIdOf).catch((error: unknown) => ({ outcome: 'failed' as const, reason: String(error) }));
+        if (result?.outcome !== 'revoked') onError(new Error(`message ${id}, cancelled as it was sent, was not withdrawn: ${result?.reason ?? 'no way to withdraw it here'}`));
+      }
+      return cancelled;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { DeliveryPort, RevokeResult } from '../port/deliveryPort';
+import { _revokeRequestOf } from '../rbm/rbmPaths';
+
+/** A message as a withdrawal needs it: its id, recipient and sender (a state port's status, or a queue entry's). @internal */
+export interface _Withdrawable {
+  readonly id: string;
+  readonly to?: string | undefined;
+  readonly from?: string | undefined;
+}
+
+/**
+ * Withdraws `message` from the platform through `delivery.revoke`, named as its send named it
+ * (`phones/+{to}`, the agent of `from`): the platform's answer, or undefined when it cannot be
+ * withdrawn here (a platform without `revoke`, or a status recorded without recipient or sender).
+ *
+ * @internal
+ */
+export async function _revokeMessage(delivery: Pick<DeliveryPort, 'revoke'> | undefined, message: _Withdrawable, agentIdOf?: (from: string) => string): Promise<RevokeResult | undefined> {
+  const { id, to, from } = message;
+  if (delivery?.revoke === undefined || to === undefined || from === undefined) return undefined;
+  return delivery.revoke(_revokeRequestOf(id, to, from, agentIdOf));
+}

@@ -1,0 +1,95 @@
+import type { SubmittedMessage } from '@rcs-send/service';
+import { describe, expect, it } from 'vitest';
+import type { DeliveryCall, DeliveryPort, RevokeRequest } from '../port/deliveryPort';
+import type { QueueSource } from '../source/queueSource';
+import { createMemoryStatePort, type MessageState } from '../state/messageStates';
+import { startDispatcher } from './startDispatcher';
+
+const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';
+const message: SubmittedMessage = {
+  id: ID,
+  organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f',
+  principalId: 'p',
+  index: 0,
+  acceptedAt: '2026-01-15T09:00:00.000Z',
+  message: { to: '351912345678', from: 'acme', contentMessage: { text: 'Hi' } },
+};
+
+/** A source holding one entry, read once; resolves `acked` when the dispatcher acknowledges it. */
+function oneEntry(): QueueSource & { readonly acked: Promise<string> } {
+  let served = false;
+  let ack: (ackId: string) => void = () => undefined;
+  const acked = new Promise<string>((resolve) => (ack = resolve));
+  return {
+    acked,
+    read: async (_max, signal) => {
+      if (!served) return (served = true), [{ ackId: 'a1', message }];
+      await new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true }));
+      return [];
+    },
+    ack: async (ackId) => ack(ackId),
+    close: async () => undefined,
+  };
+}
+
+/** A platform that runs `during` while it takes the send (a change racing it), recording sends and withdrawals. */
+function platform(during: () => Promise<unknown>): DeliveryPort & { readonly sent: DeliveryCall[]; readonly revoked: RevokeRequest[] } {
+  const sent: DeliveryCall[] = [];
+  const revoked: RevokeRequest[] = [];
+  return {
+    sent,
+    revoked,
+    deliver: async (call) => (sent.push(call), await during(), { outcome: 'sent' }),
+    revoke: async (request) => (revoked.push(request), { outcome: 'revoked' }),
+  };
+}
+
+/** Runs a dispatcher on one ACCEPTED message until it acknowledges it; what the platform saw and where the message ended. */
+async function dispatchOnce(raced: MessageState | undefined, before: MessageState | undefined = undefined) {
+  const states = createMemoryStatePort();
+  await states.advance({ id: ID, state: 'ACCEPTED', at: message.acceptedAt, organizationId: message.organizationId, to: '351912345678', from: 'acme' });
+  if (before !== undefined) await states.advance({ id: ID, state: before, at: '2026-01-15T09:00:00.500Z' });
+  const delivery = platform(() => (raced === undefined ? Promise.resolve() : states.advance({ id: ID, state: raced, at: '2026-01-15T09:00:01.000Z' })));
+  const errors: unknown[] = [];
+  const source = oneEntry();
+  const dispatcher = startDispatcher({ source, states, delivery, agentIdOf: (from) => `${from}@rbm.goog`, onError: (error) => errors.push(error) });
+  await source.acked;
+  await dispatcher.stop();
+  return { delivery, errors, status: await states.get(ID) };
+}
+
+describe('startDispatcher and a cancel', () => {
+  it('should withdraw a message the client cancelled while it was being sent, once its SENT is refused', async () => {
+    const { delivery, errors, status } = await dispatchOnce('CANCELLED');
+    expect(delivery.sent).toHaveLength(1);
+    expect(delivery.revoked).toEqual([{ parent: 'phones/+351912345678', agentId: 'acme@rbm.goog', messageId: ID }]);
+    expect(status?.history.map((step) => step.state)).toEqual(['ACCEPTED', 'CANCELLED']);
+    expect(errors).toEqual([]);
+  });
+
+  it('should withdraw nothing when the SENT is refused for another reason (the platform\'s READ overtook it)', async () => {
+    const { delivery, status } = await dispatchOnce('READ');
+    expect([delivery.sent.length, delivery.revoked.length, status?.state]).toEqual([1, 0, 'READ']);
+  });
+
+  it('should never hand over a message cancelled before the dispatcher read it', async () => {
+    const { delivery, status } = await dispatchOnce(undefined, 'CANCELLED');
+    expect([delivery.sent.length, delivery.revoked.length, status?.state]).toEqual([0, 0, 'CANCELLED']);
+  });
+
+  it('should record SENT, with the recipient and sender kept, and withdraw nothing when no cancel came', async () => {
+    const { delivery, status } = await dispatchOnce(undefined);
+    expect([delivery.revoked.length, status?.state, status?.to, status?.from]).toEqual([0, 'SENT', '351912345678', 'acme']);
+  });
+
+  it('should report a cancelled message it could not withdraw', async () => {
+    const states = createMemoryStatePort();
+    const errors: unknown[] = [];
+    const source = oneEntry();
+    const delivery: DeliveryPort = { deliver: async () => (await states.advance({ id: ID, state: 'CANCELLED', at: '2026-01-15T09:00:01.000Z' }), { outcome: 'sent' }) };
+    const dispatcher = startDispatcher({ source, states, delivery, onError: (error) => errors.push(error) });
+    await source.acked;
+    await dispatcher.stop();
+    expect(String(errors[0])).toMatch(/cancelled during its send, was not withdrawn: the platform cannot withdraw/);
+  });
+});

@@ -1,0 +1,95 @@
+// A small fake of RBM's REST API on loopback, for the methods the emulator does not answer yet
+// (agentMessages.delete, phones.getCapabilities, users.batchGet) beside agentMessages.create:
+// it records every call and answers from what a test sets.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One call the fake received. */
+export interface FakeRbmCall {
+  readonly method: string;
+  /** The path, without the query (`/v1/phones/+351912345678/capabilities`). */
+  readonly path: string;
+  readonly query: Record<string, string>;
+  readonly authorization: string | undefined;
+  /** The parsed JSON body, if any. */
+  readonly body: unknown;
+}
+
+/** An answer a test forces on the next call. */
+export interface FakeRbmAnswer {
+  readonly status: number;
+  readonly retryAfter?: string;
+  readonly body?: unknown;
+}
+
+/** A running fake. */
+export interface FakeRbm {
+  /** The base URL, ending in `/`. */
+  readonly url: string;
+  readonly calls: FakeRbmCall[];
+  /** The RCS features of each reachable phone, by E.164 (`+351…`); any other phone is not reachable (404). */
+  readonly phones: Map<string, string[]>;
+  /** Forces the answer of the next call (queued, in order). */
+  next(answer: FakeRbmAnswer): void;
+  /** Milliseconds agentMessages.create waits before it answers (a send in flight). */
+  sendDelayMs: number;
+  close(): Promise<void>;
+}
+
+const googleError = (status: number, name: string, message: string) => ({ error: { code: status, message, status: name } });
+
+/** What the fake answers a call when nothing is forced. */
+function answerOf(fake: FakeRbm, call: FakeRbmCall): FakeRbmAnswer {
+  const capabilities = /^\/v1\/phones\/([^/]+)\/capabilities$/.exec(call.path);
+  if (call.method === 'GET' && capabilities !== null) {
+    const features = fake.phones.get(decodeURIComponent(capabilities[1] ?? ''));
+    return features === undefined ? { status: 404, body: googleError(404, 'NOT_FOUND', 'Requested entity was not found.') } : { status: 200, body: { features } };
+  }
+  if (call.method === 'POST' && call.path === '/v1/users:batchGet') {
+    const users = ((call.body as { users?: string[] }).users ?? []).filter((user) => fake.phones.has(user));
+    return { status: 200, body: { reachableUsers: users, totalRandomSampleUserCount: 0, reachableRandomSampleUserCount: 0 } };
+  }
+  if (call.method === 'DELETE' && /^\/v1\/phones\/[^/]+\/agentMessages\/[^/]+$/.test(call.path)) return { status: 200, body: {} };
+  if (call.method === 'POST' && /^\/v1\/phones\/[^/]+\/agentMessages$/.test(call.path)) return { status: 200, body: { name: `${call.path.slice(4)}/${call.query['messageId']}` } };
+  return { status: 404, body: googleError(404, 'NOT_FOUND', 'No such method.') };
+}
+
+/** Starts the fake on a free loopback port. */
+export async function startFakeRbm(): Promise<FakeRbm> {
+  const forced: FakeRbmAnswer[] = [];
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://fake');
+      const call: FakeRbmCall = {
+        method: request.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        authorization: request.headers.authorization,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      };
+      fake.calls.push(call);
+      const answer = forced.shift() ?? answerOf(fake, call);
+      const isSend = call.method === 'POST' && call.path.endsWith('/agentMessages');
+      setTimeout(() => {
+        response.writeHead(answer.status, { 'content-type': 'application/json', ...(answer.retryAfter === undefined ? {} : { 'retry-after': answer.retryAfter }) });
+        response.end(JSON.stringify(answer.body ?? {}));
+      }, isSend ? fake.sendDelayMs : 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const fake: FakeRbm = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    calls: [],
+    phones: new Map(),
+    next: (answer) => void forced.push(answer),
+    sendDelayMs: 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return fake;
+}
