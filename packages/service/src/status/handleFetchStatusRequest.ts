@@ -3,7 +3,7 @@ import { _lastPathSegment, handleStatusHttpRequest } from './handleStatusHttpReq
 import type { StatusLookup } from './types';
 
 /**
- * Answers one Fetch-API `Request` already routed to `GET /v1.2/rcs/messages/{id}` (e.g. by
+ * Answers one Fetch-API `Request` already routed to `/v1.2/rcs/messages/{id}` (e.g. by
  * Hono's router): the id is the last segment of the URL's path.
  *
  * @public

@@ -4,7 +4,7 @@ import { _lastPathSegment, handleStatusHttpRequest } from './handleStatusHttpReq
 import type { StatusLookup, StatusLookupResponse } from './types';
 
 /**
- * Answers one node request already routed to `GET /v1.2/rcs/messages/{id}`: the id is the
+ * Answers one node request already routed to `/v1.2/rcs/messages/{id}`: the id is the
  * last segment of the request's path. Never throws; write the result with `writeNodeResponse`.
  *
  * @public

@@ -15,18 +15,20 @@ export function _lastPathSegment(url: string): string {
 }
 
 /**
- * The HTTP layer of the status lookup, for any host: 405 (with `Allow: GET`) for another
- * method, then the lookup of `id` (the last segment of the path, as written). Never throws.
+ * The HTTP layer of the status lookup, for any host: GET looks the message `id` up (the last
+ * segment of the path, as written), DELETE cancels it when the lookup can (`lookup.cancel`);
+ * another method is 405 with `Allow: GET` (or `GET, DELETE`). Never throws.
  *
  * @public
  */
 export async function handleStatusHttpRequest(lookup: StatusLookup, request: Pick<HttpRequestLike, 'method' | 'header'>, id: string): Promise<StatusLookupResponse> {
-  if (request.method !== 'GET') return errorResponse('METHOD_NOT_ALLOWED', '', { allow: 'GET' });
+  const answer = request.method === 'GET' ? lookup.lookup.bind(lookup) : request.method === 'DELETE' ? lookup.cancel?.bind(lookup) : undefined;
+  if (answer === undefined) return errorResponse('METHOD_NOT_ALLOWED', '', { allow: lookup.cancel === undefined ? 'GET' : 'GET, DELETE' });
   let authorization: string | undefined;
   try {
     authorization = request.header('authorization');
   } catch {
     return errorResponse('INTERNAL_ERROR');
   }
-  return lookup.lookup({ authorization, id });
+  return answer({ authorization, id });
 }

@@ -1,4 +1,5 @@
 import type { AuthPort } from '../ports/auth';
+import type { MessageCancelPort } from '../ports/cancel';
 import type { OrganizationPort } from '../ports/organizations';
 import type { PortName } from '../ports/ports';
 import type { ErrorBody, ServiceResponse } from '../response/types';
@@ -12,6 +13,8 @@ export interface StatusLookupPorts {
   readonly organizations: OrganizationPort;
   /** Where message states are kept. */
   readonly states: StatusLookupPort;
+  /** Cancels messages (`DELETE /v1.2/rcs/messages/{id}`); absent, a lookup only (DELETE is 405). */
+  readonly cancels?: MessageCancelPort;
 }
 
 /** Options of {@link createStatusLookup}. @public */
@@ -23,9 +26,14 @@ export interface StatusLookupOptions {
    * @defaultValue ignore
    */
   readonly onError?: (error: unknown, source: PortName | 'service') => void;
+  /**
+   * The clock a cancel is recorded at.
+   * @defaultValue () =\> new Date()
+   */
+  readonly now?: () => Date;
 }
 
-/** One status lookup, as an HTTP layer hands it over. @public */
+/** One status lookup or cancel, as an HTTP layer hands it over. @public */
 export interface StatusLookupInput {
   /** The `Authorization` header, if any. */
   readonly authorization: string | undefined;
@@ -33,11 +41,13 @@ export interface StatusLookupInput {
   readonly id: string;
 }
 
-/** An HTTP answer of the status lookup, for any host to write: the status (200) or the API's error body. @public */
+/** An HTTP answer of the status lookup, for any host to write: the status (200; 409 for a cancel refused) or the API's error body. @public */
 export type StatusLookupResponse = ServiceResponse<MessageStatusBody | ErrorBody>;
 
-/** The status lookup of `GET /v1.2/rcs/messages/{id}`, free of any framework. @public */
+/** The status lookup of `GET /v1.2/rcs/messages/{id}` (and its cancel, `DELETE`), free of any framework. @public */
 export interface StatusLookup {
   /** Answers one lookup; never throws. */
   lookup(input: StatusLookupInput): Promise<StatusLookupResponse>;
+  /** Answers one cancel; never throws. Present when the lookup was given a cancel port. */
+  cancel?(input: StatusLookupInput): Promise<StatusLookupResponse>;
 }
