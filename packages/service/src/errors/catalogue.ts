@@ -1,4 +1,5 @@
 import { ERROR_CODES, LIMITS, type ErrorCode } from '@rcs-send/core';
+import { CAPABILITIES_MAX_BODY_BYTES, CAPABILITY_MSISDNS_MAX } from '../http/constants';
 
 /** How one service error is answered: its HTTP status and the sentence a client reads. @public */
 export interface ServiceErrorDefinition {
@@ -35,6 +36,11 @@ export const SERVICE_ERRORS = {
     description: 'The message id in the path must be a UUID, as answered in messages[].id of the send response.',
   },
   SENDER_NOT_CONFIGURED: { status: 400, description: 'This sender is not configured for the organization.' },
+  MSISDN_INVALID: {
+    status: 400,
+    description: `This must be a mobile number with its country calling code, as messages[].to takes it: ${LIMITS.msisdnMinDigits} to ${LIMITS.msisdnMaxDigits} digits, not starting with 0, valid for that code (a leading + or 00 and spaces, -, . or parentheses are accepted).`,
+  },
+  MSISDNS_COUNT_INVALID: { status: 400, description: `A capability check takes 1 to ${CAPABILITY_MSISDNS_MAX} numbers in msisdns.` },
   UNAUTHENTICATED: {
     status: 401,
     description: 'Authentication is missing or invalid: send the header Authorization: Bearer <API_KEY>.',
@@ -52,11 +58,11 @@ export const SERVICE_ERRORS = {
   },
   ROUTE_NOT_FOUND: {
     status: 404,
-    description: 'There is no such endpoint: send to POST /v1.2/rcs/send, look a message up with GET /v1.2/rcs/messages/{id}.',
+    description: 'There is no such endpoint: send to POST /v1.2/rcs/send, look a message up (GET) or cancel it (DELETE) at /v1.2/rcs/messages/{id}, check capabilities at /v1.2/rcs/capabilities.',
   },
   METHOD_NOT_ALLOWED: {
     status: 405,
-    description: 'This method is not allowed on this endpoint: POST to /v1.2/rcs/send, GET a message status (see the Allow header).',
+    description: 'This method is not allowed on this endpoint: the Allow header lists those that are.',
   },
   REQUEST_TIMEOUT: {
     status: 408,
@@ -68,7 +74,7 @@ export const SERVICE_ERRORS = {
   },
   PAYLOAD_TOO_LARGE: {
     status: 413,
-    description: `The request body is too large: at most ${LIMITS.messagesMax} messages of ${LIMITS.messageBytesMax} bytes each.`,
+    description: `The request body is too large: a send carries at most ${LIMITS.messagesMax} messages of ${LIMITS.messageBytesMax} bytes each, a capability check at most ${CAPABILITIES_MAX_BODY_BYTES} bytes.`,
   },
   URI_TOO_LONG: { status: 414, description: 'The request target (path and query) is too long.' },
   UNSUPPORTED_MEDIA_TYPE: {

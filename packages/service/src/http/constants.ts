@@ -13,3 +13,17 @@ export const DEFAULT_MAX_BODY_BYTES: number = LIMITS.messagesMax * LIMITS.messag
 
 /** The path under which each accepted message's status is looked up: `GET /v1.2/rcs/messages/{id}`. @public */
 export const MESSAGES_PATH = '/v1.2/rcs/messages';
+
+/** The path of the capability check: `GET /v1.2/rcs/capabilities/{msisdn}` for one number, `POST /v1.2/rcs/capabilities` for several. @public */
+export const CAPABILITIES_PATH = '/v1.2/rcs/capabilities';
+
+/**
+ * The most numbers one bulk capability check takes: each check is one `users.batchGet` call at
+ * the platform (which allows 600 a minute), so a request and its answer stay small.
+ *
+ * @public
+ */
+export const CAPABILITY_MSISDNS_MAX = 500;
+
+/** The bound on a bulk capability check's body, in bytes: 500 numbers even written with separators fit many times over. @public */
+export const CAPABILITIES_MAX_BODY_BYTES = 64 * 1024;

@@ -1,10 +1,10 @@
+import { handleCapabilityHttpRequest } from '../capabilities/handleCapabilityHttpRequest';
 import { errorResponse } from '../response/errorResponse';
 import type { SendService } from '../service/types';
-import { isStatusPath } from '../status/handleStatusHttpRequest';
 import { handleFetchStatusRequest } from '../status/handleFetchStatusRequest';
-import { SEND_PATH } from './constants';
 import { _fetchHttpRequest, _toFetchResponse } from './fetchHttpRequest';
 import { handleHttpRequest } from './handleHttpRequest';
+import { _routeOf } from './route';
 import type { HttpOptions, RoutedHttpOptions } from './types';
 
 /**
@@ -19,23 +19,30 @@ export async function handleFetchRequest(service: SendService, request: Request,
 
 /**
  * A whole Fetch-API host (Bun, Deno, workers): `POST /v1.2/rcs/send` is answered by the
- * service, `GET /v1.2/rcs/messages/{id}` by `options.statusLookup` when given; any other path
- * gets 404 ROUTE_NOT_FOUND in the API's error shape.
+ * service, `/v1.2/rcs/messages/{id}` by `options.statusLookup` and `/v1.2/rcs/capabilities` by
+ * `options.capabilityCheck` when given; any other path gets 404 ROUTE_NOT_FOUND in the API's
+ * error shape.
  *
  * @public
  */
 export function createFetchHandler(service: SendService, options: RoutedHttpOptions = {}): (request: Request) => Promise<Response> {
-  const path = options.path ?? SEND_PATH;
   return async (request) => {
-    let pathname = '';
+    let url: URL | undefined;
     try {
-      pathname = new URL(request.url).pathname;
+      url = new URL(request.url);
     } catch {
       // an unparsable URL matches no path
     }
-    if (pathname === path) return handleFetchRequest(service, request, options);
-    const { statusLookup } = options;
-    if (statusLookup !== undefined && isStatusPath(pathname)) return handleFetchStatusRequest(statusLookup, request);
-    return _toFetchResponse(errorResponse('ROUTE_NOT_FOUND'));
+    const route = _routeOf(url?.pathname ?? '', options);
+    switch (route?.kind) {
+      case 'send':
+        return handleFetchRequest(service, request, options);
+      case 'message':
+        return handleFetchStatusRequest(route.lookup, request);
+      case 'capabilities':
+        return _toFetchResponse(await handleCapabilityHttpRequest(route.check, _fetchHttpRequest(request), `${url?.pathname ?? ''}${url?.search ?? ''}`));
+      default:
+        return _toFetchResponse(errorResponse('ROUTE_NOT_FOUND'));
+    }
   };
 }

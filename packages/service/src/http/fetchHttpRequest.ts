@@ -1,7 +1,5 @@
-import type { ServiceResponse } from '../response/types';
-import type { StatusLookupResponse } from '../status/types';
 import { _readStream } from './readStream';
-import type { HttpRequestLike } from './types';
+import type { HttpRequestLike, RoutedResponse } from './types';
 
 /** A Fetch-API `Request` as the HTTP layer reads it: method, headers and a bounded body stream. @internal */
 export function _fetchHttpRequest(request: Request): HttpRequestLike {
@@ -12,7 +10,7 @@ export function _fetchHttpRequest(request: Request): HttpRequestLike {
   };
 }
 
-/** A service response as a Fetch-API `Response`. @internal */
-export function _toFetchResponse(response: ServiceResponse | StatusLookupResponse): Response {
+/** A response of the send, the status lookup or the capability check as a Fetch-API `Response`. @internal */
+export function _toFetchResponse(response: RoutedResponse): Response {
   return new Response(JSON.stringify(response.body), { status: response.status, headers: response.headers });
 }

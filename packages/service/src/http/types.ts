@@ -1,3 +1,7 @@
+import type { CapabilitiesBody, CapabilityBody } from '../capabilities/capabilityBodies';
+import type { CapabilityCheck } from '../capabilities/types';
+import type { ErrorBody, ServiceResponse, SuccessBody } from '../response/types';
+import type { MessageStatusBody } from '../status/messageStatus';
 import type { StatusLookup } from '../status/types';
 
 /** What an HTTP layer needs of a request, whatever the host: method, headers and a bounded body. @public */
@@ -28,6 +32,11 @@ export interface RoutedHttpOptions extends HttpOptions {
    * @defaultValue {@link SEND_PATH}
    */
   readonly path?: string;
-  /** Answers `GET /v1.2/rcs/messages/{id}` too (see {@link createStatusLookup}); absent, that path is 404 ROUTE_NOT_FOUND like any other. */
+  /** Answers `GET` and `DELETE /v1.2/rcs/messages/{id}` too (see {@link createStatusLookup}); absent, that path is 404 ROUTE_NOT_FOUND like any other. */
   readonly statusLookup?: StatusLookup;
+  /** Answers `/v1.2/rcs/capabilities` and `/v1.2/rcs/capabilities/{msisdn}` too (see {@link createCapabilityCheck}); absent, 404 ROUTE_NOT_FOUND. */
+  readonly capabilityCheck?: CapabilityCheck;
 }
+
+/** What a whole-host entry point answers: the send's, the status lookup's or the capability check's response, for any host to write. @public */
+export type RoutedResponse = ServiceResponse<SuccessBody | ErrorBody | MessageStatusBody | CapabilityBody | CapabilitiesBody>;

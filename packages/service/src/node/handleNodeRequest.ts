@@ -1,8 +1,7 @@
 import { handleHttpRequest } from '../http/handleHttpRequest';
-import type { HttpOptions } from '../http/types';
+import type { HttpOptions, RoutedResponse } from '../http/types';
 import type { ServiceResponse } from '../response/types';
 import type { SendService } from '../service/types';
-import type { StatusLookupResponse } from '../status/types';
 import type { NodeRequestLike, NodeResponseLike } from './nodeTypes';
 import { _nodeHttpRequest } from './nodeHttpRequest';
 
@@ -26,13 +25,13 @@ export function handleNodeRequest(service: SendService, request: NodeRequestLike
 }
 
 /**
- * Writes a service (or status lookup) response to a node `ServerResponse`: status, headers and the JSON body.
+ * Writes a response of the send, the status lookup or the capability check to a node `ServerResponse`: status, headers and the JSON body.
  * Node drains a body that was not read (e.g. after a 401 or a 413), so the client reads the
  * response whole.
  *
  * @public
  */
-export function writeNodeResponse(response: NodeResponseLike, result: ServiceResponse | StatusLookupResponse): void {
+export function writeNodeResponse(response: NodeResponseLike, result: RoutedResponse): void {
   const body = encoder.encode(JSON.stringify(result.body));
   response.writeHead(result.status, { ...result.headers, 'content-length': body.byteLength });
   response.end(body);

@@ -1,26 +1,20 @@
 import { TransportError } from '../errors/transportError';
-import { _retryAfterOf } from '../errors/unavailableError';
 import { createMemoryIdempotencyPort } from '../memory/memoryIdempotency';
 import { errorResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
 import { _accept, type _AcceptSettings } from './accept';
-import { _authenticate } from './authenticate';
+import { _admit } from './admit';
 import { _checkOptions } from './checkOptions';
 import { _checkIdempotencyKey, _claimIdempotencyKey, _settleIdempotencyKey } from './idempotency';
 import { _failureResponse, _safeOnError } from './failure';
-import { _callPort, _PortFailure } from './portCall';
+import { _PortFailure } from './portCall';
 import type { SendBody, SendInput, SendService, SendServiceOptions } from './types';
 
 /** The acceptance sequence, in the API's order; transport faults come back from `readBody`. */
 async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServiceOptions['ports']['idempotency']>, input: SendInput): Promise<ServiceResponse> {
-  const authentication = await _authenticate(settings.ports.auth, input.authorization);
-  if (!authentication.ok) return authentication.response;
-  const { principal } = authentication;
-  const { rateLimit } = settings.ports;
-  if (rateLimit !== undefined) {
-    const decision = await _callPort('rateLimit', () => rateLimit.consume(principal.id));
-    if (!decision.allowed) return errorResponse('RATE_LIMITED', '', { 'retry-after': String(_retryAfterOf(decision) ?? 1) });
-  }
+  const admission = await _admit(settings.ports.auth, settings.ports.rateLimit, input.authorization);
+  if (!admission.ok) return admission.response;
+  const { principal } = admission;
   const badKey = _checkIdempotencyKey(input.idempotencyKey);
   if (badKey !== undefined) return badKey;
 

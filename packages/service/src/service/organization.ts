@@ -1,5 +1,5 @@
 import { errorResponse } from '../response/errorResponse';
-import type { ServiceResponse } from '../response/types';
+import type { ErrorBody, ServiceResponse } from '../response/types';
 import type { Principal } from '../ports/auth';
 import type { OrganizationPort } from '../ports/organizations';
 import { _callPort } from './portCall';
@@ -9,7 +9,7 @@ export async function _checkOrganization(
   port: OrganizationPort,
   principal: Principal,
   organizationId: string,
-): Promise<ServiceResponse | undefined> {
+): Promise<ServiceResponse<ErrorBody> | undefined> {
   const access = await _callPort('organizations', () => port.access(principal, organizationId));
   switch (access) {
     case 'allowed':
