@@ -7,8 +7,9 @@ import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSendMiddleware as expressMiddleware } from '@rcs-send/express';
 import { createSendMiddleware as koaMiddleware } from '@rcs-send/koa';
+import { createCapabilityCheck, createStatusLookup, type CapabilityCheck, type StatusLookup } from '@rcs-send/service';
 import { post } from './support/client';
-import { request, testService, textMessage } from './support/fixtures';
+import { ORG_ID, SENDER, request, testPorts, testService, textMessage } from './support/fixtures';
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -23,7 +24,27 @@ async function serve(listener: Parameters<typeof createServer>[1]): Promise<stri
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A lookup that knows no message and a check that reaches every number, over the fixtures' tenant. */
+function messagesAndCapabilities(): { statusLookup: StatusLookup; capabilityCheck: CapabilityCheck } {
+  const ports = testPorts();
+  const cancels = { cancel: async () => undefined };
+  const statusLookup = createStatusLookup({ ports: { ...ports, states: { get: async () => undefined }, cancels } });
+  const capabilityCheck = createCapabilityCheck({ ports: { ...ports, capabilities: { features: async () => ['ACTION_DIAL'], reachable: async (_from, msisdns) => msisdns } } });
+  return { statusLookup, capabilityCheck };
+}
+
 describe('@rcs-send/express', () => {
+  it('should answer the message and capability paths under a mount prefix, each with its own query', async () => {
+    const app = express();
+    app.use('/gateway', expressMiddleware({ service: testService(), ...messagesAndCapabilities() }));
+    const origin = await serve(app);
+    const capability = await post(`${origin}/gateway/v1.2/rcs/capabilities/351912345678?organizationId=${ORG_ID}&from=${SENDER}`, undefined, { method: 'GET' });
+    const message = await post(`${origin}/gateway/v1.2/rcs/messages/${crypto.randomUUID()}?x=1`, undefined, { method: 'DELETE' });
+    expect([capability.status, capability.body]).toEqual([200, { msisdn: '351912345678', reachable: true, features: ['ACTION_DIAL'] }]);
+    expect([message.status, message.body.error.code]).toEqual([404, 'MESSAGE_NOT_FOUND']);
+    expect((await post(`${origin}/v1.2/rcs/capabilities/351912345678`, undefined, { method: 'GET' })).status).toBe(404);
+  });
+
   it('should leave other paths to the app and answer under a mount prefix', async () => {
     const app = express();
     app.use('/gateway', expressMiddleware({ service: testService() }));
@@ -46,6 +67,19 @@ describe('@rcs-send/express', () => {
 });
 
 describe('@rcs-send/koa', () => {
+  it('should answer the message and capability paths it is given, and leave them to the next middleware otherwise', async () => {
+    const app = new Koa();
+    app.use(koaMiddleware({ service: testService(), capabilityCheck: messagesAndCapabilities().capabilityCheck }));
+    app.use((ctx) => {
+      ctx.body = { next: ctx.path };
+    });
+    const origin = await serve(app.callback());
+    const capabilities = await post(`${origin}/v1.2/rcs/capabilities`, { organizationId: ORG_ID, from: SENDER, msisdns: ['351912345678'] });
+    const message = await post(`${origin}/v1.2/rcs/messages/${crypto.randomUUID()}`, undefined, { method: 'DELETE' });
+    expect([capabilities.status, capabilities.body]).toEqual([200, { results: [{ msisdn: '351912345678', reachable: true }] }]);
+    expect([message.status, message.body]).toEqual([200, { next: expect.stringMatching(/^\/v1\.2\/rcs\/messages\//) }]);
+  });
+
   it('should leave other paths to the next middleware', async () => {
     const app = new Koa();
     app.use(koaMiddleware({ service: testService() }));

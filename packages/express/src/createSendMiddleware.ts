@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
-import { handleNodeRequest, type HttpOptions, SEND_PATH, type SendService, writeNodeResponse } from '@rcs-send/service';
+import { type RoutedHttpOptions, routeNodeRequest, type SendService, writeNodeResponse } from '@rcs-send/service';
 import { _parsedBodyOf } from './parsedBody';
 
 /** Options of {@link createSendMiddleware}. @public */
-export interface SendMiddlewareOptions extends HttpOptions {
+export interface SendMiddlewareOptions extends RoutedHttpOptions {
   /** The service that answers the requests. */
   readonly service: SendService;
   /**
@@ -15,21 +15,20 @@ export interface SendMiddlewareOptions extends HttpOptions {
 }
 
 /**
- * Express 5 middleware answering `/v1.2/rcs/send`: `app.use(createSendMiddleware({ service }))`.
- * It reads and bounds the JSON body itself (413, 415, 400 and 405 come back in the API's
- * error shape, never an HTML page); other paths go to `next()`.
+ * Express 5 middleware answering `/v1.2/rcs/send`: `app.use(createSendMiddleware({ service }))`;
+ * with `statusLookup`, `/v1.2/rcs/messages/{id}` (GET, DELETE) too, and with `capabilityCheck`,
+ * `/v1.2/rcs/capabilities`. It reads and bounds the JSON body itself (413, 415, 400 and 405 come
+ * back in the API's error shape, never an HTML page); other paths go to `next()`.
  *
  * @public
  */
 export function createSendMiddleware(options: SendMiddlewareOptions): RequestHandler {
-  const path = options.path ?? SEND_PATH;
   return (request, response, next) => {
-    if (request.path !== path) {
+    const answer = routeNodeRequest(options.service, request, request.path, { ...options, ..._parsedBodyOf(request) });
+    if (answer === undefined) {
       next();
       return;
     }
-    handleNodeRequest(options.service, request, { ...options, ..._parsedBodyOf(request) })
-      .then((result) => writeNodeResponse(response, result))
-      .catch(next);
+    answer.then((result) => writeNodeResponse(response, result)).catch(next);
   };
 }

@@ -1,10 +1,10 @@
 import type { Middleware } from 'koa';
-import { handleNodeRequest, type HttpOptions, SEND_PATH, type SendService } from '@rcs-send/service';
+import { type RoutedHttpOptions, routeNodeRequest, type SendService } from '@rcs-send/service';
 import { _parsedBodyOf } from './parsedBody';
 import { _respond } from './respond';
 
 /** Options of {@link createSendMiddleware}. @public */
-export interface SendMiddlewareOptions extends HttpOptions {
+export interface SendMiddlewareOptions extends RoutedHttpOptions {
   /** The service that answers the requests. */
   readonly service: SendService;
   /**
@@ -15,16 +15,17 @@ export interface SendMiddlewareOptions extends HttpOptions {
 }
 
 /**
- * Koa 3 middleware answering `/v1.2/rcs/send`: `app.use(createSendMiddleware({ service }))`.
- * It reads and bounds the JSON body itself (413, 415, 400 and 405 come back in the API's
- * error shape); other paths go to `next()`.
+ * Koa 3 middleware answering `/v1.2/rcs/send`: `app.use(createSendMiddleware({ service }))`;
+ * with `statusLookup`, `/v1.2/rcs/messages/{id}` (GET, DELETE) too, and with `capabilityCheck`,
+ * `/v1.2/rcs/capabilities`. It reads and bounds the JSON body itself (413, 415, 400 and 405 come
+ * back in the API's error shape); other paths go to `next()`.
  *
  * @public
  */
 export function createSendMiddleware(options: SendMiddlewareOptions): Middleware {
-  const path = options.path ?? SEND_PATH;
   return async (ctx, next) => {
-    if (ctx.path !== path) return next();
-    _respond(ctx, await handleNodeRequest(options.service, ctx.req, { ...options, ..._parsedBodyOf(ctx) }));
+    const answer = routeNodeRequest(options.service, ctx.req, ctx.path, { ...options, ..._parsedBodyOf(ctx) });
+    if (answer === undefined) return next();
+    _respond(ctx, await answer);
   };
 }

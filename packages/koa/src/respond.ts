@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
-import type { ServiceResponse } from '@rcs-send/service';
+import type { RoutedResponse } from '@rcs-send/service';
 
-/** Sets a service response on the Koa context: status, headers and the JSON body as text. @internal */
-export function _respond(ctx: Context, response: ServiceResponse): void {
+/** Sets a response of the send, the status lookup or the capability check on the Koa context: status, headers and the JSON body as text. @internal */
+export function _respond(ctx: Context, response: RoutedResponse): void {
   ctx.status = response.status;
   ctx.set(response.headers);
   ctx.body = JSON.stringify(response.body);

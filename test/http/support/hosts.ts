@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import Koa from 'koa';
-import { createFetchHandler, createNodeListener, type HttpOptions, type SendService } from '@rcs-send/service';
+import { createFetchHandler, createNodeListener, type RoutedHttpOptions, type SendService } from '@rcs-send/service';
 import { createSendMiddleware as expressMiddleware } from '@rcs-send/express';
 import { createSendMiddleware as koaMiddleware } from '@rcs-send/koa';
 
@@ -52,8 +52,8 @@ function fetchHost(handler: (request: Request) => Promise<Response>): Server {
   });
 }
 
-/** A node server answering with `service` on host `kind`. */
-function serverFor(kind: HostKind, service: SendService, options: HttpOptions): Server {
+/** A node server answering with `service` (and the status lookup and capability check of `options`) on host `kind`. */
+function serverFor(kind: HostKind, service: SendService, options: RoutedHttpOptions): Server {
   switch (kind) {
     case 'node':
       return createServer(createNodeListener(service, options));
@@ -73,7 +73,7 @@ function serverFor(kind: HostKind, service: SendService, options: HttpOptions): 
 }
 
 /** Starts `service` on host `kind` on a free loopback port. */
-export function startHost(kind: HostKind, service: SendService, options: HttpOptions = {}): Promise<RunningHost> {
+export function startHost(kind: HostKind, service: SendService, options: RoutedHttpOptions = {}): Promise<RunningHost> {
   return listenOnLoopback(serverFor(kind, service, options));
 }
 
