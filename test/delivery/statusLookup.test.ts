@@ -92,7 +92,7 @@ describe('GET /v1.2/rcs/messages/{id}', () => {
     expect([unknown.status, unknown.text, [...unknown.headers.keys()].filter((name) => name !== 'date')]).toEqual([404, foreign.text, [...foreign.headers.keys()].filter((name) => name !== 'date')]);
   });
 
-  it('should answer 400 MESSAGE_ID_INVALID for an id that is not a UUID, 401 without a valid key and 405 for another method', async () => {
+  it('should answer 400 MESSAGE_ID_INVALID for an id that is not a UUID, 401 without a valid key and 405 (Allow: GET, DELETE) for another method', async () => {
     const id = await accepted(offline);
     const invalid = await lookUp(offline, 'not-a-uuid');
     const empty = await lookUp(offline, '');
@@ -103,7 +103,7 @@ describe('GET /v1.2/rcs/messages/{id}', () => {
     expect([empty.status, empty.body.error.code]).toEqual([400, 'MESSAGE_ID_INVALID']);
     expect([missing.status, missing.body.error.code, missing.headers.get('www-authenticate')]).toEqual([401, 'UNAUTHENTICATED', 'Bearer realm="rcs-send"']);
     expect([wrong.status, wrong.body.error.code, wrong.headers.get('www-authenticate')]).toEqual([401, 'UNAUTHENTICATED', 'Bearer realm="rcs-send", error="invalid_token"']);
-    expect([posted.status, posted.headers.get('allow'), posted.body.error.code]).toEqual([405, 'GET', 'METHOD_NOT_ALLOWED']);
+    expect([posted.status, posted.headers.get('allow'), posted.body.error.code]).toEqual([405, 'GET, DELETE', 'METHOD_NOT_ALLOWED']);
   });
 
   it('should still know a message after a restart, from the state file the worker shares', async () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createMemorySeenPort, createRedisSeenPort, type RbmUserMessage } from '@rcs-send/delivery';
-import { createMemoryPorts, createSendService, createStatusLookup, SEND_PATH, type SendPorts } from '@rcs-send/service';
+import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
 import { _startClientWebhooks } from './delivery/clientWebhooks';
 import type { DeliverySetting } from './delivery/deliverySetting';
@@ -11,6 +11,7 @@ import type { ServerConfig } from './config/types';
 import { _createReadiness } from './health/readiness';
 import { _createHttpServer, _listen } from './http/httpServer';
 import { _createListener } from './http/listener';
+import { _platformRoutes } from './http/platformRoutes';
 import { _errorSummary } from './http/requestLog';
 import { _createServerMetrics } from './metrics/serverMetrics';
 import { _startMetricsServer } from './metrics/metricsServer';
@@ -100,7 +101,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const webhooks = _startClientWebhooks(config.organizations, options.delivery, log);
   const sharedStates = webhooks.notifying(states.port); // one port: the acceptance, the worker and the platform's events write it, each change notified
   const service = createSendService({ ports: { ...ports, submit: _recordAccepted(ports.submit, sharedStates, (error) => onError(error, 'states')) }, batchMode: config.batchMode, onError });
-  const statusLookup = createStatusLookup({ ports: { auth: ports.auth, organizations: ports.organizations, states: sharedStates }, onError });
+  const { statusLookup, capabilityCheck, attach } = _platformRoutes(options.delivery ?? { mode: 'off' }, ports, sharedStates, onError);
 
   const readiness = _createReadiness({ outbox, redis: shared?.redis });
   const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
@@ -108,7 +109,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await options.onUserMessage?.(message);
   };
   const events = _createEventRoute(options.delivery ?? { mode: 'off' }, { log, onUserMessage, seen: shared === undefined ? createMemorySeenPort() : createRedisSeenPort(shared.redis) });
-  const listener = _createListener({ service, statusLookup, config, playground, readiness, metrics, log, events });
+  const listener = _createListener({ service, statusLookup, capabilityCheck, config, playground, readiness, metrics, log, events });
   const server = _createHttpServer(config, listener, (code) => {
     metrics?.connectionError(code);
     log(JSON.stringify({ time: new Date().toISOString(), event: 'connection-error', code }));
@@ -127,6 +128,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
+  attach(delivery.platform);
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 

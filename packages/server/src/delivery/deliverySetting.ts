@@ -35,3 +35,9 @@ export function _deliverySettingOf(env: NodeJS.ProcessEnv): DeliverySetting {
   const clientToken = env['RCS_SEND_RBM_CLIENT_TOKEN'];
   return { mode, baseUrl: env['RCS_SEND_RBM_URL'] ?? RBM_HOSTS.global, tokens: serviceAccountTokensFromFile(keyFile), agentIdSuffix: env['RCS_SEND_RBM_AGENT_ID_SUFFIX'] ?? '', ...(clientToken ? { clientToken } : {}) };
 }
+
+/** The RBM agent id of a sender under `setting`: the sender and `agentIdSuffix` with RBM, the sender itself otherwise. @internal */
+export function _agentIdOf(setting: DeliverySetting): (from: string) => string {
+  const suffix = setting.mode === 'rbm' ? (setting.agentIdSuffix ?? '') : '';
+  return (from) => `${from}${suffix}`;
+}

@@ -1,6 +1,7 @@
-import { createRbmDeliveryPort, staticAccessToken, type MessageStatePort } from '@rcs-send/delivery';
+import { createRbmCapabilityPort, createRbmDeliveryPort, staticAccessToken, type DeliveryPort, type MessageStatePort } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
-import type { DeliverySetting } from './deliverySetting';
+import type { CapabilityPort } from '@rcs-send/service';
+import { _agentIdOf, type DeliverySetting } from './deliverySetting';
 import { _queueName, _startQueueWorker, type _DeliveryQueue } from './deliveryQueue';
 import type { _EventWiring } from './eventRoute';
 
@@ -8,6 +9,8 @@ import type { _EventWiring } from './eventRoute';
 export interface _RunningDelivery {
   /** One line for the banner: where messages go. */
   readonly description: string;
+  /** The platform's ports (withdrawals, capabilities), or undefined when delivery is off. */
+  readonly platform: { readonly delivery: DeliveryPort; readonly capabilities: CapabilityPort } | undefined;
   /** Stops the worker (sends in flight end), then the emulator. */
   close(): Promise<void>;
 }
@@ -22,15 +25,16 @@ export interface _RunningDelivery {
  * @internal
  */
 export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQueue, log: (line: string) => void, states: MessageStatePort, events?: _EventWiring): Promise<_RunningDelivery> {
-  if (setting.mode === 'off') return { description: `off: accepted messages stay in ${_queueName(queue)}`, close: () => Promise.resolve() };
+  if (setting.mode === 'off') return { description: `off: accepted messages stay in ${_queueName(queue)}`, platform: undefined, close: () => Promise.resolve() };
   const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000, eventDelayMs: 1000, ...events?.emulator }) : undefined; // keeps little; the phone takes a second to receive and to read, so SENT comes first
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
   const tokens = setting.mode === 'rbm' ? setting.tokens : staticAccessToken('emulator');
-  const suffix = setting.mode === 'rbm' ? (setting.agentIdSuffix ?? '') : '';
+  const agentIdOf = _agentIdOf(setting);
+  const platform = { delivery: createRbmDeliveryPort({ baseUrl, tokens }), capabilities: createRbmCapabilityPort({ baseUrl, tokens, agentIdOf }) };
   const event = (fields: Record<string, unknown>): void => log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
   const worker = await _startQueueWorker(queue, states, {
-    delivery: createRbmDeliveryPort({ baseUrl, tokens }),
-    agentIdOf: (from) => `${from}${suffix}`,
+    delivery: platform.delivery,
+    agentIdOf,
     onOutcome: ({ history: _history, to: _to, from: _from, ...status }) => event({ event: 'delivery', ...status }), // never the recipient
     onError: (error) => event({ event: 'delivery-error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }),
   }).catch(async (error: unknown) => {
@@ -41,6 +45,7 @@ export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQ
   const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (RCS_SEND_DELIVERY=off|emulator|rbm)`;
   return {
     description: `${target}; ${worker.description}`,
+    platform,
     async close() {
       await worker.stop();
       await emulator?.close();

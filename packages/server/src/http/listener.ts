@@ -1,5 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorResponse, handleNodeRequest, isStatusPath, SEND_PATH, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
+import {
+  type CapabilityCheck,
+  errorResponse,
+  handleNodeRequest,
+  isStatusPath,
+  routeNodeRequest,
+  SEND_PATH,
+  type SendService,
+  type ServiceResponse,
+  type StatusLookup,
+  writeNodeResponse,
+} from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
 import { _EVENTS_PATH, type _EventRoute } from '../delivery/eventRoute';
 import { _answerProbe, _HEALTH_PATHS } from '../health/healthRoutes';
@@ -7,8 +18,8 @@ import type { _Readiness } from '../health/readiness';
 import type { _Route, _ServerMetrics } from '../metrics/serverMetrics';
 import type { _PlaygroundFiles } from '../playground/playgroundFiles';
 import { _servePlayground } from '../playground/servePlayground';
-import { _answerStatus } from '../states/statusRoute';
 import { _requestLogLine } from './requestLog';
+import { _writeRouted } from './routedAnswer';
 
 /** The longest request target (path and query) answered, in bytes; longer is 414 URI_TOO_LONG. */
 const MAX_URL_BYTES = 8192;
@@ -17,6 +28,7 @@ const MAX_URL_BYTES = 8192;
 export interface _ListenerParts {
   readonly service: SendService;
   readonly statusLookup: StatusLookup;
+  readonly capabilityCheck: CapabilityCheck | undefined;
   readonly config: ServerConfig;
   readonly playground: _PlaygroundFiles | undefined;
   readonly readiness: _Readiness;
@@ -37,7 +49,9 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
   const path = pathOf(url);
   if (path === SEND_PATH) return ['send', await handleNodeRequest(parts.service, request, { maxBodyBytes: parts.config.maxBodyBytes })];
   if (path === _EVENTS_PATH && method === 'POST' && parts.events !== undefined) return ['events', await parts.events.answer(request, response)];
-  if (isStatusPath(path)) return ['status', await _answerStatus(parts.statusLookup, request, response)];
+  const { statusLookup, capabilityCheck } = parts;
+  const routed = routeNodeRequest(parts.service, request, path, { statusLookup, ...(capabilityCheck === undefined ? {} : { capabilityCheck }) }); // the send's path was answered above
+  if (routed !== undefined) return [isStatusPath(path) ? 'status' : 'capabilities', await _writeRouted(routed, response)];
   const readOnly = method === 'GET' || method === 'HEAD';
   if (readOnly && isProbe(path)) return [path === '/healthz' ? 'healthz' : 'readyz', await _answerProbe(path, method, parts.readiness, response)];
   const page = parts.playground === undefined ? undefined : _servePlayground(parts.playground, method, path, response);
@@ -46,8 +60,9 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
 }
 
 /**
- * The server's request listener: `POST /v1.2/rcs/send` to the service, `GET
- * /v1.2/rcs/messages/{id}` to the status lookup, `POST /v1.2/rbm/events` to the platform's event
+ * The server's request listener: `POST /v1.2/rcs/send` to the service, `GET` and `DELETE
+ * /v1.2/rcs/messages/{id}` to the status lookup, `/v1.2/rcs/capabilities` to the capability check
+ * (when delivery runs), `POST /v1.2/rbm/events` to the platform's event
  * receiver (when delivery runs here), `GET /healthz` and
  * `/readyz` to the probes, GET and HEAD of the playground's files, 414 for a target over
  * {@link MAX_URL_BYTES}, 404 ROUTE_NOT_FOUND for anything else. Logs one line per request

@@ -1,0 +1,124 @@
+// DELETE /v1.2/rcs/messages/{id} and the capability check on the reference server, delivering to
+// a fake RBM on loopback (the emulator does not answer agentMessages.delete, getCapabilities or
+// users.batchGet yet): a SENT message is withdrawn as it was sent, a message cancelled while its
+// send is in flight is withdrawn by the worker, and the platform answers the checks.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { staticAccessToken } from '@rcs-send/delivery';
+import type { RunningServer } from '@rcs-send/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { post, type Reply } from '../http/support/client';
+import { ORG_ID, SENDER, request, textMessage } from '../http/support/fixtures';
+import { serveWithDelivery } from './support/deliveryServer';
+import { startFakeRbm, type FakeRbm } from './support/fakeRbm';
+
+let directory: string;
+let rbm: FakeRbm;
+let server: RunningServer;
+let offline: RunningServer;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'rcs-send-cancel-'));
+  rbm = await startFakeRbm();
+  server = await serveWithDelivery({
+    config: { outbox: join(directory, 'outbox.ndjson') },
+    log: (line) => logs.push(line),
+    delivery: { mode: 'rbm', baseUrl: rbm.url, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog' },
+  });
+  offline = await serveWithDelivery({ config: { outbox: join(directory, 'offline.ndjson') }, log: () => undefined });
+});
+afterAll(async () => {
+  await Promise.all([server.close(), offline.close()]);
+  await rbm.close();
+  await rm(directory, { recursive: true, force: true });
+});
+beforeEach(() => {
+  rbm.sendDelayMs = 0;
+});
+
+const at = (on: RunningServer, path: string): string => new URL(path, on.url).href;
+const message = (on: RunningServer, id: string, method: string): Promise<Reply> => post(at(on, `/v1.2/rcs/messages/${id}`), undefined, { method });
+/** Sends one message to recipient `n` and returns its id. */
+async function accepted(on: RunningServer, n: number): Promise<string> {
+  const reply = await post(on.url, request([textMessage(n)]));
+  expect(reply.status, reply.text).toBe(202);
+  return reply.body.messages[0].id as string;
+}
+/** The lookup of `id` once `until` holds of it (a few seconds at most). */
+async function lookedUp(id: string, until: (reply: Reply) => boolean): Promise<Reply> {
+  let reply = await message(server, id, 'GET');
+  for (let i = 0; i < 250 && !until(reply); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    reply = await message(server, id, 'GET');
+  }
+  return reply;
+}
+const withdrawalsOf = (id: string) => rbm.calls.filter((call) => call.method === 'DELETE' && call.path.endsWith(`/agentMessages/${id}`));
+
+describe('DELETE /v1.2/rcs/messages/{id} on the reference server', () => {
+  it('should withdraw a SENT message at the platform by its phone and agent, and record CANCELLED with the reason', async () => {
+    const id = await accepted(server, 11);
+    expect((await lookedUp(id, (reply) => reply.body.state === 'SENT')).body.state).toBe('SENT');
+    const cancelled = await message(server, id, 'DELETE');
+    expect([cancelled.status, cancelled.body.state, cancelled.body.reason]).toEqual([200, 'CANCELLED', expect.stringMatching(/^REVOKED: /)]);
+    expect(withdrawalsOf(id).map(({ path, query }) => [path, query])).toEqual([[`/v1/phones/+351912345611/agentMessages/${id}`, { agentId: `${SENDER}@rbm.goog` }]]);
+    expect((await message(server, id, 'DELETE')).status).toBe(200);
+    expect(withdrawalsOf(id)).toHaveLength(1);
+  });
+
+  it('should withdraw, through the worker, a message cancelled while the platform was taking it', async () => {
+    rbm.sendDelayMs = 800;
+    const id = await accepted(server, 12);
+    for (let i = 0; i < 100 && !rbm.calls.some((call) => call.query['messageId'] === id); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const cancelled = await message(server, id, 'DELETE');
+    expect([cancelled.status, cancelled.body.history.map((step: { state: string }) => step.state)]).toEqual([200, ['ACCEPTED', 'CANCELLED']]);
+    for (let i = 0; i < 250 && withdrawalsOf(id).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(withdrawalsOf(id).map(({ query }) => query)).toEqual([{ agentId: `${SENDER}@rbm.goog` }]);
+    expect((await message(server, id, 'GET')).body.state).toBe('CANCELLED');
+  });
+
+  it('should answer 409 with the status of a FAILED message, and 503 with Retry-After when the platform cannot withdraw now', async () => {
+    rbm.next({ status: 400, body: { error: { code: 400, status: 'INVALID_ARGUMENT', message: 'no' } } });
+    const failed = await accepted(server, 13);
+    expect((await lookedUp(failed, (reply) => reply.body.state === 'FAILED')).body.state).toBe('FAILED');
+    const refused = await message(server, failed, 'DELETE');
+    expect([refused.status, refused.body.state, refused.body.error]).toEqual([409, 'FAILED', undefined]);
+    const sent = await accepted(server, 14);
+    await lookedUp(sent, (reply) => reply.body.state === 'SENT');
+    rbm.next({ status: 503, retryAfter: '9' });
+    const unavailable = await message(server, sent, 'DELETE');
+    expect([unavailable.status, unavailable.headers.get('retry-after'), unavailable.body.error.code]).toEqual([503, '9', 'SERVICE_UNAVAILABLE']);
+    expect((await message(server, sent, 'GET')).body.state).toBe('SENT');
+  });
+
+  it('should cancel an ACCEPTED message with delivery off, and have no capability check there', async () => {
+    const id = await accepted(offline, 15);
+    const cancelled = await message(offline, id, 'DELETE');
+    const check = await post(at(offline, `/v1.2/rcs/capabilities/351912345678?organizationId=${ORG_ID}&from=${SENDER}`), undefined, { method: 'GET' });
+    expect([cancelled.status, cancelled.body.state]).toEqual([200, 'CANCELLED']);
+    expect([check.status, check.body.error.code]).toEqual([404, 'ROUTE_NOT_FOUND']);
+  });
+});
+
+describe('the capability check on the reference server', () => {
+  it('should ask getCapabilities as the agent of the sender with a fresh requestId, and users.batchGet for several numbers', async () => {
+    rbm.phones.set('+351912345678', ['RICHCARD_STANDALONE', 'RICHCARD_CAROUSEL']);
+    const one = await post(at(server, `/v1.2/rcs/capabilities/+351912345678?organizationId=${ORG_ID}&from=${SENDER}`), undefined, { method: 'GET' });
+    const many = await post(at(server, '/v1.2/rcs/capabilities'), { organizationId: ORG_ID, from: SENDER, msisdns: ['351912345678', '351912345679'] });
+    expect([one.status, one.body]).toEqual([200, { msisdn: '351912345678', reachable: true, features: ['RICHCARD_STANDALONE', 'RICHCARD_CAROUSEL'] }]);
+    expect([many.status, many.body]).toEqual([200, { results: [{ msisdn: '351912345678', reachable: true }, { msisdn: '351912345679', reachable: false }] }]);
+    const asked = rbm.calls.filter((call) => call.path.includes('capabilities') || call.path.includes('batchGet'));
+    expect(asked.at(-2)).toMatchObject({ method: 'GET', path: '/v1/phones/+351912345678/capabilities', query: { agentId: `${SENDER}@rbm.goog`, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(asked.at(-1)).toMatchObject({ method: 'POST', path: '/v1/users:batchGet', body: { agentId: `${SENDER}@rbm.goog`, users: ['+351912345678', '+351912345679'] } });
+  });
+
+  it('should answer 503 with the platform\'s Retry-After when it is unavailable, and never log a number', async () => {
+    rbm.next({ status: 503, retryAfter: '5' });
+    const reply = await post(at(server, `/v1.2/rcs/capabilities/351912345678?organizationId=${ORG_ID}&from=${SENDER}`), undefined, { method: 'GET' });
+    expect([reply.status, reply.headers.get('retry-after'), reply.body.error.code]).toEqual([503, '5', 'SERVICE_UNAVAILABLE']);
+    expect(logs.filter((line) => /3519123456\d\d/.test(line))).toEqual([]);
+    expect(logs.some((line) => line.includes('"path":null') && line.includes('"status":503'))).toBe(true);
+  });
+});
