@@ -2,8 +2,11 @@
 // success schemas, the service's error table (statuses and codes) and the shipped examples.
 import { SEND_PATH, SERVICE_ERRORS, type ServiceErrorCode } from '@rcs-send/service';
 import { isObject, mapSchema, type Json, type Schema } from './json';
+import { capabilityPaths } from './capabilitiesOperation';
+import { NOT_SEND_CODES } from './errorResponses';
 import { examplesByStatus, requestExamples } from './openapiExamples';
-import { LOOKUP_ONLY_CODES, statusLookupPath } from './statusLookupOperation';
+import { capabilitySchemas } from './responseSchemas';
+import { statusLookupPath } from './statusLookupOperation';
 
 /** The generated schemas the document is made of. */
 export interface ContractSchemas {
@@ -46,12 +49,12 @@ function component(schema: Schema): Schema {
   ) as Schema;
 }
 
-/** Every schema of the three documents by name, each root under its title. */
+/** Every schema of the documents by name, each root under its title, and the capability check's bodies. */
 function components(schemas: ContractSchemas): Schema {
   const out: Schema = {};
-  for (const document of [schemas.request, schemas.error, schemas.success, schemas.status]) {
-    const defs = isObject(document['$defs']) ? document['$defs'] : {};
-    for (const [name, schema] of [[String(document['title']), document] as const, ...Object.entries(defs)]) {
+  const documents = [schemas.request, schemas.error, schemas.success, schemas.status].map((document) => ({ [String(document['title'])]: document, ...(isObject(document['$defs']) ? document['$defs'] : {}) }));
+  for (const named of [...documents, capabilitySchemas(schemas.request)]) {
+    for (const [name, schema] of Object.entries(named)) {
       const converted = component(schema as Schema);
       if (name in out && JSON.stringify(out[name]) !== JSON.stringify(converted)) throw new Error(`Two different schemas named ${name}`);
       out[name] = converted;
@@ -63,7 +66,7 @@ function components(schemas: ContractSchemas): Schema {
 /** The codes the send operation answers with, by status. */
 function codesByStatus(): Map<number, ServiceErrorCode[]> {
   const byStatus = new Map<number, ServiceErrorCode[]>([[400, []]]);
-  for (const code of (Object.keys(SERVICE_ERRORS) as ServiceErrorCode[]).filter((c) => !LOOKUP_ONLY_CODES.includes(c))) {
+  for (const code of (Object.keys(SERVICE_ERRORS) as ServiceErrorCode[]).filter((c) => !NOT_SEND_CODES.includes(c))) {
     const { status } = SERVICE_ERRORS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
@@ -88,7 +91,7 @@ function responses(schemas: ContractSchemas): Schema {
   return out;
 }
 
-/** The OpenAPI 3.1 document of POST /v1.2/rcs/send and GET /v1.2/rcs/messages/{id}. */
+/** The OpenAPI 3.1 document of POST /v1.2/rcs/send, /v1.2/rcs/messages/{id} (GET, DELETE) and the capability check. */
 export function openApiDocument(schemas: ContractSchemas): Schema {
   return {
     openapi: '3.1.0',
@@ -130,6 +133,7 @@ export function openApiDocument(schemas: ContractSchemas): Schema {
         },
       },
       ...statusLookupPath(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` })),
+      ...capabilityPaths(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` })),
     },
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>.' } },

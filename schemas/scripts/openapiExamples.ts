@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { toErrorResponse, validateSendRequest, type SendRequest } from '@rcs-send/core';
 import { SERVICE_ERRORS, errorResponse, type ServiceErrorCode } from '@rcs-send/service';
 import type { Json, Schema } from './json';
-import { LOOKUP_ONLY_CODES } from './statusLookupOperation';
+import { NOT_SEND_CODES } from './errorResponses';
 
 /** schemas/examples/ */
 export const EXAMPLES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../examples');
@@ -53,7 +53,7 @@ export function requestExamples(): Schema {
 /** An example of each service code the send operation answers with `status`. */
 function serviceExamples(status: number): Schema {
   const examples: Schema = {};
-  for (const code of (Object.keys(SERVICE_ERRORS) as ServiceErrorCode[]).filter((c) => !LOOKUP_ONLY_CODES.includes(c))) {
+  for (const code of (Object.keys(SERVICE_ERRORS) as ServiceErrorCode[]).filter((c) => !NOT_SEND_CODES.includes(c))) {
     if (SERVICE_ERRORS[code].status === status) examples[code] = { summary: code, value: errorResponse(code).body as unknown as Json };
   }
   return examples;

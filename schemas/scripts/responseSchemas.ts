@@ -1,15 +1,18 @@
 // Builds schemas/error-response.schema.json and schemas/success-response.schema.json from the
-// types the service answers with (packages/service/src/response/types.ts).
+// types the service answers with (packages/service/src/response/types.ts), and the capability
+// check's bodies for the OpenAPI components.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGE_STATES } from '@rcs-send/service';
-import type { Schema } from './json';
+import { CAPABILITY_MSISDNS_MAX, MESSAGE_STATES } from '@rcs-send/service';
+import { isObject, type Schema } from './json';
 import { tidySchema } from './normalize';
 import { typeSchemas } from './typeSchemas';
 
 /** The files that declare the service's response bodies: the send operation's and the status lookup's. */
 const SERVICE_SOURCES = join(dirname(fileURLToPath(import.meta.url)), '../../packages/service/src');
 const SERVICE_RESPONSE_TYPES = [join(SERVICE_SOURCES, 'response/types.ts'), join(SERVICE_SOURCES, 'status/messageStatus.ts')];
+/** The file that declares the capability check's request and response bodies. */
+const CAPABILITY_TYPES = [join(SERVICE_SOURCES, 'capabilities/capabilityBodies.ts')];
 
 /** A message state, one of the documented set. */
 const MESSAGE_STATE: Schema = { type: 'string', enum: [...MESSAGE_STATES] };
@@ -51,4 +54,32 @@ export function successResponseSchema(): Schema {
 /** The JSON Schema of the body of a 200 status lookup (`GET /v1.2/rcs/messages/{id}`). */
 export function messageStatusSchema(): Schema {
   return document('MessageStatusBody', 'The body of a 200 answer of GET /v1.2/rcs/messages/{id}: the current state, when it was reached, and every state reached.');
+}
+
+/** The property `name` of `schema` (or of its `$defs` entry `def`), as the send's request schema states it. */
+function propertyOf(schema: Schema, name: string, def?: string): Schema {
+  const holder = def === undefined ? schema : (schema['$defs'] as Schema)[def];
+  const property = isObject(holder) && isObject(holder['properties']) ? holder['properties'][name] : undefined;
+  if (!isObject(property)) throw new Error(`The send's request schema has no ${def ?? 'root'}.${name}`);
+  return property;
+}
+
+/**
+ * The capability check's bodies, as components of the OpenAPI document: `CapabilityBody`,
+ * `CapabilitiesBody` and `CapabilityResult` from the service's types (open, as every response),
+ * and `CapabilitiesRequest` with the send's own rules (from `request`, the input schema):
+ * `organizationId` as the send's, `from` as a message's, each number as a message's `to`.
+ */
+export function capabilitySchemas(request: Schema): Record<string, Schema> {
+  const responses = typeSchemas(['CapabilityBody', 'CapabilitiesBody'], { files: CAPABILITY_TYPES, open: true, given: {} });
+  const { CapabilitiesRequest: typed } = typeSchemas(['CapabilitiesRequest'], { files: CAPABILITY_TYPES, open: false, given: {} });
+  const docs = (typed?.['properties'] ?? {}) as Record<string, Schema>;
+  const described = (name: string, schema: Schema): Schema => ({ ...schema, description: String(docs[name]?.['description'] ?? '') });
+  const properties = {
+    organizationId: described('organizationId', propertyOf(request, 'organizationId')),
+    from: described('from', propertyOf(request, 'from', 'Message')),
+    msisdns: described('msisdns', { type: 'array', minItems: 1, maxItems: CAPABILITY_MSISDNS_MAX, items: propertyOf(request, 'to', 'Message') }),
+  };
+  const capabilitiesRequest = tidySchema({ ...typed, properties, required: ['organizationId', 'from', 'msisdns'], additionalProperties: false }) as Schema;
+  return { CapabilitiesRequest: capabilitiesRequest, ...Object.fromEntries(Object.entries(responses).map(([name, schema]) => [name, tidySchema(schema) as Schema])) };
 }

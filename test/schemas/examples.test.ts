@@ -61,8 +61,8 @@ describe('the examples of schemas/openapi.yaml', () => {
     ...Object.entries(operation.responses).map(([status, response]): [string, MediaType] => [`${name} ${status}`, response.content['application/json'] as MediaType]),
   ]);
 
-  it('should cover both operations, the send and the status lookup', () => {
-    expect(operations.map(([name]) => name)).toEqual(['POST /v1.2/rcs/send', 'GET /v1.2/rcs/messages/{id}']);
+  it('should cover every operation: the send, the status lookup, the cancel and both capability checks', () => {
+    expect(operations.map(([name]) => name)).toEqual(['POST /v1.2/rcs/send', 'GET /v1.2/rcs/messages/{id}', 'DELETE /v1.2/rcs/messages/{id}', 'GET /v1.2/rcs/capabilities/{msisdn}', 'POST /v1.2/rcs/capabilities']);
   });
 
   it.each(mediaTypes)('%s: every example should validate against its schema', (_where, mediaType) => {

@@ -49,4 +49,26 @@ describe('schemas/openapi.yaml', () => {
     expect(Object.keys(send['404'].content['application/json'].examples)).not.toContain('MESSAGE_NOT_FOUND');
     expect(Object.keys(send['400'].content['application/json'].examples)).not.toContain('MESSAGE_ID_INVALID');
   });
+
+  it('should document DELETE /v1.2/rcs/messages/{id}: 200 and 409 with the status body, 405 with Allow, and no rate limit', () => {
+    const { responses } = document['paths']['/v1.2/rcs/messages/{id}'].delete;
+    for (const status of ['200', '409']) expect(responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MessageStatusBody' });
+    expect(Object.keys(responses['405'].headers)).toEqual(['Allow']);
+    expect(Object.keys(responses['503'].headers)).toEqual(['Retry-After']);
+    expect(Object.keys(responses)).not.toContain('429');
+  });
+
+  it('should document the capability checks with their bodies, the organization in the query, 429 and 503 with Retry-After', () => {
+    const one = document['paths']['/v1.2/rcs/capabilities/{msisdn}'].get;
+    const many = document['paths']['/v1.2/rcs/capabilities'].post;
+    expect(one.parameters.map((parameter: { name: string; in: string; required: boolean }) => [parameter.name, parameter.in, parameter.required])).toEqual([['msisdn', 'path', true], ['organizationId', 'query', true], ['from', 'query', true]]);
+    expect(one.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CapabilityBody' });
+    expect(many.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CapabilitiesRequest' });
+    expect(many.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CapabilitiesBody' });
+    expect(document['components'].schemas.CapabilitiesRequest.properties.msisdns).toMatchObject({ minItems: 1, maxItems: 500 });
+    for (const operation of [one, many]) {
+      for (const status of ['429', '503']) expect(Object.keys(operation.responses[status].headers)).toEqual(['Retry-After']);
+    }
+    expect(Object.keys(many.responses)).toEqual(expect.arrayContaining(['413', '415']));
+  });
 });
