@@ -1,7 +1,8 @@
 // Section 3 of docs/api.md: the states of an accepted message, the moves the state port allows
-// (read from `advances` of @rcs-send/delivery, so the table cannot drift) and the status lookup.
+// (read from `advances` of @rcs-send/delivery, so the table cannot drift), the status lookup and the cancel.
 import { advances } from '@rcs-send/delivery';
 import { MESSAGE_STATES, MESSAGES_PATH } from '@rcs-send/service';
+import { cancelSection } from './cancelSection';
 import { code, table } from './markdown';
 
 const MEANINGS: Readonly<Record<(typeof MESSAGE_STATES)[number], string>> = {
@@ -71,11 +72,12 @@ export function statesSection(): string {
     '```',
     '',
     `It answers 200 right after the send's 202 (ACCEPTED), 401 as sending does, 400 \`MESSAGE_ID_INVALID\` for`,
-    `an id that is not a UUID, 405 with \`Allow: GET\` for another method, and 404 \`MESSAGE_NOT_FOUND\``,
+    `an id that is not a UUID, 405 with \`Allow: GET, DELETE\` for another method, and 404 \`MESSAGE_NOT_FOUND\``,
     'unless the key\'s principal is a member of the organization the message was sent for: an unknown id and',
     'another organization\'s message get the same answer, so nobody learns that a message exists. Lookups are',
     'not counted against the send rate limit. The reference server keeps states in `<outbox>.states` when it',
     'delivers in the same process, else in memory (ACCEPTED only).',
     '',
+    cancelSection(),
   ].join('\n');
 }
