@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One call the fake received. */
-export interface FakeRbmCall {
+interface FakeRbmCall {
   readonly method: string;
   /** The path, without the query (`/v1/phones/+351912345678/capabilities`). */
   readonly path: string;
@@ -16,7 +16,7 @@ export interface FakeRbmCall {
 }
 
 /** An answer a test forces on the next call. */
-export interface FakeRbmAnswer {
+interface FakeRbmAnswer {
   readonly status: number;
   readonly retryAfter?: string;
   readonly body?: unknown;
