@@ -6,10 +6,13 @@ import type { AddressInfo } from 'node:net';
 
 /** One call the fake received. */
 interface FakeRbmCall {
+  /** The HTTP method. */
   readonly method: string;
   /** The path, without the query (`/v1/phones/+351912345678/capabilities`). */
   readonly path: string;
+  /** The query's parameters. */
   readonly query: Record<string, string>;
+  /** The Authorization header, if any. */
   readonly authorization: string | undefined;
   /** The parsed JSON body, if any. */
   readonly body: unknown;
@@ -17,8 +20,11 @@ interface FakeRbmCall {
 
 /** An answer a test forces on the next call. */
 interface FakeRbmAnswer {
+  /** The HTTP status. */
   readonly status: number;
+  /** The Retry-After header, if any. */
   readonly retryAfter?: string;
+  /** The JSON body (`{}` when absent). */
   readonly body?: unknown;
 }
 
@@ -26,6 +32,7 @@ interface FakeRbmAnswer {
 export interface FakeRbm {
   /** The base URL, ending in `/`. */
   readonly url: string;
+  /** Every call received, in order. */
   readonly calls: FakeRbmCall[];
   /** The RCS features of each reachable phone, by E.164 (`+351…`); any other phone is not reachable (404). */
   readonly phones: Map<string, string[]>;
@@ -33,6 +40,7 @@ export interface FakeRbm {
   next(answer: FakeRbmAnswer): void;
   /** Milliseconds agentMessages.create waits before it answers (a send in flight). */
   sendDelayMs: number;
+  /** Stops the fake. */
   close(): Promise<void>;
 }
 

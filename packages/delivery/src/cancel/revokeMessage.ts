@@ -3,8 +3,11 @@ import { _revokeRequestOf } from '../rbm/rbmPaths';
 
 /** A message as a withdrawal needs it: its id, recipient and sender (a state port's status, or a queue entry's). @internal */
 export interface _Withdrawable {
+  /** The accepted message's id: the platform's messageId. */
   readonly id: string;
+  /** The recipient's canonical digits, when known. */
   readonly to?: string | undefined;
+  /** The sender, when known: its agent withdraws the message. */
   readonly from?: string | undefined;
 }
 
