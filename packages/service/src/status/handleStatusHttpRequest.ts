@@ -1,4 +1,5 @@
 import { MESSAGES_PATH } from '../http/constants';
+import { _repeatedHeaderResponse } from '../http/repeatedHeader';
 import { errorResponse } from '../response/errorResponse';
 import type { HttpRequestLike } from '../http/types';
 import type { StatusLookup, StatusLookupResponse } from './types';
@@ -20,10 +21,12 @@ export function _lastPathSegment(url: string): string {
  *
  * @public
  */
-export async function handleStatusHttpRequest(lookup: StatusLookup, request: Pick<HttpRequestLike, 'method' | 'header'>, id: string): Promise<StatusLookupResponse> {
+export async function handleStatusHttpRequest(lookup: StatusLookup, request: Pick<HttpRequestLike, 'method' | 'header' | 'headerCount'>, id: string): Promise<StatusLookupResponse> {
   if (request.method !== 'GET') return errorResponse('METHOD_NOT_ALLOWED', '', { allow: 'GET' });
   let authorization: string | undefined;
   try {
+    const repeated = _repeatedHeaderResponse(request);
+    if (repeated !== undefined) return repeated;
     authorization = request.header('authorization');
   } catch {
     return errorResponse('INTERNAL_ERROR');
