@@ -19,8 +19,15 @@ const change: fc.Arbitrary<StateChange> = fc
     reason: optional(fc.string({ maxLength: 30, unit: 'binary' })),
     attempts: optional(fc.integer({ min: 0, max: 2 ** 31 - 1 })),
     organizationId: optional(fc.constantFrom('org-a', 'org-b')),
+    platformAt: optional(fc.date({ min: new Date('1970-01-01'), max: new Date('2027-01-01'), noInvalidDate: true }).map((date) => date.toISOString())),
   })
-  .map(({ reason, attempts, organizationId, ...rest }) => ({ ...rest, ...(reason === undefined ? {} : { reason }), ...(attempts === undefined ? {} : { attempts }), ...(organizationId === undefined ? {} : { organizationId }) }));
+  .map(({ reason, attempts, organizationId, platformAt, ...rest }) => ({
+    ...rest,
+    ...(reason === undefined ? {} : { reason }),
+    ...(attempts === undefined ? {} : { attempts }),
+    ...(organizationId === undefined ? {} : { organizationId }),
+    ...(platformAt === undefined ? {} : { platformAt }),
+  }));
 // Duplicates on purpose: the same change again, anywhere in the sequence.
 const sequence = fc.array(change, { minLength: 1, maxLength: 12 }).chain((changes) => fc.shuffledSubarray([...changes, ...changes], { minLength: changes.length }));
 

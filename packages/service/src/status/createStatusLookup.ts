@@ -18,7 +18,7 @@ function bodyOf(status: MessageStatusRecord): MessageStatusBody {
     state: status.state,
     at: status.at,
     ...(EXPLAINED.has(status.state) && status.reason !== undefined ? { reason: status.reason } : {}),
-    history: status.history.map(({ state, at }) => ({ state, at })),
+    history: status.history.map(({ state, at, platformAt }) => ({ state, at, ...(platformAt === undefined ? {} : { platformAt }) })),
   };
 }
 
