@@ -1,22 +1,43 @@
-/** The parts of a send URL: `/v1/phones/{+E.164}/agentMessages?agentId=&messageId=`. @internal */
-export interface _SendTarget {
+/** The methods of RBM's REST API the emulator answers. */
+type ApiMethod = 'send' | 'revoke' | 'capabilities' | 'agentEvent' | 'batchGet' | 'files';
+
+/** One request to the emulated API: its method, the number and message of its path, its query. @internal */
+export interface _ApiRoute {
+  readonly method: ApiMethod;
+  /** The `{E.164}` of `phones/{E.164}`, decoded ('' for users:batchGet and files). */
   readonly phoneNumber: string;
-  readonly agentId: string | null;
-  readonly messageId: string | null;
+  /** The `{messageId}` of `agentMessages/{messageId}` ('' elsewhere). */
+  readonly messageId: string;
+  readonly query: URLSearchParams;
 }
 
-const SEND_PATH = /^\/v1\/phones\/([^/]+)\/agentMessages$/;
+/** The HTTP method and path, segments decoded, of each API method (`{phone}` and `{id}` captured). */
+const ROUTES: readonly [ApiMethod, string, RegExp][] = [
+  ['send', 'POST', /^\/v1\/phones\/([^/]+)\/agentMessages$/],
+  ['revoke', 'DELETE', /^\/v1\/phones\/([^/]+)\/agentMessages\/([^/]+)$/],
+  ['capabilities', 'GET', /^\/v1\/phones\/([^/]+)\/capabilities$/],
+  ['agentEvent', 'POST', /^\/v1\/phones\/([^/]+)\/agentEvents$/],
+  ['batchGet', 'POST', /^\/v1\/users:batchGet$/],
+  ['files', 'POST', /^\/v1\/files$/],
+];
 
-/** The target of a send URL, or undefined when `url` is not one. @internal */
-export function _sendTargetOf(url: string): _SendTarget | undefined {
-  const parsed = new URL(url, 'http://emulator.invalid');
-  const match = SEND_PATH.exec(parsed.pathname);
-  if (match === null || match[1] === undefined) return undefined;
-  let phoneNumber: string;
+/** Each path segment decoded, or undefined when one is malformed percent-encoding. */
+function decodedPath(pathname: string): string | undefined {
   try {
-    phoneNumber = decodeURIComponent(match[1]);
+    return pathname.split('/').map(decodeURIComponent).join('/');
   } catch {
     return undefined;
   }
-  return { phoneNumber, agentId: parsed.searchParams.get('agentId'), messageId: parsed.searchParams.get('messageId') };
+}
+
+/** The API method a request asks for, or undefined for any other path or HTTP method (answered 501). @internal */
+export function _apiRouteOf(httpMethod: string | undefined, url: string): _ApiRoute | undefined {
+  const parsed = new URL(url, 'http://emulator.invalid');
+  const path = decodedPath(parsed.pathname);
+  if (path === undefined) return undefined;
+  for (const [method, verb, pattern] of ROUTES) {
+    const match = httpMethod === verb ? pattern.exec(path) : null;
+    if (match !== null) return { method, phoneNumber: match[1] ?? '', messageId: match[2] ?? '', query: parsed.searchParams };
+  }
+  return undefined;
 }

@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkAgentMessage, toRbmErrorResponse } from '@rcs-send/rbm';
+import { agentMessageExpiresAt, checkAgentMessage, requiredFeaturesOf, toRbmErrorResponse, type AgentMessage } from '@rcs-send/rbm';
 import type { EmulatorFault } from '../faults/faults';
-import { _writeGoogleError, _writeJson } from './googleError';
-import { _readBody } from './readBody';
-import type { _SendTarget } from './sendRoute';
+import { _writeGoogleError, _writeJson } from '../http/googleError';
+import { _readBody } from '../http/readBody';
+import { _idKey } from '../platform/messages';
+import type { _Platform } from '../platform/platform';
+import { _featuresOf } from '../recipients/recipient';
+import type { _ApiRoute } from './apiRoute';
 
 /** One message the emulator took (each agent's messageId once). @public */
 export interface ReceivedAgentMessage {
@@ -21,11 +24,9 @@ export interface ReceivedAgentMessage {
 
 /** What the send handler reads and changes. @internal */
 export interface _SendState {
-  readonly isRcsCapable: (phoneNumber: string) => boolean;
+  readonly platform: _Platform;
   readonly received: ReceivedAgentMessage[];
   readonly keepReceived: number;
-  readonly seen: Set<string>;
-  readonly onTaken: (message: ReceivedAgentMessage) => void;
   duplicates: number;
 }
 
@@ -45,18 +46,23 @@ function answerFault(response: ServerResponse, fault: EmulatorFault | undefined)
   return true;
 }
 
+/** RBM's answer: the message with `name` and `sendTime`; a ttl (input only) comes back as the expireTime it gave. */
+function answerOf(body: AgentMessage, phoneNumber: string, messageId: string, sendTime: Date, expiresAt: Date | undefined): AgentMessage {
+  const { ttl, ...rest } = body;
+  const expireTime = ttl === undefined || ttl === null || expiresAt === undefined ? {} : { expireTime: expiresAt.toISOString() };
+  return { ...rest, ...expireTime, name: `phones/${phoneNumber}/agentMessages/${messageId}`, sendTime: sendTime.toISOString() };
+}
+
 /**
- * Answers one `agentMessages.create` as RBM does: 401 without a bearer token, 400 with RBM's
- * field violations, 404 for a number that is not RCS-capable, 409 ALREADY_EXISTS for a
- * messageId this agent used before (nothing delivered twice), else 200 with the message,
- * its `name` and `sendTime`. A fault, when given, comes first.
+ * Answers one `agentMessages.create` as RBM does: 400 with RBM's field violations (expiry
+ * within the platform's window), 404 for a number that is not RCS-capable, 409
+ * ALREADY_EXISTS for an id this agent used before (nothing delivered twice), 400 for a feature
+ * the recipient's device lacks, else 200 with the message, its `name` and `sendTime`. A fault,
+ * when given, comes first. The bearer token is checked before.
  *
  * @internal
  */
-export async function _handleSend(request: IncomingMessage, response: ServerResponse, target: _SendTarget, state: _SendState, fault: EmulatorFault | undefined): Promise<void> {
-  const authorization = request.headers.authorization ?? '';
-  if (!/^Bearer \S+/.test(authorization))
-    return _writeGoogleError(response, 401, 'UNAUTHENTICATED', 'Request is missing required authentication credential.');
+export async function _handleSend(request: IncomingMessage, response: ServerResponse, route: _ApiRoute, state: _SendState, fault: EmulatorFault | undefined): Promise<void> {
   const text = await _readBody(request, MAX_READ_BYTES);
   if (text === undefined) return _writeGoogleError(response, 413, 'INVALID_ARGUMENT', 'Request payload size exceeds the limit.');
   if (fault?.kind === 'slow') await sleep(fault.delayMs);
@@ -67,22 +73,26 @@ export async function _handleSend(request: IncomingMessage, response: ServerResp
   } catch {
     return _writeGoogleError(response, 400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.');
   }
-  const { phoneNumber } = target;
-  const check = checkAgentMessage(body, { parent: `phones/${phoneNumber}`, agentId: target.agentId, messageId: target.messageId, now: new Date() });
-  if (!check.ok) return _writeJson(response, 400, toRbmErrorResponse(check.fieldViolations));
-  const agentId = target.agentId ?? ''; // checked: a non-empty string
-  const messageId = target.messageId ?? ''; // checked: a UUID
-  if (!state.isRcsCapable(phoneNumber)) return _writeGoogleError(response, 404, 'NOT_FOUND', 'Requested entity was not found.');
-  const key = `${agentId}\n${messageId}`;
-  if (state.seen.has(key)) {
+  const { phoneNumber, query } = route;
+  const { platform } = state;
+  const [agentId, messageId, now] = [query.get('agentId'), query.get('messageId'), new Date()];
+  const check = checkAgentMessage(body, { parent: `phones/${phoneNumber}`, agentId, messageId, now, expirationMaxAheadMs: platform.maxExpiryMs });
+  if (!check.ok || agentId === null || messageId === null) return _writeJson(response, 400, toRbmErrorResponse(check.fieldViolations));
+  const recipient = platform.recipients.get(phoneNumber);
+  if (recipient.kind === 'notRcs') return _writeGoogleError(response, 404, 'NOT_FOUND', 'Requested entity was not found.');
+  const key = _idKey(agentId, messageId);
+  if (platform.seen.has(key)) {
     state.duplicates += 1;
     return _writeGoogleError(response, 409, 'ALREADY_EXISTS', 'Requested entity already exists.');
   }
-  const taken: ReceivedAgentMessage = { phoneNumber, agentId, messageId, body, receivedAt: new Date() };
-  state.seen.add(key);
-  state.received.push(taken);
+  const message = body as AgentMessage;
+  const missing = requiredFeaturesOf(message).filter((feature) => !_featuresOf(recipient).includes(feature));
+  if (missing.length > 0) return _writeGoogleError(response, 400, 'INVALID_ARGUMENT', `The user's device does not support ${missing.join(', ')}.`);
+  const expiresAt = agentMessageExpiresAt(message, now);
+  platform.seen.add(key);
+  state.received.push({ phoneNumber, agentId, messageId, body, receivedAt: now });
   if (state.received.length > state.keepReceived) state.received.shift();
-  state.onTaken(taken);
+  platform.messages.take({ phoneNumber, agentId, messageId }, expiresAt);
   if (fault?.kind === 'drop') return void request.socket.destroy();
-  _writeJson(response, 200, { ...(body as object), name: `phones/${phoneNumber}/agentMessages/${messageId}`, sendTime: taken.receivedAt.toISOString() });
+  _writeJson(response, 200, answerOf(message, phoneNumber, messageId, now, expiresAt));
 }
