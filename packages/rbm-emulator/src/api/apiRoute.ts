@@ -3,11 +3,13 @@ type ApiMethod = 'send' | 'revoke' | 'capabilities' | 'agentEvent' | 'batchGet' 
 
 /** One request to the emulated API: its method, the number and message of its path, its query. @internal */
 export interface _ApiRoute {
+  /** The method asked for. */
   readonly method: ApiMethod;
   /** The `{E.164}` of `phones/{E.164}`, decoded ('' for users:batchGet and files). */
   readonly phoneNumber: string;
   /** The `{messageId}` of `agentMessages/{messageId}` ('' elsewhere). */
   readonly messageId: string;
+  /** The query parameters (`agentId`, `messageId`, `requestId`, `eventId`). */
   readonly query: URLSearchParams;
 }
 

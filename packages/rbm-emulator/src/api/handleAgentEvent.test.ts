@@ -53,6 +53,7 @@ describe('files.create', () => {
     const [first, second] = [await create({ agentId: 'a', fileUrl: 'https://a.example/f.png', thumbnailUrl: 'https://a.example/t.png', contentDescription: 'A' }), await create({ fileUrl: 'https://a.example/f.png' })];
     expect(first.body).toEqual({ name: expect.stringMatching(/^files\/[0-9a-f]{32}$/) });
     expect(second.body['name']).not.toBe(first.body['name']);
+    expect((await create({ fileUrl: 'https://a.example/f.png', thumbnailUrl: null })).status).toBe(200); // null: absent, as proto3 JSON reads it
   });
 
   it.each([

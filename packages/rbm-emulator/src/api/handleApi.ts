@@ -10,7 +10,9 @@ import { _handleSend, type _SendState } from './handleSend';
 
 /** What the API handlers read and change; `sendFault` is called once per send and gives its fault. @internal */
 export interface _ApiState {
+  /** What sends read and change (the platform among it). */
   readonly send: _SendState;
+  /** The fault of the next send, if any (counts the send). */
   readonly sendFault: () => EmulatorFault | undefined;
 }
 

@@ -41,6 +41,7 @@ describe('users.batchGet', () => {
     emulator = await startRbmEmulator({ recipients: { '+351911111111': { kind: 'notRcs' }, '+351922222222': { kind: 'neverOnline' } } });
     const answer = await batchGet({ agentId: 'a', users: ['+351922222222', '+351911111111', '351933333333', '+351912345404', '+351912345678', '+351922222222'] });
     expect(answer.body).toEqual({ reachableUsers: ['+351922222222', '+351912345678'], reachableRandomSampleUserCount: 0, totalRandomSampleUserCount: 0 });
+    expect((await batchGet({ agentId: 'a', users: null })).body).toEqual({ reachableUsers: [], reachableRandomSampleUserCount: 0, totalRandomSampleUserCount: 0 });
   });
 
   it('should draw no sample from 499 numbers, and three quarters of 500', async () => {

@@ -36,7 +36,8 @@ export async function _handleBatchGet(request: IncomingMessage, response: Server
   const read = await _readJson(request, 1024 * 1024);
   const body = typeof read === 'string' ? read : _objectOf(read.value, ['agentId', 'users']);
   if (typeof body === 'string') return _writeGoogleError(response, 400, 'INVALID_ARGUMENT', body);
-  const { agentId, users = [] } = body;
+  const { agentId } = body;
+  const users = body['users'] ?? []; // null: absent, as proto3 JSON reads it
   if (typeof agentId !== 'string' || agentId === '') return _writeGoogleError(response, 400, 'INVALID_ARGUMENT', 'agentId is required.');
   if (!Array.isArray(users) || !users.every((user) => typeof user === 'string')) return _writeGoogleError(response, 400, 'INVALID_ARGUMENT', 'users must be a list of E.164 numbers.');
   const reachable = (user: string): boolean => isRbmPhoneNumber(user) && platform.recipients.get(user).kind !== 'notRcs';

@@ -24,9 +24,13 @@ export interface ReceivedAgentMessage {
 
 /** What the send handler reads and changes. @internal */
 export interface _SendState {
+  /** The emulated platform. */
   readonly platform: _Platform;
+  /** The messages taken, oldest first (at most `keepReceived`). */
   readonly received: ReceivedAgentMessage[];
+  /** The most messages `received` keeps. */
   readonly keepReceived: number;
+  /** Sends answered 409 (an id reused). */
   duplicates: number;
 }
 

@@ -28,9 +28,13 @@ export type EmulatorEventFault = 'twice' | 'readFirst';
 
 /** Where and how the emulator posts to the agent's webhook. @internal */
 export interface _WebhookSettings {
+  /** The agent's webhook. */
   readonly url: string;
+  /** The partner's client token, signing each post; undefined: unsigned. */
   readonly clientToken: string | undefined;
+  /** Milliseconds before DELIVERED, and again before READ. */
   readonly delayMs: number;
+  /** Where a failed post goes. */
   readonly onError: (error: unknown) => void;
 }
 

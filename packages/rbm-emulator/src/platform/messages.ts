@@ -12,8 +12,11 @@ export type EmulatorMessageState = 'waiting' | 'delivered' | 'revoked';
 
 /** The message an event is about. @internal */
 export interface _EventTarget {
+  /** The agent the message was sent as. */
   readonly agentId: string;
+  /** The message's id. */
   readonly messageId: string;
+  /** The recipient, E.164 with `+`. */
   readonly phoneNumber: string;
 }
 

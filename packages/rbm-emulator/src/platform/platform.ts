@@ -5,7 +5,9 @@ import { _createTimers, type _Timers } from './timers';
 
 /** The emulated platform: its recipients, the messages it took, the ids each agent used, its window. @internal */
 export interface _Platform {
+  /** How each number behaves. */
   readonly recipients: _Recipients;
+  /** The messages taken and where each stands. */
   readonly messages: _Messages;
   /** The `_idKey` of every message and agent event taken: RBM ignores an id an agent used before, for either. */
   readonly seen: Set<string>;
@@ -17,9 +19,13 @@ export interface _Platform {
 
 /** What the platform starts from. @internal */
 export interface _PlatformSettings {
+  /** The numbers set from the start. */
   readonly recipients: Readonly<Record<string, EmulatorRecipient>>;
+  /** Whether a number not set is RCS-capable (then online). */
   readonly isRcsCapable: (phoneNumber: string) => boolean;
+  /** How far ahead an expiration may lie, in milliseconds. */
   readonly maxExpiryMs: number;
+  /** Where the platform's events about messages go. */
   readonly events: _MessageEvents;
 }
 

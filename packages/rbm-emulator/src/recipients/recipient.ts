@@ -41,7 +41,7 @@ export function _recipientProblem(recipient: EmulatorRecipient): string | undefi
   const fields = typeof kind === 'string' && Object.hasOwn(FIELDS, kind) ? FIELDS[kind] : undefined;
   if (fields === undefined) return 'kind must be online, offline, neverOnline or notRcs';
   const unknown = Object.keys(recipient).find((key) => !fields.includes(key));
-  if (unknown !== undefined) return `a ${kind} recipient has no field ${unknown}`;
+  if (unknown !== undefined) return `a recipient of kind ${kind} has no field ${unknown}`;
   if (recipient.kind === 'notRcs') return undefined;
   if (recipient.kind === 'offline' && !(recipient.onlineAt instanceof Date && !Number.isNaN(recipient.onlineAt.getTime()))) return 'onlineAt must be a valid Date';
   if (recipient.kind !== 'online' && recipient.revokeFails !== undefined && typeof recipient.revokeFails !== 'boolean') return 'revokeFails must be a boolean';

@@ -12,8 +12,11 @@ export interface _Recipients {
 
 /** What the recipients start from, and whom they tell when a number comes online. @internal */
 export interface _RecipientSettings {
+  /** The numbers set from the start. */
   readonly listed: Readonly<Record<string, EmulatorRecipient>>;
+  /** Whether a number not set is RCS-capable (then online). */
   readonly isRcsCapable: (phoneNumber: string) => boolean;
+  /** The platform's timers (coming online). */
   readonly timers: _Timers;
   /** Called when a number is set online or an offline one comes online: what waits for it is delivered. */
   readonly onOnline: (phoneNumber: string) => void;

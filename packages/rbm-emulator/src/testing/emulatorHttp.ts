@@ -6,8 +6,11 @@ import type { RbmEmulator } from '../rbmEmulator';
 
 /** A JSON answer: its status, headers and parsed body. @internal */
 export interface _Answer {
+  /** The HTTP status. */
   readonly status: number;
+  /** The headers. */
   readonly headers: Headers;
+  /** The parsed JSON ({} when empty). */
   readonly body: { error?: { code: number; status: string; message: string; details?: unknown[] } } & Record<string, unknown>;
 }
 
@@ -36,18 +39,25 @@ export const _send = (emulator: RbmEmulator, call: AgentMessageRequest): Promise
 
 /** One post to the webhook: the envelope, the decoded event, the signature header. @internal */
 interface Posted {
+  /** The push envelope. */
   readonly envelope: { message: { data: string; messageId: string; publishTime: string; attributes: object }; subscription: string };
+  /** The event, decoded from the envelope's data. */
   readonly event: Record<string, unknown>;
+  /** The X-Goog-Signature header, if any. */
   readonly signature: string | undefined;
 }
 
 /** A webhook on loopback recording every post (answered `status`, 200 by default). @internal */
 export interface _Webhook {
+  /** Its URL. */
   readonly url: string;
+  /** What it was posted, in order. */
   readonly posted: Posted[];
+  /** The status it answers. */
   status: number;
   /** Waits until at least `count` posts came (at most `withinMs`), then 30 ms more to see that no other comes. */
   waitFor(count: number, withinMs?: number): Promise<void>;
+  /** Stops it. */
   close(): Promise<void>;
 }
 
