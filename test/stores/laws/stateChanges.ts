@@ -1,0 +1,28 @@
+// Arbitrary state changes for the laws of a MessageStatePort: a few message ids (one with
+// braces and non-ASCII characters), every state, reasons of any characters, attempts up to
+// 2^31-1, with and without an organization; and sequences of them with duplicates anywhere.
+import fc from 'fast-check';
+import type { MessageState, StateChange } from '@rcs-send/delivery';
+
+/** Every state a change can reach. */
+export const STATES: readonly MessageState[] = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED'];
+
+/** The message ids the changes name. */
+export const CHANGE_IDS: readonly string[] = ['m1', 'm2', 'ünï{c}ode'];
+
+const optional = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.option(arbitrary, { nil: undefined });
+
+/** One change, with only the optional fields it has. */
+export const stateChange: fc.Arbitrary<StateChange> = fc
+  .record({
+    id: fc.constantFrom(...CHANGE_IDS),
+    state: fc.constantFrom(...STATES),
+    at: fc.date({ min: new Date('2026-01-01'), max: new Date('2027-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
+    reason: optional(fc.string({ maxLength: 30, unit: 'binary' })),
+    attempts: optional(fc.integer({ min: 0, max: 2 ** 31 - 1 })),
+    organizationId: optional(fc.constantFrom('org-a', 'org-b')),
+  })
+  .map(({ reason, attempts, organizationId, ...rest }) => ({ ...rest, ...(reason === undefined ? {} : { reason }), ...(attempts === undefined ? {} : { attempts }), ...(organizationId === undefined ? {} : { organizationId }) }));
+
+/** Changes in any order, each possibly twice: duplicates on purpose, anywhere in the sequence. */
+export const stateChanges: fc.Arbitrary<StateChange[]> = fc.array(stateChange, { minLength: 1, maxLength: 12 }).chain((changes) => fc.shuffledSubarray([...changes, ...changes], { minLength: changes.length }));
