@@ -4,6 +4,8 @@ import { _guard } from '../errors/sqliteStoreError';
 
 /** The balance port of the SQLite store, which can also be read. @public */
 export interface SqliteBalancePort extends BalancePort {
+  /** Ends the hold of `reservation`: the units of its `count` messages stored stay spent, any other unit it still holds goes back. */
+  commit(reservation: BalanceReservation, count: number): Promise<void>;
   /** The units `organizationId` has left: its durable units minus those held by reservations in flight (0 without a balance). */
   balanceOf(organizationId: string): number;
 }

@@ -11,19 +11,19 @@ import { _guard } from '../errors/sqliteStoreError';
  */
 export function _sweeper(db: _Database, now: () => number, retentionMs: number): () => void {
   const oldStates = db.prepare(
-    `DELETE FROM states WHERE updated_at <= ?1
-       AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = states.id AND (m.queued = 1 OR m.updated_at > ?1))`,
+    `DELETE FROM states WHERE updated_at <= @cutoff
+       AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = states.id AND (m.queued = 1 OR m.updated_at > @cutoff))`,
   );
   const oldMessages = db.prepare(
-    `DELETE FROM messages WHERE queued = 0 AND updated_at <= ?1
-       AND NOT EXISTS (SELECT 1 FROM states s WHERE s.id = messages.id AND s.updated_at > ?1)`,
+    `DELETE FROM messages WHERE queued = 0 AND updated_at <= @cutoff
+       AND NOT EXISTS (SELECT 1 FROM states s WHERE s.id = messages.id AND s.updated_at > @cutoff)`,
   );
   const expiredKeys = db.prepare('DELETE FROM idempotency WHERE expires_at <= ?');
   const expiredSeen = db.prepare('DELETE FROM seen WHERE expires_at <= ?');
   const sweep = db.transaction((time: number) => {
     const cutoff = time - retentionMs;
-    oldStates.run(cutoff);
-    oldMessages.run(cutoff);
+    oldStates.run({ cutoff });
+    oldMessages.run({ cutoff });
     expiredKeys.run(time);
     expiredSeen.run(time);
   });

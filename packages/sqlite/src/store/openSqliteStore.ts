@@ -43,7 +43,6 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
           onError?.(error as SqliteStoreError);
         }
       }, sweepEveryMs).unref();
-  const open = <T>(operation: string, call: () => T): T => _guard(db, operation, call);
 
   return {
     path,
@@ -53,10 +52,11 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     states: states.port,
     seen: _sqliteSeen(db, commit, now, seenTtlMs),
     queue: queue.source,
-    seedBalances: (balances) => open('seed balances', () => ledger.seed(balances)),
-    exportMessages: () => open('export', () => _exportMessages(db)),
-    backup: async (file) => {
-      await open('backup', () => db.backup(file)).catch((error: unknown) => Promise.reject(new SqliteStoreError('backup', error)));
+    seedBalances: (balances) => ledger.seed(balances),
+    exportMessages: () => _guard(db, 'export', () => _exportMessages(db)),
+    async backup(file) {
+      const copying = _guard(db, 'backup', () => db.backup(file));
+      await copying.catch((error: unknown) => Promise.reject(new SqliteStoreError('backup', error)));
     },
     stats: () => ({ commits: commit.commits, messages }),
     sweep,
