@@ -23,16 +23,11 @@ export interface SqliteStoreOptions {
 }
 
 /** The defaults of {@link SqliteStoreOptions}, in milliseconds. @public */
-export const SQLITE_STORE_DEFAULTS = Object.freeze({
-  /** 30 days. */
+export const SQLITE_STORE_DEFAULTS: Readonly<Required<Pick<SqliteStoreOptions, 'retentionMs' | 'idempotencyTtlMs' | 'seenTtlMs' | 'sweepEveryMs' | 'pollMs'>>> = Object.freeze({
   retentionMs: 30 * 24 * 3600 * 1000,
-  /** 24 hours. */
   idempotencyTtlMs: 24 * 3600 * 1000,
-  /** 7 days. */
   seenTtlMs: 7 * 24 * 3600 * 1000,
-  /** 1 hour. */
   sweepEveryMs: 3600 * 1000,
-  /** 100 milliseconds. */
   pollMs: 100,
 });
 
