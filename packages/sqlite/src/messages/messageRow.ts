@@ -3,11 +3,17 @@ import type { SubmittedMessage } from '@rcs-send/service';
 
 /** The columns of `messages` that make up a {@link @rcs-send/service#SubmittedMessage}. @internal */
 export interface _MessageRow {
+  /** The message id. */
   readonly id: string;
+  /** The organization charged. */
   readonly organization_id: string;
+  /** The principal that sent it. */
   readonly principal_id: string;
+  /** Its index in the request's messages. */
   readonly message_index: number;
+  /** When it was accepted, RFC 3339. */
   readonly accepted_at: string;
+  /** The canonical message, JSON. */
   readonly message: string;
 }
 

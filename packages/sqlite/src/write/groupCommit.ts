@@ -3,10 +3,15 @@ import { _CLOSED, SqliteStoreError } from '../errors/sqliteStoreError';
 
 /** One write waiting for the next flush. */
 interface Job {
+  /** What the write is, for its error. */
   readonly operation: string;
+  /** The write, run inside the flush's transaction. */
   readonly run: () => unknown;
+  /** Called with what `run` returned once the transaction committed. */
   readonly committed: ((value: unknown) => void) | undefined;
+  /** Settles the caller's promise. */
   readonly resolve: (value: unknown) => void;
+  /** Settles the caller's promise with the transaction's failure. */
   readonly reject: (error: unknown) => void;
 }
 
