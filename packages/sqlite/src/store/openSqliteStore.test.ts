@@ -49,7 +49,7 @@ describe('openSqliteStore', () => {
     expect([...again.exportMessages()].map((exported) => exported.id)).toEqual([message.id]);
   });
 
-  it('should let a read-only store see what the writer committed, and refuse its writes', async () => {
+  it('should let a read-only store see what the writer committed and back it up, and refuse its writes', async () => {
     const writer = newStore();
     const message = accepted();
     await writer.submit.submit(message);
@@ -58,6 +58,10 @@ describe('openSqliteStore', () => {
     const later = accepted();
     await writer.submit.submit(later);
     expect([...reader.exportMessages()].map((exported) => exported.id)).toEqual([message.id, later.id]);
+    await reader.backup(folder.file('from-reader.db'));
+    const copy = openSqliteStore({ path: folder.file('from-reader.db'), readonly: true });
+    expect([...copy.exportMessages()].map((exported) => exported.id)).toEqual([message.id, later.id]);
+    await copy.close();
     await expect(reader.submit.submit(accepted())).rejects.toMatchObject({ name: 'SqliteStoreError', code: 'SQLITE_READONLY' });
     expect(() => reader.seedBalances({ [ORG]: 1 })).toThrow(expect.objectContaining({ code: 'SQLITE_READONLY' }));
     await reader.close();
