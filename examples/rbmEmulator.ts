@@ -1,5 +1,6 @@
 // The RBM emulator on loopback: one message sent to it as RBM's agentMessages.create, a fault on
-// demand, a repeat of the same messageId refused, and what it received.
+// demand through an admin route (with the admin token), a repeat of the same messageId refused,
+// and what it received.
 // Run: pnpm --filter @rcs-send/examples rbm-emulator
 // #region emulator
 import { toAgentMessage } from '@rcs-send/rbm';
@@ -20,7 +21,12 @@ const send = async (): Promise<string> => {
   return `${response.status} ${body.error?.status ?? 'OK'}${response.headers.has('retry-after') ? ` retry after ${response.headers.get('retry-after')} s` : ''}`;
 };
 
-emulator.faults.next({ kind: '429', retryAfterSeconds: 30 }); // also: POST /_emulator/faults {"kind":"429","count":1}
+// The admin routes take the emulator's admin token (random unless given): the same as emulator.faults.next({ kind: '429', retryAfterSeconds: 30 })
+await fetch(`${emulator.url}_emulator/faults`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${emulator.adminToken}` },
+  body: JSON.stringify({ kind: '429', retryAfterSeconds: 30 }),
+});
 console.log(await send()); // 429 RESOURCE_EXHAUSTED retry after 30 s
 console.log(await send()); // 200 OK
 console.log(await send()); // 409 ALREADY_EXISTS: the same messageId is not delivered twice

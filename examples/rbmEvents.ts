@@ -24,9 +24,10 @@ const webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/
 const emulator = await startRbmEmulator({ webhookUrl, webhookClientToken: clientToken, eventDelayMs: 10 });
 emulator.eventFault = 'twice'; // every event and reply posted two times, as RBM may
 const call = toAgentMessage({ to: '351912345678', from: 'acme_agent', contentMessage: { text: 'Hello' } }, { messageId: crypto.randomUUID(), agentIdOf: (from) => `${from}@rbm.goog` });
+await states.advance({ id: call.messageId, state: 'ACCEPTED', at: new Date().toISOString() }); // the service records this at acceptance: events for ids it never accepted are kept nowhere
 await fetch(`${emulator.url}${call.path}`, { method: 'POST', headers: { authorization: 'Bearer any' }, body: JSON.stringify(call.body) });
 while (outcomes.length < 4) await new Promise((resolve) => setTimeout(resolve, 10));
-console.log((await states.get(call.messageId))?.history.map((step) => step.state).join(' then ')); // DELIVERED then READ
+console.log((await states.get(call.messageId))?.history.map((step) => step.state).join(' then ')); // ACCEPTED then DELIVERED then READ
 await emulator.reply({ agentId: 'acme_agent@rbm.goog', from: '+351912345678', text: 'Yes', postbackData: 'confirm' }); // a tap on a suggested reply
 console.log(outcomes.join(', ')); // 200 recorded, 200 unchanged, 200 recorded, 200 unchanged, 200 forwarded, 200 duplicate
 await emulator.close();

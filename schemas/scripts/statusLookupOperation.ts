@@ -7,7 +7,7 @@ import type { Json, Schema } from './json';
 
 /** Every code the lookup answers (the host's framing, timeout and size codes included), in status order; the cancel answers the same. */
 const LOOKUP_CODES: readonly ServiceErrorCode[] = [
-  'MESSAGE_ID_INVALID', 'MALFORMED_HTTP', 'UNAUTHENTICATED', 'MESSAGE_NOT_FOUND', 'METHOD_NOT_ALLOWED', 'REQUEST_TIMEOUT',
+  'MESSAGE_ID_INVALID', 'HEADER_REPEATED', 'MALFORMED_HTTP', 'UNAUTHENTICATED', 'MESSAGE_NOT_FOUND', 'METHOD_NOT_ALLOWED', 'REQUEST_TIMEOUT',
   'URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE',
 ];
 
@@ -36,7 +36,7 @@ const CONFLICT_EXAMPLES: Readonly<Record<string, Json>> = {
 
 /** What each error status of the message resource means. */
 const MEANING: Readonly<Record<number, string>> = {
-  400: 'The id is not a UUID (or the request is not valid HTTP).',
+  400: 'The id is not a UUID, or a header that must appear once was repeated (or the request is not valid HTTP).',
   404: 'No message with this id is known to an organization the API key belongs to: an unknown id and another organization\'s message are answered alike.',
   405: 'Another method than GET or DELETE (see the Allow header).',
 };

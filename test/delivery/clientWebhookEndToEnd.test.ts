@@ -65,6 +65,7 @@ describe('the server bin with a client webhook', () => {
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+\/v1\.2\/rcs\/send)/.exec(banner)?.[1] ?? '';
       const key = /API key:\s+(\S+)/.exec(banner)?.[1] ?? '';
       const emulator = /the RBM emulator at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(banner)?.[1] ?? '';
+      const adminToken = /admin routes take Authorization: Bearer (\S+);/.exec(banner)?.[1] ?? '';
       const body = /-d '(.*)'\n/.exec(banner)?.[1] ?? '';
       expect(banner).not.toContain(SECRET); // a secret it was given is not printed
 
@@ -78,8 +79,9 @@ describe('the server bin with a client webhook', () => {
       expect((read?.payload.data['history'] as { state: string }[]).map((step) => step.state)).toEqual(['ACCEPTED', 'SENT', 'DELIVERED', 'READ']);
 
       const sender = (JSON.parse(body) as { messages: { from: string }[] }).messages[0]?.from ?? '';
-      const tapped = await fetch(`${emulator}_emulator/reply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ agentId: sender, from: '+351912345678', text: 'Track it', postbackData: 'track_parcel' }) });
+      const tapped = await fetch(`${emulator}_emulator/reply`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ agentId: sender, from: '+351912345678', text: 'Track it', postbackData: 'track_parcel' }) });
       expect(tapped.status).toBe(200);
+      expect((await fetch(`${emulator}_emulator/reply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401); // no token, no injected reply
       await vi.waitFor(() => expect(received.filter((event) => event.payload.type === 'message.reply')).toHaveLength(1), { timeout: 10_000, interval: 50 });
       expect(received.find((event) => event.payload.type === 'message.reply')?.payload.data).toMatchObject({ from: '+351912345678', to: sender, postbackData: 'track_parcel', text: 'Track it' });
       expect(new Set(received.map((event) => event.id)).size).toBe(received.length); // one webhook-id per event

@@ -2,26 +2,45 @@
 import { parseArgs } from 'node:util';
 import { startRbmEmulator } from './startRbmEmulator';
 
-const HELP = `rcs-send-rbm-emulator: an emulator of Google RBM's agentMessages.create, on loopback
+const HELP = `rcs-send-rbm-emulator: an emulator of Google RBM's REST API, on loopback
 
   --port N             the port (default 0: a free one)
   --host H             the interface (default 127.0.0.1)
-  --webhook URL        post DELIVERED and READ events (and replies) there, in RBM's push envelope
+  --webhook URL        post the platform's events (DELIVERED, READ, revocations) and users' replies there, in RBM's push envelope
   --client-token T     sign them with X-Goog-Signature under T
+  --admin-token T      the token of the admin routes (default: a random one, printed)
+  --max-expiry-ms N    how far ahead expireTime or ttl may lie (default 1296000000: 15 days)
   -h, --help           this text
 
-Send:   POST <url>v1/phones/+E164/agentMessages?agentId=A&messageId=UUID  (Authorization: Bearer anything)
-Faults: POST <url>_emulator/faults {"kind":"429"|"500"|"503"|"slow"|"drop","count":N,"retryAfterSeconds":S,"delayMs":D}
-Seen:   GET  <url>_emulator/received
-Events: POST <url>_emulator/event-fault {"fault":"twice"|"readFirst"|null}
-Reply:  POST <url>_emulator/reply {"agentId":A,"from":"+E164","text":T,"postbackData":P,"type":"REPLY"|"ACTION"}
+API (Authorization: Bearer anything; any other method answers 501 UNIMPLEMENTED):
+  POST   <url>v1/phones/+E164/agentMessages?agentId=A&messageId=UUID
+  DELETE <url>v1/phones/+E164/agentMessages/UUID?agentId=A
+  GET    <url>v1/phones/+E164/capabilities?agentId=A&requestId=UUID
+  POST   <url>v1/phones/+E164/agentEvents?agentId=A&eventId=UUID  {"eventType":"IS_TYPING"|"READ","messageId":M}
+  POST   <url>v1/users:batchGet  {"agentId":A,"users":["+E164"]}
+  POST   <url>v1/files  {"fileUrl":U}
+Admin (Authorization: Bearer <admin token>):
+  POST <url>_emulator/faults {"kind":"429"|"500"|"503"|"slow"|"drop","count":N,"retryAfterSeconds":S,"delayMs":D}
+  GET  <url>_emulator/received
+  PUT  <url>_emulator/recipients/+E164 {"kind":"online"|"offline"|"neverOnline"|"notRcs","onlineInMs":N,"revokeFails":B,"features":[...]}
+  POST <url>_emulator/event-fault {"fault":"twice"|"readFirst"|null}
+  POST <url>_emulator/reply {"agentId":A,"from":"+E164","text":T,"postbackData":P,"type":"REPLY"|"ACTION"}
+  POST <url>_emulator/subscription {"agentId":A,"from":"+E164","eventType":"UNSUBSCRIBE"|"SUBSCRIBE"}
 `;
 
 /** Starts the emulator from the command line; resolves once it has stopped. */
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { port: { type: 'string' }, host: { type: 'string' }, webhook: { type: 'string' }, 'client-token': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      webhook: { type: 'string' },
+      'client-token': { type: 'string' },
+      'admin-token': { type: 'string' },
+      'max-expiry-ms': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help === true) return void process.stdout.write(HELP), 0;
   const port = Number(values.port ?? 0);
@@ -31,9 +50,11 @@ async function main(argv: string[]): Promise<number> {
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.webhook === undefined ? {} : { webhookUrl: values.webhook }),
     ...(values['client-token'] === undefined ? {} : { webhookClientToken: values['client-token'] }),
+    ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
+    ...(values['max-expiry-ms'] === undefined ? {} : { maxExpiryMs: Number(values['max-expiry-ms']) }),
     onError: (error) => process.stderr.write(`webhook: ${String((error as Error).message)}\n`),
   });
-  process.stdout.write(`rcs-send-rbm-emulator listening on ${emulator.url}\n`);
+  process.stdout.write(`rcs-send-rbm-emulator listening on ${emulator.url}\nadmin token: ${emulator.adminToken}\n`);
   return new Promise((resolve) => {
     const stop = (): void => void emulator.close().then(() => resolve(0));
     process.once('SIGINT', stop);

@@ -1,7 +1,12 @@
 // The public surface of @rcs-send/rbm-emulator, named one by one so that a new export shows in a diff.
-export { startRbmEmulator, type RbmEmulator, type RbmEmulatorOptions } from './startRbmEmulator';
-export type { ReceivedAgentMessage } from './http/handleSend';
+export { startRbmEmulator } from './startRbmEmulator';
+export type { RbmEmulator, RbmEmulatorOptions } from './rbmEmulator';
+export type { ReceivedAgentMessage } from './api/handleSend';
 export type { EmulatorFault, EmulatorFaults, FaultPlan } from './faults/faults';
-export { defaultIsRcsCapable } from './faults/reachability';
+export { defaultIsRcsCapable } from './recipients/reachability';
+export type { EmulatorRecipient } from './recipients/recipient';
+export type { EmulatorMessageState } from './platform/messages';
 export type { EmulatorEvent, EmulatorEventFault } from './events/postEvents';
+export type { EmulatorServerEvent } from './events/serverEvent';
 export type { EmulatorReply, EmulatorReplyResult } from './events/userReply';
+export type { EmulatorSubscriptionChange, EmulatorSubscriptionResult } from './events/subscription';

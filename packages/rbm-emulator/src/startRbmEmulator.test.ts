@@ -1,6 +1,7 @@
 import { toAgentMessage } from '@rcs-send/rbm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startRbmEmulator, type RbmEmulator } from './startRbmEmulator';
+import type { RbmEmulator } from './rbmEmulator';
+import { startRbmEmulator } from './startRbmEmulator';
 
 let emulator: RbmEmulator;
 afterEach(() => emulator.close());
@@ -54,7 +55,7 @@ describe('startRbmEmulator', () => {
 
   it('should answer queued faults in order, then normally, and take a dropped message without answering it', async () => {
     emulator = await startRbmEmulator();
-    const admin = await fetch(`${emulator.url}_emulator/faults`, { method: 'POST', body: JSON.stringify({ kind: '429', count: 2, retryAfterSeconds: 7 }) });
+    const admin = await fetch(`${emulator.url}_emulator/faults`, { method: 'POST', headers: { authorization: `Bearer ${emulator.adminToken}` }, body: JSON.stringify({ kind: '429', count: 2, retryAfterSeconds: 7 }) });
     expect(admin.status).toBe(200);
     emulator.faults.next({ kind: '500' });
     emulator.faults.next({ kind: 'drop' });
@@ -66,7 +67,7 @@ describe('startRbmEmulator', () => {
     await expect(send(request)).rejects.toThrow();
     expect((await send(request)).status).toBe(409);
     expect(emulator.received.map((message) => message.messageId)).toEqual([request.messageId]);
-    const refused = await fetch(`${emulator.url}_emulator/faults`, { method: 'POST', body: JSON.stringify({ kind: 'slow' }) });
+    const refused = await fetch(`${emulator.url}_emulator/faults`, { method: 'POST', headers: { authorization: `Bearer ${emulator.adminToken}` }, body: JSON.stringify({ kind: 'slow' }) });
     expect(refused.status).toBe(400);
   });
 });

@@ -7,11 +7,23 @@ export { mimeTypeFromUrl } from './from/mimeType';
 export { rbmWarnings, PDF_CARD_CALLING_CODES, type RbmWarningsOptions } from './warnings/rbmWarnings';
 export { RBM_WARNING_CATALOGUE, type RbmWarningCode, type RbmWarning, type RbmWarningDefinition } from './warnings/catalogue';
 export { checkAgentMessage, type CheckAgentMessageOptions, type AgentMessageCheck } from './check/checkAgentMessage';
+export { agentMessageExpiresAt } from './time/expiresAt';
+export { isRbmPhoneNumber, isRbmUuid } from './ids';
+export { RBM_FEATURES, type RbmFeature } from './features/features';
+export { requiredFeaturesOf } from './features/requiredFeaturesOf';
+export { messageTrafficTypeOf, AGENT_USE_CASES, type AgentUseCase } from './traffic/messageTrafficTypeOf';
 export { RBM_VIOLATION_REASONS, type RbmViolationReason, type RbmFieldViolation } from './check/reasons';
 export { toRbmErrorResponse, type RbmErrorResponse } from './check/toRbmErrorResponse';
 export { RBM_LIMITS, type RbmLimits } from './limits';
 export { RBM_HOSTS } from './hosts';
-export { MESSAGE_TRAFFIC_TYPES, type MessageTrafficType, type AgentMessage, type AgentMessageRequest } from './types/agentMessage';
+export {
+  MESSAGE_TRAFFIC_TYPES,
+  MESSAGE_TRAFFIC_TYPE_UNSPECIFIED,
+  type MessageTrafficType,
+  type AgentMessage,
+  type AgentMessageRequest,
+  type RbmRichMessageClassification,
+} from './types/agentMessage';
 export type {
   AgentContentMessage,
   RbmCardContent,

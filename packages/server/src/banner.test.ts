@@ -51,4 +51,11 @@ describe('_banner with a demo webhook', () => {
     expect(chosen).not.toContain(secret);
     expect(_banner(loadServerConfig({ env: {} }), URL)).not.toContain('webhook:');
   });
+
+  it('should never print the credentials or the query of a webhook URL', () => {
+    const text = _banner(loadServerConfig({ env: { RCS_SEND_WEBHOOK_URL: 'https://ops:hunter2@hooks.example/rcs?token=s3cret' } }), URL);
+    expect(text).toContain('  webhook:       https://***@hooks.example/rcs?***  secret');
+    expect(text).not.toMatch(/hunter2|s3cret|ops:/);
+  });
 });
+

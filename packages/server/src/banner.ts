@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { DEMO } from './config/defaults';
 import type { LoadedServerConfig } from './config/types';
-import { _safeRedisUrl } from './redis/redisPorts';
+import { _redactedUrl } from './config/redactedUrl';
 
 /** Quotes `text` for a POSIX shell. */
 const shellQuote = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'`;
@@ -33,7 +33,7 @@ function webhookLines({ config, generatedWebhookSecret }: LoadedServerConfig): s
   const webhook = config.organizations[0]?.webhook;
   if (webhook === undefined) return [];
   const secret = generatedWebhookSecret === undefined ? 'secret as configured' : `secret ${generatedWebhookSecret}  (generated for this run; set RCS_SEND_WEBHOOK_SECRET to choose one)`;
-  return [`  webhook:       ${webhook.url}  ${secret}`];
+  return [`  webhook:       ${_redactedUrl(webhook.url)}  ${secret}`];
 }
 
 /** What else the running server shows in its banner. @internal */
@@ -72,7 +72,7 @@ export function _banner(loaded: LoadedServerConfig, url: string, extras: _Banner
     `rcs-send-server listening on ${url}`,
     generatedApiKey === undefined ? '  API key:       as configured' : `  API key:       ${generatedApiKey}  (generated for this run; set RCS_SEND_API_KEY to choose one)`,
     `  organization:  ${organizationId}  sender ${sender}  balance ${organization?.balance ?? 0}  (profile ${loaded.profile})`,
-    config.redisUrl === null ? `  outbox:        ${resolve(config.outbox)}` : `  redis:         ${_safeRedisUrl(config.redisUrl)}  (balance, rate limit, Idempotency-Keys; accepted messages on the stream rcs-send:messages)`,
+    config.redisUrl === null ? `  outbox:        ${resolve(config.outbox)}` : `  redis:         ${_redactedUrl(config.redisUrl)}  (balance, rate limit, Idempotency-Keys; accepted messages on the stream rcs-send:messages)`,
     ...(playgroundUrl === undefined ? [] : [`  playground:    ${playgroundUrl}  (open it in a browser)`]),
     ...(metricsUrl === undefined ? [] : [`  metrics:       ${metricsUrl}  (Prometheus, no key)`]),
     ...(delivery === undefined ? [] : [`  delivery:      ${delivery}`]),

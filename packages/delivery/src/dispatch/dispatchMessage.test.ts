@@ -116,4 +116,12 @@ describe('dispatchMessage', () => {
     expect(await sentExpiry('2026-01-02T01:00:00.123456+01:00')).toBe('2026-01-02T00:00:00.123456Z');
     expect(await sentExpiry()).toBeUndefined();
   });
+
+  it('should declare the traffic type messageTrafficTypeOf gives each message, TRANSACTION without it', async () => {
+    const clock = { now: 0 };
+    const delivery = scripted([], clock);
+    await dispatchMessage(submitted(), { delivery, now: () => 0 });
+    await dispatchMessage(submitted(), { delivery, now: () => 0, messageTrafficTypeOf: (record) => (record.message.from === 'acme' ? 'AUTHENTICATION' : 'PROMOTION') });
+    expect(delivery.calls.map(({ call }) => call.request.body.messageTrafficType)).toEqual(['TRANSACTION', 'AUTHENTICATION']);
+  });
 });

@@ -1,6 +1,6 @@
 import { dateTimeToEpochMs } from '@rcs-send/core';
 import type { SubmittedMessage } from '@rcs-send/service';
-import { toAgentMessage } from '@rcs-send/rbm';
+import { toAgentMessage, type MessageTrafficType } from '@rcs-send/rbm';
 import type { DeliveryPort } from '../port/deliveryPort';
 import { _backoffMs, RETRY_DEFAULTS, type RetryOptions } from './backoff';
 import { _deadline } from './deadline';
@@ -19,6 +19,8 @@ export interface DispatchOptions {
   readonly delivery: DeliveryPort;
   /** The RBM agent id of a sender (`from`). @defaultValue the sender itself */
   readonly agentIdOf?: (from: string) => string;
+  /** The traffic type a message declares to the platform, by the use case of its sender's agent (see `messageTrafficTypeOf` of `@rcs-send/rbm`). @defaultValue `'TRANSACTION'` for every message */
+  readonly messageTrafficTypeOf?: (submitted: SubmittedMessage) => MessageTrafficType;
   /** Retry timing. @defaultValue {@link RETRY_DEFAULTS} */
   readonly retry?: RetryOptions;
   /** The longest expiry asked of the platform, from each attempt. @defaultValue {@link PLATFORM_WINDOW_MS} */
@@ -51,7 +53,11 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
   const maxAttempts = expiration === undefined ? (options.retry?.maxAttempts ?? RETRY_DEFAULTS.maxAttempts) : Number.POSITIVE_INFINITY;
   let request;
   try {
-    request = toAgentMessage(submitted.message, { messageId: submitted.id, ...(options.agentIdOf === undefined ? {} : { agentIdOf: options.agentIdOf }) });
+    request = toAgentMessage(submitted.message, {
+      messageId: submitted.id,
+      ...(options.agentIdOf === undefined ? {} : { agentIdOf: options.agentIdOf }),
+      ...(options.messageTrafficTypeOf === undefined ? {} : { messageTrafficType: options.messageTrafficTypeOf(submitted) }),
+    });
   } catch (error) {
     return { state: 'FAILED', attempts: 0, reason: `not translatable: ${(error as Error).message}` };
   }

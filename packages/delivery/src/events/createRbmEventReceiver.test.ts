@@ -9,6 +9,15 @@ import type { RbmUserMessage } from './rbmUserMessage';
 const TOKEN = 'client-token';
 const ID = '8d6f3c2e-1b4a-4c5d-9e7f-0a1b2c3d4e5f';
 const SENT_AT = '2026-11-24T10:00:00.123Z';
+const ACCEPTED_AT = '2026-11-24T09:59:00.000Z';
+const LEARNED_AT = '2026-11-24T10:00:01.000Z';
+
+/** A state port that knows ID, accepted at ACCEPTED_AT (the receiver keeps nothing for ids it does not know). */
+function knowing(): ReturnType<typeof createMemoryStatePort> {
+  const states = createMemoryStatePort();
+  void states.advance({ id: ID, state: 'ACCEPTED', at: ACCEPTED_AT, organizationId: 'org' });
+  return states;
+}
 
 /** RBM's push envelope of `event`, and its signature under `token`. */
 function post(event: unknown, token = TOKEN): { body: Buffer; headers: Record<string, string> } {
@@ -20,9 +29,9 @@ const userEvent = (eventType: string, eventId = crypto.randomUUID(), sendTime = 
 const userMessage = (content: Record<string, unknown>, messageId = crypto.randomUUID()) => ({ senderPhoneNumber: '+351912345678', messageId, sendTime: SENT_AT, agentId: 'acme@rbm.goog', ...content });
 
 function setUp(options: Partial<RbmEventReceiverOptions> = {}) {
-  const states = createMemoryStatePort();
+  const states = knowing();
   const received: RbmUserMessage[] = [];
-  const receiver = createRbmEventReceiver({ clientToken: TOKEN, states, seen: createMemorySeenPort(), onUserMessage: (message) => void received.push(message), ...options });
+  const receiver = createRbmEventReceiver({ clientToken: TOKEN, states, seen: createMemorySeenPort(), onUserMessage: (message) => void received.push(message), now: () => new Date(LEARNED_AT), ...options });
   const send = async (event: unknown, token?: string) => {
     const { body, headers } = post(event, token);
     return receiver.receive(body, headers);
@@ -39,21 +48,45 @@ describe('createRbmEventReceiver', () => {
     expect((await handshake('')).status).toBe(401);
   });
 
-  it('should record DELIVERED then READ at their sendTime, and leave the state alone on a repeat or a late event (200)', async () => {
+  it('should record DELIVERED then READ when it learns them, their sendTime beside, and leave the state alone on a repeat or a late event (200)', async () => {
     const { states, send } = setUp();
     const delivered = userEvent('DELIVERED');
     expect(await send(delivered)).toMatchObject({ status: 200, outcome: 'recorded' });
     expect(await send(delivered)).toMatchObject({ status: 200, outcome: 'unchanged' });
     expect(await send(userEvent('READ', undefined, '2026-11-24T10:00:05Z'))).toMatchObject({ status: 200, outcome: 'recorded' });
     expect(await send(userEvent('DELIVERED'))).toMatchObject({ status: 200, outcome: 'unchanged' });
-    expect((await states.get(ID))?.history).toEqual([{ state: 'DELIVERED', at: SENT_AT }, { state: 'READ', at: '2026-11-24T10:00:05.000Z' }]);
+    expect((await states.get(ID))?.history).toEqual([
+      { state: 'ACCEPTED', at: ACCEPTED_AT },
+      { state: 'DELIVERED', at: LEARNED_AT, platformAt: SENT_AT },
+      { state: 'READ', at: LEARNED_AT, platformAt: '2026-11-24T10:00:05.000Z' },
+    ]);
   });
 
-  it('should end READ when READ comes before DELIVERED, and take the time of receipt when sendTime is not a date', async () => {
+  it('should end READ when READ comes before DELIVERED, with no platform time when sendTime is not a date', async () => {
     const { states, send } = setUp({ now: () => new Date('2026-11-24T11:00:00Z') });
     expect((await send(userEvent('READ', undefined, 'yesterday'))).outcome).toBe('recorded');
     expect((await send(userEvent('DELIVERED'))).outcome).toBe('unchanged');
     expect(await states.get(ID)).toMatchObject({ state: 'READ', at: '2026-11-24T11:00:00.000Z' });
+    expect((await states.get(ID))?.history.at(-1)).toEqual({ state: 'READ', at: '2026-11-24T11:00:00.000Z' });
+  });
+
+  it('should order the history by when it learned each state: a signed DELIVERED dated 1970 lands after ACCEPTED, its date kept beside', async () => {
+    const { states, send } = setUp();
+    expect((await send(userEvent('DELIVERED', undefined, '1970-01-01T00:00:00Z'))).outcome).toBe('recorded');
+    expect((await states.get(ID))?.history).toEqual([
+      { state: 'ACCEPTED', at: ACCEPTED_AT },
+      { state: 'DELIVERED', at: LEARNED_AT, platformAt: '1970-01-01T00:00:00.000Z' },
+    ]);
+  });
+
+  it('should keep nothing for an id it does not know, answering 200 unknown so that the platform stops posting it', async () => {
+    const { states, send } = setUp();
+    const stranger = crypto.randomUUID();
+    for (const eventType of ['DELIVERED', 'READ', 'TTL_EXPIRATION_REVOKED']) {
+      const event = eventType === 'TTL_EXPIRATION_REVOKED' ? { phoneNumber: '+351912345678', eventType, messageId: stranger, eventId: 'e', sendTime: SENT_AT } : { ...userEvent(eventType), messageId: stranger };
+      expect(await send(event)).toMatchObject({ status: 200, outcome: 'unknown' });
+    }
+    expect(await states.get(stranger)).toBeUndefined();
   });
 
   it.each([
@@ -61,11 +94,11 @@ describe('createRbmEventReceiver', () => {
     ['TTL_EXPIRATION_REVOKE_FAILED', 'TTL_EXPIRATION_REVOKE_FAILED: the platform could not withdraw it at its expiry; it may still be delivered'],
   ])('should record the platform\'s %s of a SENT message as EXPIRED with its reason, and still let a later DELIVERED win', async (eventType, reason) => {
     const { states, send } = setUp();
-    await states.advance({ id: ID, state: 'ACCEPTED', at: '2026-11-24T09:00:00.000Z', organizationId: 'org' });
     await states.advance({ id: ID, state: 'SENT', at: '2026-11-24T09:00:01.000Z', attempts: 1 });
     const serverEvent = { phoneNumber: '+351912345678', agentId: 'acme@rbm.goog', messageId: ID, eventType, eventId: crypto.randomUUID(), sendTime: SENT_AT };
     expect(await send(serverEvent)).toMatchObject({ status: 200, outcome: 'recorded' });
-    expect(await states.get(ID)).toMatchObject({ state: 'EXPIRED', at: SENT_AT, reason, organizationId: 'org' });
+    expect(await states.get(ID)).toMatchObject({ state: 'EXPIRED', at: LEARNED_AT, reason, organizationId: 'org' });
+    expect((await states.get(ID))?.history.at(-1)).toEqual({ state: 'EXPIRED', at: LEARNED_AT, platformAt: SENT_AT });
     expect(await send(serverEvent)).toMatchObject({ status: 200, outcome: 'unchanged' });
     // RBM says a revoked message is never delivered; were a DELIVERED to arrive all the same, the phone's word wins
     expect((await send(userEvent('DELIVERED'))).outcome).toBe('recorded');
@@ -85,14 +118,14 @@ describe('createRbmEventReceiver', () => {
     expect((await receiver.receive(body, { 'x-goog-signature': ['a', 'b'] })).status).toBe(401);
     expect((await send(userEvent('DELIVERED'), 'other-token')).status).toBe(401);
     expect((await receiver.receive(body, post(userEvent('READ')).headers)).status).toBe(401);
-    expect(await states.get(ID)).toBeUndefined();
+    expect((await states.get(ID))?.history.map((step) => step.state)).toEqual(['ACCEPTED']);
   });
 
   it('should ignore IS_TYPING, SUBSCRIBE, UNSUBSCRIBE and content it does not know (200)', async () => {
     const { states, received, send } = setUp();
     for (const type of ['IS_TYPING', 'SUBSCRIBE', 'UNSUBSCRIBE']) expect(await send(userEvent(type))).toMatchObject({ status: 200, outcome: 'ignored' });
     expect((await send(userMessage({ richCardResponse: {} }))).outcome).toBe('ignored');
-    expect(await states.get(ID)).toBeUndefined();
+    expect((await states.get(ID))?.history.map((step) => step.state)).toEqual(['ACCEPTED']);
     expect(received).toEqual([]);
   });
 
@@ -113,7 +146,7 @@ describe('createRbmEventReceiver', () => {
   });
 
   it('should answer 503 when the state port or onUserMessage fails, and take the event when RBM posts it again', async () => {
-    const memory = createMemoryStatePort();
+    const memory = knowing();
     const states: MessageStatePort = { get: memory.get, advance: vi.fn(memory.advance).mockRejectedValueOnce(new Error('disk full')) };
     const onUserMessage = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(undefined);
     const { send } = setUp({ states, onUserMessage });
@@ -173,7 +206,7 @@ describe('createRbmEventReceiver', () => {
         expect((await receiver.receive(body, { 'x-goog-signature': signature })).status).toBe(401);
       }),
     );
-    expect(await states.get(ID)).toBeUndefined();
+    expect((await states.get(ID))?.state).toBe('ACCEPTED');
     expect((await receiver.receive(body, headers)).outcome).toBe('recorded');
   });
 });

@@ -16,7 +16,7 @@ export interface RbmEventReceiverOptions {
   readonly onUserMessage?: (message: RbmUserMessage) => Promise<void> | void;
   /** Bodies larger than this many bytes are answered 413. @defaultValue 262144 (256 KiB) */
   readonly maxBodyBytes?: number;
-  /** The clock, for an event whose `sendTime` is not a date. @defaultValue `() => new Date()` */
+  /** The clock: when the service learns a state (each history step's `at`). @defaultValue `() => new Date()` */
   readonly now?: () => Date;
 }
 
@@ -25,6 +25,7 @@ export type RbmEventOutcome =
   | 'handshake'
   | 'recorded'
   | 'unchanged'
+  | 'unknown'
   | 'duplicate'
   | 'forwarded'
   | 'ignored'
@@ -57,7 +58,7 @@ export interface RbmEventReceiver {
 }
 
 const STATUS_OF: Readonly<Record<RbmEventOutcome, RbmEventAnswer['status']>> = {
-  handshake: 200, recorded: 200, unchanged: 200, duplicate: 200, forwarded: 200, ignored: 200,
+  handshake: 200, recorded: 200, unchanged: 200, unknown: 200, duplicate: 200, forwarded: 200, ignored: 200,
   malformed: 400, unauthorized: 401, 'too-large': 413, unavailable: 503,
 };
 const answerOf = (outcome: RbmEventOutcome): RbmEventAnswer => ({ status: STATUS_OF[outcome], contentType: 'application/json', body: JSON.stringify({ outcome }), outcome });
@@ -69,8 +70,10 @@ const MAX_OWED = 10_000;
  * A receiver of RBM's events, for the agent's webhook: it answers the set-up handshake with the
  * secret (token compared in constant time), refuses with 401 any event whose `X-Goog-Signature`
  * is not the HMAC-SHA512 of its bytes under the client token, records DELIVERED, READ and the
- * platform's revocations at the expiry (EXPIRED, with the reason) through `states` (a repeat or a late event leaves the state as it is: 200), hands each user
- * message once to `onUserMessage`, ignores other events, and answers 400 to what it cannot
+ * platform's revocations at the expiry (EXPIRED, with the reason) through `states`, at the time
+ * it learns them (the platform's own time kept beside: `platformAt`), for messages `states`
+ * knows (an event for another id is answered 200 `unknown` and kept nowhere; a repeat or a late
+ * event leaves the state as it is: 200), hands each user message once to `onUserMessage`, ignores other events, and answers 400 to what it cannot
  * read. It answers 200 only once the change is durable: when `states` or `onUserMessage`
  * fails it answers 503, so that RBM posts the event again.
  *
@@ -100,8 +103,9 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
   const apply = async (event: _RbmEvent): Promise<RbmEventOutcome> => {
     if (event.kind === 'ignored') return 'ignored';
     if (event.kind === 'userMessage') return forward(event.message);
-    const { messageId: id, state, at, reason } = event;
-    const status = await states.advance({ id, state, at, ...(reason === undefined ? {} : { reason }) });
+    const { messageId: id, state, at, platformAt, reason } = event;
+    if ((await states.get(id)) === undefined) return 'unknown'; // not accepted here (or past retention): nothing kept for it
+    const status = await states.advance({ id, state, at, ...(platformAt === undefined ? {} : { platformAt }), ...(reason === undefined ? {} : { reason }) });
     return status === undefined ? 'unchanged' : 'recorded';
   };
 

@@ -3,7 +3,7 @@ import type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './rbmUserM
 
 /** What a verified event asks of the receiver. @internal */
 export type _RbmEvent =
-  | { readonly kind: 'state'; readonly messageId: string; readonly state: 'DELIVERED' | 'READ' | 'EXPIRED'; readonly at: string; readonly reason?: string }
+  | { readonly kind: 'state'; readonly messageId: string; readonly state: 'DELIVERED' | 'READ' | 'EXPIRED'; readonly at: string; readonly platformAt?: string; readonly reason?: string }
   | { readonly kind: 'userMessage'; readonly message: RbmUserMessage }
   | { readonly kind: 'ignored' };
 
@@ -84,7 +84,8 @@ function contentOf(event: Fields): RbmUserContent | 'none' | 'bad' {
 
 /**
  * What a verified event (the decoded `message.data`) asks: a DELIVERED or READ of an agent
- * message (at its `sendTime`, or `now` when that is not a date), an EXPIRED with its reason for
+ * message (at `now`, when the service learns it; the event's `sendTime` kept as `platformAt`
+ * when it is a date, never trusted for order: a signed event dated 1970 must not land before ACCEPTED), an EXPIRED with its reason for
  * the platform's TTL_EXPIRATION_REVOKED or TTL_EXPIRATION_REVOKE_FAILED, a user message, or
  * nothing (IS_TYPING, SUBSCRIBE, UNSUBSCRIBE, content not known here).
  * Undefined when the event is malformed: not JSON, or without the ids its kind needs.
@@ -96,7 +97,8 @@ export function _parseRbmEvent(eventBytes: Buffer, now: () => Date): _RbmEvent |
   if (event === undefined) return undefined;
   const sendTime = stringOf(event['sendTime']);
   const sentAt = sendTime === undefined ? undefined : dateTimeToEpochMs(sendTime);
-  const at = (sentAt === undefined ? now() : new Date(sentAt)).toISOString();
+  const platformAt = sentAt === undefined ? undefined : new Date(sentAt).toISOString();
+  const at = now().toISOString();
   const messageId = idOf(event['messageId']);
   const eventType = event['eventType'];
   if (eventType !== undefined) {
@@ -104,11 +106,12 @@ export function _parseRbmEvent(eventBytes: Buffer, now: () => Date): _RbmEvent |
     const serverEvent = Object.hasOwn(SERVER_EVENTS, eventType) ? SERVER_EVENTS[eventType] : undefined;
     if (eventType !== 'DELIVERED' && eventType !== 'READ' && serverEvent === undefined) return { kind: 'ignored' };
     if (messageId === undefined) return undefined;
-    return serverEvent === undefined ? { kind: 'state', messageId, state: eventType as 'DELIVERED' | 'READ', at } : { kind: 'state', messageId, at, ...serverEvent };
+    const when = { at, ...(platformAt === undefined ? {} : { platformAt }) };
+    return serverEvent === undefined ? { kind: 'state', messageId, state: eventType as 'DELIVERED' | 'READ', ...when } : { kind: 'state', messageId, ...when, ...serverEvent };
   }
   const content = contentOf(event);
   if (content === 'none') return { kind: 'ignored' };
   const [agentId, senderPhoneNumber] = [idOf(event['agentId']), idOf(event['senderPhoneNumber'])];
   if (content === 'bad' || messageId === undefined || agentId === undefined || senderPhoneNumber === undefined) return undefined;
-  return { kind: 'userMessage', message: { agentId, senderPhoneNumber, messageId, sendTime: at, content } };
+  return { kind: 'userMessage', message: { agentId, senderPhoneNumber, messageId, sendTime: platformAt ?? at, content } };
 }

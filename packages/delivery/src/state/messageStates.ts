@@ -13,6 +13,8 @@ export interface StateChange {
   readonly at: string;
   /** Why, for FAILED, and for EXPIRED or CANCELLED after handover. */
   readonly reason?: string;
+  /** When the platform says it happened (its event's time), for what the platform reports. */
+  readonly platformAt?: string;
   /** Send attempts made, for the dispatcher's SENT, FAILED and EXPIRED. */
   readonly attempts?: number;
   /** The organization the message was accepted for (set with ACCEPTED; kept from then on). */
@@ -104,7 +106,7 @@ export function applyChange(current: MessageStatus | undefined, change: StateCha
     ...kept(current, change),
     ...(change.reason === undefined ? {} : { reason: change.reason }),
     ...(change.attempts === undefined ? (current?.attempts === undefined ? {} : { attempts: current.attempts }) : { attempts: change.attempts }),
-    history: [...(current?.history ?? []), { state: change.state, at: change.at }],
+    history: [...(current?.history ?? []), { state: change.state, at: change.at, ...(change.platformAt === undefined ? {} : { platformAt: change.platformAt }) }],
   };
 }
 

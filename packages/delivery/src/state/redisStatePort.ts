@@ -19,8 +19,8 @@ function changeJson(change: StateChange): string {
   if (!STATES.has(change.state)) throw new TypeError(`unknown message state ${JSON.stringify(String(change.state)).slice(0, 40)}`);
   const { attempts } = change;
   if (attempts !== undefined && !(Number.isInteger(attempts) && attempts >= 0 && attempts <= MAX_ATTEMPTS)) throw new TypeError('attempts must be an integer from 0 to 2147483647');
-  const { id, state, at, reason, organizationId, to, from } = change;
-  return JSON.stringify({ id, state, at, reason, attempts, organizationId, to, from });
+  const { id, state, at, reason, organizationId, to, from, platformAt } = change;
+  return JSON.stringify({ id, state, at, reason, attempts, organizationId, to, from, platformAt });
 }
 
 /** A status as stored (JSON written by the script), with exactly the fields it has. */
@@ -37,7 +37,7 @@ function statusOf(json: unknown): MessageStatus | undefined {
     ...(from === undefined ? {} : { from }),
     ...(reason === undefined ? {} : { reason }),
     ...(attempts === undefined ? {} : { attempts }),
-    history: history.map((step) => ({ state: step.state, at: step.at })),
+    history: history.map(({ state: reached, at: learned, platformAt }) => ({ state: reached, at: learned, ...(platformAt === undefined ? {} : { platformAt }) })),
   };
 }
 

@@ -34,7 +34,7 @@ if current then
 end
 local history = {}
 if current then history = current.history end
-history[#history + 1] = { state = change.state, at = change.at }
+history[#history + 1] = { state = change.state, at = change.at, platformAt = change.platformAt }
 local nextStatus = { id = change.id, state = change.state, at = change.at, history = history }
 nextStatus.organizationId = change.organizationId or (current and current.organizationId)
 nextStatus.to = change.to or (current and current.to)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { _EventTarget } from '../platform/messages';
 import { _pushEnvelope, _signature } from './pushEnvelope';
 
 /** An event the emulator posts after taking a message: RBM's `UserEvent`. @public */
@@ -27,14 +28,18 @@ export type EmulatorEventFault = 'twice' | 'readFirst';
 
 /** Where and how the emulator posts to the agent's webhook. @internal */
 export interface _WebhookSettings {
+  /** The agent's webhook. */
   readonly url: string;
+  /** The partner's client token, signing each post; undefined: unsigned. */
   readonly clientToken: string | undefined;
+  /** Milliseconds before DELIVERED, and again before READ. */
   readonly delayMs: number;
+  /** Where a failed post goes. */
   readonly onError: (error: unknown) => void;
 }
 
-/** Posts one event (any JSON) in RBM's push envelope, signed when a client token is set; one attempt. Resolves to the status. @internal */
-export async function _postToWebhook(settings: _WebhookSettings, event: unknown): Promise<number> {
+/** Posts one event (any JSON) in RBM's push envelope, signed when a client token is set; one attempt. Resolves to the status. */
+async function postToWebhook(settings: _WebhookSettings, event: unknown): Promise<number> {
   const bytes = Buffer.from(JSON.stringify(event));
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (settings.clientToken !== undefined) headers['x-goog-signature'] = _signature(settings.clientToken, bytes);
@@ -43,15 +48,22 @@ export async function _postToWebhook(settings: _WebhookSettings, event: unknown)
   return response.status;
 }
 
-/** The message an event is about. @internal */
-export interface _EventTarget {
-  readonly agentId: string;
-  readonly messageId: string;
-  readonly phoneNumber: string;
+/** Posts an event once, or twice under the `twice` fault (the same event: RBM may repeat one); resolves to the last status. @internal */
+export async function _postUnder(settings: _WebhookSettings, event: unknown, fault: EmulatorEventFault | undefined): Promise<number> {
+  const status = await postToWebhook(settings, event);
+  return fault === 'twice' ? postToWebhook(settings, event) : status;
+}
+
+/** Posts a platform event once, or twice under `twice`; rejects when the webhook does not answer 200 (no further post). @internal */
+export async function _postOrThrow(settings: _WebhookSettings, event: { readonly eventType: string }, fault: EmulatorEventFault | undefined): Promise<void> {
+  for (let time = fault === 'twice' ? 2 : 1; time > 0; time--) {
+    const status = await postToWebhook(settings, event);
+    if (status !== 200) throw new Error(`the webhook answered ${status} to ${event.eventType}`);
+  }
 }
 
 /**
- * Posts DELIVERED, then READ, `delayMs` apart, for a message the emulator took (READ first, or
+ * Posts DELIVERED, then READ, `delayMs` apart, for a message the phone took (READ first, or
  * each twice, under `fault`). A webhook that does not answer 200 goes to `onError`; no retry
  * (RBM retries for days: this emulator does not).
  *
@@ -67,16 +79,10 @@ export function _postDeliveryEvents(settings: _WebhookSettings, target: _EventTa
     agentId: target.agentId,
   });
   const wait = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, settings.delayMs));
-  const post = async (event: EmulatorEvent): Promise<void> => {
-    for (let time = fault === 'twice' ? 2 : 1; time > 0; time--) {
-      const status = await _postToWebhook(settings, event);
-      if (status !== 200) throw new Error(`the webhook answered ${status} to ${event.eventType}`);
-    }
-  };
   return (async () => {
     for (const eventType of fault === 'readFirst' ? (['READ', 'DELIVERED'] as const) : (['DELIVERED', 'READ'] as const)) {
       await wait();
-      await post(eventOf(eventType));
+      await _postOrThrow(settings, eventOf(eventType), fault);
     }
   })().catch(settings.onError);
 }

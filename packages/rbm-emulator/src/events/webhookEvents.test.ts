@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toAgentMessage } from '@rcs-send/rbm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startRbmEmulator, type RbmEmulator } from '../startRbmEmulator';
+import type { RbmEmulator } from '../rbmEmulator';
+import { startRbmEmulator } from '../startRbmEmulator';
 import { _signature } from './pushEnvelope';
 
 let emulator: RbmEmulator;
@@ -64,30 +65,30 @@ describe('the emulator’s events to the webhook', () => {
     expect([twice[0]?.['eventId'], twice[2]?.['eventId']]).toEqual([twice[1]?.['eventId'], twice[3]?.['eventId']]);
     expect(posted[0]?.signature).toBeUndefined();
     posted = [];
-    const admin = await fetch(`${emulator.url}_emulator/event-fault`, { method: 'POST', body: JSON.stringify({ fault: 'readFirst' }) });
+    const admin = await fetch(`${emulator.url}_emulator/event-fault`, { method: 'POST', headers: { authorization: `Bearer ${emulator.adminToken}` }, body: JSON.stringify({ fault: 'readFirst' }) });
     expect(await admin.json()).toEqual({ fault: 'readFirst' });
     await send(call());
     await waitFor(2);
     expect(eventsOf(posted).map((event) => event['eventType'])).toEqual(['READ', 'DELIVERED']);
-    expect((await fetch(`${emulator.url}_emulator/event-fault`, { method: 'POST', body: '{"fault":"thrice"}' })).status).toBe(400);
+    expect((await fetch(`${emulator.url}_emulator/event-fault`, { method: 'POST', headers: { authorization: `Bearer ${emulator.adminToken}` }, body: '{"fault":"thrice"}' })).status).toBe(400);
   });
 
   it('should post a reply as a UserMessage: a suggestion response with its postbackData, or text', async () => {
     emulator = await startRbmEmulator({ webhookUrl, webhookClientToken: 'secret' });
     const tap = await emulator.reply({ agentId: 'acme@rbm.goog', from: '+351912345678', text: 'Yes', postbackData: 'confirm' });
     expect(tap).toEqual({ status: 200, messageId: expect.any(String) });
-    const admin = await fetch(`${emulator.url}_emulator/reply`, { method: 'POST', body: JSON.stringify({ agentId: 'acme@rbm.goog', from: '+351912345678', text: 'Hello' }) });
+    const admin = await fetch(`${emulator.url}_emulator/reply`, { method: 'POST', headers: { authorization: `Bearer ${emulator.adminToken}` }, body: JSON.stringify({ agentId: 'acme@rbm.goog', from: '+351912345678', text: 'Hello' }) });
     expect(admin.status).toBe(200);
     const [suggestion, text] = eventsOf(posted);
     expect(suggestion).toEqual({ senderPhoneNumber: '+351912345678', messageId: tap.messageId, sendTime: expect.any(String), agentId: 'acme@rbm.goog', suggestionResponse: { postbackData: 'confirm', text: 'Yes', type: 'REPLY' } });
     expect(text).toMatchObject({ text: 'Hello', agentId: 'acme@rbm.goog' });
     expect(posted[1]?.signature).toBe(_signature('secret', Buffer.from(posted[1]?.envelope.message.data ?? '', 'base64')));
-    expect((await fetch(`${emulator.url}_emulator/reply`, { method: 'POST', body: JSON.stringify({ agentId: 'a', from: '+1', text: 'x', type: 'TAP' }) })).status).toBe(400);
+    expect((await fetch(`${emulator.url}_emulator/reply`, { method: 'POST', headers: { authorization: `Bearer ${emulator.adminToken}` }, body: JSON.stringify({ agentId: 'a', from: '+1', text: 'x', type: 'TAP' }) })).status).toBe(400);
   });
 
   it('should refuse a reply without a webhook', async () => {
     emulator = await startRbmEmulator();
     await expect(emulator.reply({ agentId: 'a', from: '+1', text: 'x' })).rejects.toThrow(TypeError);
-    expect((await fetch(`${emulator.url}_emulator/reply`, { method: 'POST', body: JSON.stringify({ agentId: 'a', from: '+1', text: 'x' }) })).status).toBe(400);
+    expect((await fetch(`${emulator.url}_emulator/reply`, { method: 'POST', headers: { authorization: `Bearer ${emulator.adminToken}` }, body: JSON.stringify({ agentId: 'a', from: '+1', text: 'x' }) })).status).toBe(400);
   });
 });

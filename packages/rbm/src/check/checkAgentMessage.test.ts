@@ -31,6 +31,10 @@ describe('checkAgentMessage: accepted bodies', () => {
     ] })],
     ['nulls as absent fields', { contentMessage: { text: 'Hi', richCard: null, suggestions: null }, ttl: null }],
     ['output-only fields and every traffic type', textBody({}, { name: 'phones/+1/agentMessages/x', sendTime: '2026-01-01T00:00:00Z', messageTrafficType: 'ACKNOWLEDGEMENT' })],
+    ['the traffic type RBM has for none', textBody({}, { messageTrafficType: 'MESSAGE_TRAFFIC_TYPE_UNSPECIFIED' })],
+    ['an answer to a US number', textBody({}, { richMessageClassification: { classificationType: 'RICH_MESSAGE', segmentCount: 2 }, carrier: 'Carrier', totalPayloadSizeBytes: '1234' })],
+    ['int64 and int32 answer fields written the other proto3 way', textBody({}, { richMessageClassification: { segmentCount: '2' }, totalPayloadSizeBytes: 1234 })],
+    ['the deprecated contentMessage.fileName', { contentMessage: { fileName: 'files/abc', suggestions: [reply()] } }],
   ])('should accept %s', (_, body) => {
     expect(checkAgentMessage(body)).toEqual({ ok: true, fieldViolations: [] });
   });
@@ -85,6 +89,13 @@ describe('checkAgentMessage: each rule at its boundary', () => {
     ['a carousel of an unknown width', carousel([{ title: 't' }, { title: 'u' }], 'LARGE'), ['VALUE_INVALID contentMessage.richCard.carouselCard.cardWidth']],
     ['carousel media without height', carousel([{ title: 't' }, { media: { contentInfo: { fileUrl: 'f' } } }]), ['MEDIA_HEIGHT_REQUIRED contentMessage.richCard.carouselCard.cardContents[1].media.height']],
     ['an unknown traffic type', textBody({}, { messageTrafficType: 'TRANSACTION_UNSPECIFIED' }), ['VALUE_INVALID messageTrafficType']],
+    ['a fileName beside a text', { contentMessage: { text: 'a', fileName: 'files/abc' } }, ['ONE_OF_VIOLATED contentMessage']],
+    ['a fileName that is no string', { contentMessage: { fileName: 5 } }, ['FIELD_INVALID_TYPE contentMessage.fileName']],
+    ['a negative payload size', textBody({}, { totalPayloadSizeBytes: -1 }), ['FIELD_INVALID_TYPE totalPayloadSizeBytes']],
+    ['a fractional payload size', textBody({}, { totalPayloadSizeBytes: '1.5' }), ['FIELD_INVALID_TYPE totalPayloadSizeBytes']],
+    ['a carrier that is no string', textBody({}, { carrier: 5 }), ['FIELD_INVALID_TYPE carrier']],
+    ['an unknown classification field', textBody({}, { richMessageClassification: { segments: 2 } }), ['UNKNOWN_FIELD richMessageClassification.segments']],
+    ['a segment count that is no integer', textBody({}, { richMessageClassification: { segmentCount: 'two' } }), ['FIELD_INVALID_TYPE richMessageClassification.segmentCount']],
     ['expireTime and ttl', textBody({}, { expireTime: '2026-01-02T00:00:00Z', ttl: '60s' }), ['ONE_OF_VIOLATED ']],
     ['expireTime with an offset', textBody({}, { expireTime: '2026-01-02T00:00:00+00:00' }), ['TIMESTAMP_INVALID expireTime']],
     ['expireTime with a lower-case z', textBody({}, { expireTime: '2026-01-02T00:00:00z' }), ['TIMESTAMP_INVALID expireTime']],
@@ -108,6 +119,16 @@ describe('checkAgentMessage: each rule at its boundary', () => {
     expect(violations(textBody({}, { expireTime: '2026-01-16T00:00:00.000000001Z' }))).toEqual([]);
     expect(violations(textBody({}, { ttl: '1296000s' }), { now })).toEqual([]);
     expect(violations(textBody({}, { ttl: '1296000.000000001s' }), { now })).toEqual(['EXPIRATION_TOO_FAR ttl']);
+  });
+
+  it('should take the window from expirationMaxAheadMs, at its end and one millisecond past', () => {
+    const window = { now, expirationMaxAheadMs: 2_000 };
+    expect(violations(textBody({}, { expireTime: '2026-01-01T00:00:02Z' }), window)).toEqual([]);
+    expect(violations(textBody({}, { expireTime: '2026-01-01T00:00:02.001Z' }), window)).toEqual(['EXPIRATION_TOO_FAR expireTime']);
+    expect(violations(textBody({}, { ttl: '2s' }), window)).toEqual([]);
+    expect(violations(textBody({}, { ttl: '2.001s' }), window)).toEqual(['EXPIRATION_TOO_FAR ttl']);
+    expect(checkAgentMessage(textBody({}, { ttl: '3s' }), window).fieldViolations[0]?.description).toBe('ttl must be at most 2000 ms.');
+    expect(checkAgentMessage(textBody({}, { ttl: '1296001s' }), { now }).fieldViolations[0]?.description).toBe('ttl must be at most 15 days.');
   });
 
   it.each<[CheckAgentMessageOptions, string[]]>([

@@ -1,8 +1,9 @@
 import { RBM_LIMITS } from '../limits';
 import { _compareInstantToMs } from '../time/instant';
-import { MESSAGE_TRAFFIC_TYPES } from '../types/agentMessage';
-import { _UUID } from '../uuid';
+import { MESSAGE_TRAFFIC_TYPE_UNSPECIFIED, MESSAGE_TRAFFIC_TYPES } from '../types/agentMessage';
+import { isRbmPhoneNumber, isRbmUuid } from '../ids';
 import { _checkContentMessage } from './content';
+import { _checkOutputOnly, _OUTPUT_ONLY_FIELDS } from './outputOnly';
 import type { RbmFieldViolation } from './reasons';
 import { _jsonBytes } from './size';
 import { _rbmDurationMs, _rbmTimestamp } from './timestamp';
@@ -16,41 +17,48 @@ export interface CheckAgentMessageOptions {
   agentId?: unknown;
   /** The `messageId` query parameter; checked when given. */
   messageId?: unknown;
-  /** The clock expireTime and ttl may lie at most 15 days after; without it that rule is not checked. */
+  /** The clock expireTime and ttl may lie at most `expirationMaxAheadMs` after; without it that rule is not checked. */
   now?: Date;
+  /**
+   * How far after `now` an expiration may lie, in milliseconds (an emulator shortens RBM's window to test it in seconds).
+   * @defaultValue `RBM_LIMITS.expirationMaxAheadMs` (15 days)
+   */
+  expirationMaxAheadMs?: number;
 }
 
 /** The verdict of {@link checkAgentMessage}: no violation, or at least one in document order. @public */
 export type AgentMessageCheck = { /** Valid. */ ok: true; /** None. */ fieldViolations: [] } | { /** Invalid. */ ok: false; /** At least one. */ fieldViolations: RbmFieldViolation[] };
 
-const PARENT = /^phones\/\+[1-9][0-9]{0,14}$/;
-const FIELDS = ['contentMessage', 'messageTrafficType', 'expireTime', 'ttl', 'name', 'sendTime'];
+const FIELDS = ['contentMessage', 'messageTrafficType', 'expireTime', 'ttl', ..._OUTPUT_ONLY_FIELDS];
+const TRAFFIC_TYPES = [...MESSAGE_TRAFFIC_TYPES, MESSAGE_TRAFFIC_TYPE_UNSPECIFIED];
 
 function checkUrlParts(check: _Check, options: CheckAgentMessageOptions): void {
   const { parent, agentId, messageId } = options;
-  if ('parent' in options && !(typeof parent === 'string' && PARENT.test(parent)))
+  if ('parent' in options && !(typeof parent === 'string' && parent.startsWith('phones/') && isRbmPhoneNumber(parent.slice(7))))
     _violate(check, 'parent', 'PARENT_INVALID', 'parent must be phones/+ followed by an E.164 number.');
   if ('agentId' in options && !(typeof agentId === 'string' && agentId !== ''))
     _violate(check, 'agentId', 'AGENT_ID_INVALID', 'agentId must be a non-empty string.');
-  if ('messageId' in options && !(typeof messageId === 'string' && _UUID.test(messageId)))
+  if ('messageId' in options && !isRbmUuid(messageId))
     _violate(check, 'messageId', 'MESSAGE_ID_INVALID', 'messageId must be an RFC 4122 UUID.');
 }
 
-function checkExpiration(check: _Check, json: _Json, now: Date | undefined): void {
+function checkExpiration(check: _Check, json: _Json, options: CheckAgentMessageOptions): void {
   _oneOf(check, json, ['expireTime', 'ttl'], '', false);
-  const limitMs = now === undefined ? undefined : now.getTime() + RBM_LIMITS.expirationMaxAheadMs;
+  const { now, expirationMaxAheadMs: aheadMs = RBM_LIMITS.expirationMaxAheadMs } = options;
+  const window = aheadMs % 86_400_000 === 0 ? `${aheadMs / 86_400_000} days` : `${aheadMs} ms`;
+  const limitMs = now === undefined ? undefined : now.getTime() + aheadMs;
   const expireTime = _string(check, json, 'expireTime', '');
   if (expireTime !== undefined) {
     const instant = _rbmTimestamp(expireTime, true);
     if (instant === undefined) _violate(check, 'expireTime', 'TIMESTAMP_INVALID', 'expireTime must be an RFC 3339 UTC timestamp ending in Z.');
     else if (limitMs !== undefined && _compareInstantToMs(instant, limitMs) > 0)
-      _violate(check, 'expireTime', 'EXPIRATION_TOO_FAR', 'expireTime must be at most 15 days ahead.');
+      _violate(check, 'expireTime', 'EXPIRATION_TOO_FAR', `expireTime must be at most ${window} ahead.`);
   }
   const ttl = _string(check, json, 'ttl', '');
   if (ttl !== undefined) {
     const ms = _rbmDurationMs(ttl);
     if (ms === undefined) _violate(check, 'ttl', 'DURATION_INVALID', 'ttl must be a duration such as "3600s".');
-    else if (limitMs !== undefined && ms > RBM_LIMITS.expirationMaxAheadMs) _violate(check, 'ttl', 'EXPIRATION_TOO_FAR', 'ttl must be at most 15 days.');
+    else if (limitMs !== undefined && ms > aheadMs) _violate(check, 'ttl', 'EXPIRATION_TOO_FAR', `ttl must be at most ${window}.`);
   }
 }
 
@@ -62,8 +70,9 @@ function checkBody(check: _Check, body: unknown, options: CheckAgentMessageOptio
   const json = _object(check, body, '', FIELDS) as _Json;
   if (_present(json['contentMessage'])) _checkContentMessage(check, json['contentMessage'], 'contentMessage');
   else _violate(check, 'contentMessage', 'FIELD_REQUIRED', 'contentMessage is required.');
-  _enum(check, json, 'messageTrafficType', '', MESSAGE_TRAFFIC_TYPES);
-  checkExpiration(check, json, options.now);
+  _enum(check, json, 'messageTrafficType', '', TRAFFIC_TYPES);
+  checkExpiration(check, json, options);
+  _checkOutputOnly(check, json);
   if (_jsonBytes(body) > RBM_LIMITS.bodyBytesMax)
     _violate(check, '', 'BODY_TOO_LARGE', `The body must be at most ${RBM_LIMITS.bodyBytesMax} bytes of compact JSON.`);
 }

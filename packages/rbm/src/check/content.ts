@@ -2,7 +2,7 @@ import { RBM_LIMITS } from '../limits';
 import { _checkSuggestions } from './suggestion';
 import { _array, _at, _enum, _object, _oneOf, _present, _string, _violate, type _Check, type _Json } from './walk';
 
-const CONTENT_TYPES = ['text', 'uploadedRbmFile', 'richCard', 'contentInfo'] as const;
+const CONTENT_TYPES = ['text', 'uploadedRbmFile', 'fileName', 'richCard', 'contentInfo'] as const;
 const HEIGHTS = ['SHORT', 'MEDIUM', 'TALL'] as const;
 
 /** Checks a contentInfo: fileUrl required, thumbnailUrl and forceRefresh optional. @internal */
@@ -78,13 +78,14 @@ function checkRichCard(check: _Check, value: unknown, path: string): void {
     (kind === 'standaloneCard' ? checkStandalone : checkCarousel)(check, json[kind], _at(path, kind));
 }
 
-/** Checks an AgentContentMessage: exactly one content type, its fields, at most 11 suggestions. @internal */
+/** Checks an AgentContentMessage: exactly one content type (the deprecated fileName included), its fields, at most 11 suggestions. @internal */
 export function _checkContentMessage(check: _Check, value: unknown, path: string): void {
   const json = _object(check, value, path, [...CONTENT_TYPES, 'suggestions']);
   if (json === undefined) return;
   for (const type of _oneOf(check, json, CONTENT_TYPES, path)) {
     const at = _at(path, type);
     if (type === 'text') _string(check, json, type, path, { max: RBM_LIMITS.textMaxChars });
+    else if (type === 'fileName') _string(check, json, type, path);
     else if (type === 'uploadedRbmFile') checkUploadedFile(check, json[type], at);
     else if (type === 'richCard') checkRichCard(check, json[type], at);
     else checkContentInfo(check, json[type], at);

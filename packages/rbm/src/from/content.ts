@@ -58,6 +58,6 @@ export function _fromContentMessage(content: AgentContentMessage, context: _From
   if (content.text !== undefined) return _defined({ text: content.text, suggestions });
   if (content.richCard !== undefined) return _defined({ richCard: fromRichCard(content.richCard, `${path}.richCard`, context), suggestions }) as ContentMessage;
   if (content.contentInfo !== undefined) return _defined({ contentInfo: fromContentInfo(content.contentInfo, `${path}.contentInfo`, context), suggestions }) as ContentMessage;
-  context.issues.push(_importIssue('RBM_UPLOADED_FILE', `${path}.uploadedRbmFile`));
+  context.issues.push(_importIssue('RBM_UPLOADED_FILE', `${path}.${content.uploadedRbmFile === undefined ? 'fileName' : 'uploadedRbmFile'}`));
   return undefined;
 }

@@ -66,9 +66,31 @@ describe('fromAgentMessage: what has an equivalent', () => {
   });
 });
 
+describe('fromAgentMessage: a real answer', () => {
+  it('should read RBM\'s answer for a US number as the body it answers, its output-only fields ignored', () => {
+    const body = { contentMessage: { text: 'Hi' }, messageTrafficType: 'TRANSACTION', expireTime: '2026-01-02T00:00:00Z' };
+    const answer = {
+      ...body,
+      name: 'phones/+16502530000/agentMessages/0b9c7a5e-2f1d-4e3c-8b7a-6d5e4f3a2b1c',
+      sendTime: '2026-01-01T00:00:00.123456Z',
+      richMessageClassification: { classificationType: 'RICH_MESSAGE', segmentCount: 1 },
+      carrier: 'Carrier',
+      totalPayloadSizeBytes: '52',
+    };
+    const read = fromAgentMessage(answer, { ...options, to: '+16502530000' });
+    expect(read.ok).toBe(true);
+    expect(read).toEqual(fromAgentMessage(body, { ...options, to: '+16502530000' }));
+  });
+
+  it('should read the traffic type RBM has for none, and ignore it', () => {
+    expect(fromAgentMessage({ contentMessage: { text: 'Hi' }, messageTrafficType: 'MESSAGE_TRAFFIC_TYPE_UNSPECIFIED' }, options)).toMatchObject({ ok: true, value: { contentMessage: { text: 'Hi' } } });
+  });
+});
+
 describe('fromAgentMessage: what has no equivalent', () => {
   it.each<[string, unknown, string[]]>([
     ['an uploaded file', { contentMessage: { uploadedRbmFile: { fileName: 'files/1' } } }, ['RBM_UPLOADED_FILE contentMessage.uploadedRbmFile']],
+    ['an uploaded file by its deprecated fileName', { contentMessage: { fileName: 'files/1' } }, ['RBM_UPLOADED_FILE contentMessage.fileName']],
     ['an uploaded card media', { contentMessage: { richCard: { standaloneCard: { cardOrientation: 'VERTICAL', cardContent: { media: { height: 'TALL', fileName: 'files/1' } } } } } }, ['RBM_UPLOADED_FILE contentMessage.richCard.standaloneCard.cardContent.media.fileName']],
     ['a ttl', { contentMessage: { text: 'a' }, ttl: '60s' }, ['RBM_TTL ttl']],
     ['a query-only location', withSuggestion(action({ viewLocationAction: { query: 'coffee' } })), [`RBM_LOCATION_QUERY ${S0}.viewLocationAction.query`]],

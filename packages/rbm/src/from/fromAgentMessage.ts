@@ -41,8 +41,9 @@ export type FromAgentMessageResult =
  * RBM payloads. In three steps, each stopping at its own issues: RBM's field rules
  * ({@link checkAgentMessage}); the features without an equivalent here (`RBM_...` codes);
  * the core's `validateMessage`, so an `ok` value is valid. `messageTrafficType` and the
- * output-only `name` and `sendTime` are ignored. Zero I/O; never mutates `body`; never throws
- * unless `mimeTypeOf` does.
+ * output-only fields of an answer (`name`, `sendTime`, and for US numbers
+ * `richMessageClassification`, `carrier`, `totalPayloadSizeBytes`) are ignored. Zero I/O; never
+ * mutates `body`; never throws unless `mimeTypeOf` does.
  *
  * @param body - the parsed JSON body, any value
  * @public

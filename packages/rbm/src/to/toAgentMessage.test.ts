@@ -1,6 +1,7 @@
 import type { Message, Suggestion } from '@rcs-send/core';
 import { describe, expect, it } from 'vitest';
 import { RBM_HOSTS } from '../hosts';
+import type { MessageTrafficType } from '../types/agentMessage';
 import { toAgentMessage } from './toAgentMessage';
 
 const messageId = '0b9c7a5e-2f1d-4e3c-8b7a-6d5e4f3a2b1c';
@@ -40,6 +41,10 @@ describe('toAgentMessage: the call', () => {
 
   it('should refuse an empty agent id', () => {
     expect(() => toAgentMessage(text([]), { messageId, agentIdOf: () => '' })).toThrow(TypeError);
+  });
+
+  it.each(['MESSAGE_TRAFFIC_TYPE_UNSPECIFIED', 'transaction', ''])('should never write the traffic type %j', (bad) => {
+    expect(() => toAgentMessage(text([]), { messageId, messageTrafficType: bad as MessageTrafficType })).toThrow(TypeError);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { MediaHeight, Message } from '@rcs-send/core';
 import { toRbmTimestamp } from '../time/utcTimestamp';
-import { _UUID } from '../uuid';
-import type { AgentMessage, AgentMessageRequest, MessageTrafficType } from '../types/agentMessage';
+import { isRbmUuid } from '../ids';
+import { MESSAGE_TRAFFIC_TYPES, type AgentMessage, type AgentMessageRequest, type MessageTrafficType } from '../types/agentMessage';
 import { _toRbmContentMessage } from './content';
 import { _defined } from '../defined';
 
@@ -15,7 +15,8 @@ export interface ToAgentMessageOptions {
    */
   agentIdOf?: (from: string) => string;
   /**
-   * The traffic type every message declares.
+   * The traffic type every message declares: one of {@link MESSAGE_TRAFFIC_TYPES} (never
+   * `MESSAGE_TRAFFIC_TYPE_UNSPECIFIED`); {@link messageTrafficTypeOf} gives it from the agent's use case.
    * @defaultValue 'TRANSACTION'
    */
   messageTrafficType?: MessageTrafficType;
@@ -47,12 +48,15 @@ export function _toAgentMessageBody(message: Message, options?: Omit<ToAgentMess
  * `phones.agentMessages.create` call that sends it through RBM. Zero I/O; never mutates
  * `message`; shares no object with it.
  *
- * @throws TypeError when `options.messageId` is not a UUID or the agent id is empty
+ * @throws TypeError when `options.messageId` is not a UUID, the agent id is empty, or
+ * `options.messageTrafficType` is not one of {@link MESSAGE_TRAFFIC_TYPES}
  * @public
  */
 export function toAgentMessage(message: Message, options: ToAgentMessageOptions): AgentMessageRequest {
-  const { messageId } = options;
-  if (typeof messageId !== 'string' || !_UUID.test(messageId)) throw new TypeError('toAgentMessage: options.messageId must be a UUID.');
+  const { messageId, messageTrafficType } = options;
+  if (!isRbmUuid(messageId)) throw new TypeError('toAgentMessage: options.messageId must be a UUID.');
+  if (messageTrafficType !== undefined && !(MESSAGE_TRAFFIC_TYPES as readonly string[]).includes(messageTrafficType))
+    throw new TypeError(`toAgentMessage: options.messageTrafficType must be one of ${MESSAGE_TRAFFIC_TYPES.join(', ')}.`);
   const agentId = options.agentIdOf === undefined ? message.from : options.agentIdOf(message.from);
   if (typeof agentId !== 'string' || agentId === '') throw new TypeError('toAgentMessage: the agent id must be a non-empty string.');
   const parent = `phones/+${message.to}`;

@@ -66,12 +66,14 @@ export interface RbmCarouselCard {
 /** A rich card: exactly one of standaloneCard or carouselCard. @public */
 export type RbmRichCard = { /** A single card. */ standaloneCard: RbmStandaloneCard } | { /** A carousel. */ carouselCard: RbmCarouselCard };
 
-/** The content of an agent message: exactly one of text, uploadedRbmFile, richCard or contentInfo, plus suggestions. @public */
+/** The content of an agent message: exactly one of text, uploadedRbmFile, fileName, richCard or contentInfo, plus suggestions. @public */
 export interface AgentContentMessage {
   /** Text; at most 3,072 characters. */
   text?: string;
   /** An uploaded file. */
   uploadedRbmFile?: RbmUploadedRbmFile;
+  /** An uploaded file's name (deprecated for uploadedRbmFile, still in RBM's schema). */
+  fileName?: string;
   /** A rich card. */
   richCard?: RbmRichCard;
   /** A file by URL. */

@@ -1,6 +1,7 @@
-import { createRedisPorts, isRedisClusterUrl, type RedisPorts } from '@rcs-send/redis';
+import { createRedisPorts, type RedisPorts } from '@rcs-send/redis';
 import type { SendPorts } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
+import { _redactedUrl } from '../config/redactedUrl';
 
 /**
  * The ports a fleet shares, on the Redis (or Redis Cluster) at `redisUrl`: balance (the configured balances are
@@ -16,7 +17,7 @@ export async function _openRedisPorts(config: ServerConfig, redisUrl: string, lo
     balances: Object.fromEntries(config.organizations.map((organization) => [organization.id, organization.balance])),
     rateLimit: config.rateLimit,
   });
-  if (!(await ports.ready(5000))) log(JSON.stringify({ time: new Date().toISOString(), event: 'redis-unreachable', url: _safeRedisUrl(redisUrl) }));
+  if (!(await ports.ready(5000))) log(JSON.stringify({ time: new Date().toISOString(), event: 'redis-unreachable', url: _redactedUrl(redisUrl) }));
   return ports;
 }
 
@@ -25,16 +26,4 @@ export function _sendPortsOf(ports: RedisPorts | undefined): Partial<SendPorts> 
   if (ports === undefined) return {};
   const { balance, submit, idempotency, rateLimit } = ports;
   return { balance, submit, idempotency, ...(rateLimit === undefined ? {} : { rateLimit }) };
-}
-
-/** `url` without its password, to print. @internal */
-export function _safeRedisUrl(url: string): string {
-  if (isRedisClusterUrl(url)) return url.replace(/^([^:]+:\/\/[^:@/]*:)[^@/]*@/, '$1***@');
-  try {
-    const parsed = new URL(url);
-    if (parsed.password !== '') parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'redis://?';
-  }
 }

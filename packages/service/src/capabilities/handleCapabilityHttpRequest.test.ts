@@ -46,6 +46,14 @@ describe('handleCapabilityHttpRequest', () => {
     expect([check.singles.length, check.bodies.length]).toEqual([0, 0]);
   });
 
+  it('should answer a repeated Authorization header 400 HEADER_REPEATED, handing nothing over', async () => {
+    const check = recording();
+    const twice = { method: 'GET', header: () => 'Bearer k', headerCount: (name: string) => (name === 'authorization' ? 2 : 1), readBytes: () => Promise.resolve(new Uint8Array()) };
+    const response = await handleCapabilityHttpRequest(check, twice, '/v1.2/rcs/capabilities/351912345678');
+    expect([response.status, response.body]).toMatchObject([400, { error: { code: 'HEADER_REPEATED', param: 'authorization' } }]);
+    expect(check.singles).toEqual([]);
+  });
+
   it('should take the bulk path and one segment after it as capability paths, and nothing else', () => {
     expect(['/v1.2/rcs/capabilities', '/v1.2/rcs/capabilities/', '/v1.2/rcs/capabilities/351912345678'].map(isCapabilityPath)).toEqual([true, true, true]);
     expect(['/v1.2/rcs/capabilities/a/b', '/v1.2/rcs/capability', '/x/v1.2/rcs/capabilities'].map(isCapabilityPath)).toEqual([false, false, false]);

@@ -1,5 +1,6 @@
 import { CAPABILITIES_MAX_BODY_BYTES, CAPABILITIES_PATH } from '../http/constants';
 import { _readJsonBody } from '../http/parseBody';
+import { _repeatedHeaderResponse } from '../http/repeatedHeader';
 import type { HttpRequestLike } from '../http/types';
 import { errorResponse } from '../response/errorResponse';
 import type { CapabilityCheck, CapabilityResponse } from './types';
@@ -23,8 +24,9 @@ function decoded(segment: string): string {
  * query, as routed: a path of {@link isCapabilityPath}): `POST /v1.2/rcs/capabilities` checks
  * the numbers of a bounded JSON body (415, 413 and 400 for a body that is not UTF-8 JSON of at
  * most {@link CAPABILITIES_MAX_BODY_BYTES} bytes), `GET /v1.2/rcs/capabilities/{msisdn}` one
- * number, its query naming `organizationId` and `from`; another method is 405 with `Allow`.
- * Never throws.
+ * number, its query naming `organizationId` and `from`; another method is 405 with `Allow`; a
+ * header that must appear once sent twice (Authorization, Content-Type...) is 400
+ * HEADER_REPEATED. Never throws.
  *
  * @public
  */
@@ -36,6 +38,8 @@ export async function handleCapabilityHttpRequest(check: CapabilityCheck, reques
   if (request.method !== method) return errorResponse('METHOD_NOT_ALLOWED', '', { allow: method });
   let authorization: string | undefined;
   try {
+    const repeated = _repeatedHeaderResponse(request);
+    if (repeated !== undefined) return repeated;
     authorization = request.header('authorization');
   } catch {
     return errorResponse('INTERNAL_ERROR');

@@ -31,6 +31,10 @@ export const SERVICE_ERRORS = {
     status: 400,
     description: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   },
+  HEADER_REPEATED: {
+    status: 400,
+    description: 'A header that must appear once (Authorization, Content-Type, Content-Length or Idempotency-Key) was sent more than once; send it once.',
+  },
   MESSAGE_ID_INVALID: {
     status: 400,
     description: 'The message id in the path must be a UUID, as answered in messages[].id of the send response.',
@@ -80,6 +84,10 @@ export const SERVICE_ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     description: 'The request body must be sent as Content-Type: application/json (UTF-8).',
+  },
+  CONTENT_ENCODING_UNSUPPORTED: {
+    status: 415,
+    description: 'The request body must be sent without a Content-Encoding (or as identity): compressed bodies are not accepted.',
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

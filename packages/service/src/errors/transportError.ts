@@ -3,7 +3,7 @@ import type { ServiceErrorCode } from './catalogue';
 /** The transport faults an HTTP layer decides: the request never reached the acceptance sequence. @public */
 export type TransportErrorCode = Extract<
   ServiceErrorCode,
-  'MALFORMED_JSON' | 'DUPLICATE_KEY' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE'
+  'MALFORMED_JSON' | 'DUPLICATE_KEY' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'CONTENT_ENCODING_UNSUPPORTED'
 >;
 
 /**

@@ -3,11 +3,12 @@ import type { ServiceResponse } from '../response/types';
 import type { SendService } from '../service/types';
 import { DEFAULT_MAX_BODY_BYTES } from './constants';
 import { _readJsonBody } from './parseBody';
+import { _repeatedHeaderResponse } from './repeatedHeader';
 import type { HttpOptions, HttpRequestLike } from './types';
 
 /**
  * The HTTP layer over the service, for any host: 405 (with `Allow: POST`) for another
- * method, then the service, which reads the body through this layer once the request is
+ * method, 400 HEADER_REPEATED for a header that must appear once sent twice, then the service, which reads the body through this layer once the request is
  * authenticated (415, 413 and 400 for a body that is not bounded UTF-8 JSON). Never throws.
  *
  * @public
@@ -18,6 +19,8 @@ export async function handleHttpRequest(service: SendService, request: HttpReque
   let authorization: string | undefined;
   let idempotencyKey: string | undefined;
   try {
+    const repeated = _repeatedHeaderResponse(request);
+    if (repeated !== undefined) return repeated;
     authorization = request.header('authorization');
     idempotencyKey = request.header('idempotency-key');
   } catch {

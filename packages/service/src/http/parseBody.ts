@@ -22,10 +22,18 @@ function decodeUtf8(bytes: Uint8Array): string {
   return text.includes('\uFFFD') ? strictDecoder.decode(bytes) : text;
 }
 
-/** Throws UNSUPPORTED_MEDIA_TYPE unless the request says its body is UTF-8 JSON. @internal */
+/**
+ * Throws UNSUPPORTED_MEDIA_TYPE unless the request says its body is UTF-8 JSON, and
+ * CONTENT_ENCODING_UNSUPPORTED for a body sent with a Content-Encoding other than identity
+ * (a gzipped body would otherwise be read as malformed JSON, and a plain body labelled gzip
+ * accepted). Compression is not supported: bodies are small, and decoding would need its own
+ * bound against a body that inflates a thousandfold.
+ */
 function _checkContentType(request: HttpRequestLike): void {
   const contentType = request.header('content-type');
   if (contentType === undefined || !JSON_MEDIA_TYPE.test(contentType.trim())) throw new TransportError('UNSUPPORTED_MEDIA_TYPE');
+  const encoding = request.header('content-encoding');
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') throw new TransportError('CONTENT_ENCODING_UNSUPPORTED');
 }
 
 /** Throws PAYLOAD_TOO_LARGE when the declared Content-Length already passes the bound. @internal */

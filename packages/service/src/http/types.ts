@@ -10,6 +10,8 @@ export interface HttpRequestLike {
   readonly method: string;
   /** The value of the header `name` (given in lower case), or undefined when absent. */
   header(name: string): string | undefined;
+  /** How many times the header `name` (lower case) was sent, when the host can tell (a `node:http` request can; a Fetch `Request` joins repeats). */
+  headerCount?(name: string): number;
   /** Reads the whole body; rejects with a {@link TransportError} PAYLOAD_TOO_LARGE once it passes `maxBytes`. */
   readBytes(maxBytes: number): Promise<Uint8Array>;
   /** The body, when a framework's parser already consumed and parsed it: then it is not read again. */

@@ -11,6 +11,8 @@ export interface NodeRequestLike {
   readonly url?: string | undefined;
   /** The headers, names in lower case. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The headers as received, names and values alternating (Node keeps only the first of some repeated headers in `headers`). */
+  readonly rawHeaders?: readonly string[];
   /** True once the body stream has been read to its end. */
   readonly readableEnded: boolean;
   /** True once the whole request has been received. */

@@ -1,4 +1,5 @@
 import { MESSAGES_PATH } from '../http/constants';
+import { _repeatedHeaderResponse } from '../http/repeatedHeader';
 import { errorResponse } from '../response/errorResponse';
 import type { HttpRequestLike } from '../http/types';
 import type { StatusLookup, StatusLookupResponse } from './types';
@@ -21,11 +22,13 @@ export function _lastPathSegment(url: string): string {
  *
  * @public
  */
-export async function handleStatusHttpRequest(lookup: StatusLookup, request: Pick<HttpRequestLike, 'method' | 'header'>, id: string): Promise<StatusLookupResponse> {
+export async function handleStatusHttpRequest(lookup: StatusLookup, request: Pick<HttpRequestLike, 'method' | 'header' | 'headerCount'>, id: string): Promise<StatusLookupResponse> {
   const answer = request.method === 'GET' ? lookup.lookup.bind(lookup) : request.method === 'DELETE' ? lookup.cancel?.bind(lookup) : undefined;
   if (answer === undefined) return errorResponse('METHOD_NOT_ALLOWED', '', { allow: lookup.cancel === undefined ? 'GET' : 'GET, DELETE' });
   let authorization: string | undefined;
   try {
+    const repeated = _repeatedHeaderResponse(request);
+    if (repeated !== undefined) return repeated;
     authorization = request.header('authorization');
   } catch {
     return errorResponse('INTERNAL_ERROR');

@@ -25,6 +25,14 @@ describe('status lookup HTTP forms', () => {
     expect(lookup.inputs).toEqual([{ authorization: 'Bearer k', id: 'abc' }, { authorization: 'Bearer j', id: 'def' }]);
   });
 
+  it('should answer 400 HEADER_REPEATED to two Authorization headers, without looking up', async () => {
+    const lookup = recording();
+    const request = { ...nodeRequest('GET', '/v1.2/rcs/messages/abc', { authorization: 'Bearer a' }), rawHeaders: ['Authorization', 'Bearer a', 'authorization', 'Bearer b'] };
+    const answer = await handleNodeStatusRequest(lookup, request);
+    expect([answer.status, answer.body]).toMatchObject([400, { error: { code: 'HEADER_REPEATED', param: 'authorization' } }]);
+    expect(lookup.inputs).toEqual([]);
+  });
+
   it('should answer another method with 405 and Allow: GET, without looking up', async () => {
     const lookup = recording();
     const fetched = await handleFetchStatusRequest(lookup, new Request('http://host/v1.2/rcs/messages/abc', { method: 'POST' }));

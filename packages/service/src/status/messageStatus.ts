@@ -17,8 +17,10 @@ export type MessageState = (typeof MESSAGE_STATES)[number];
 export interface StateStep {
   /** The state. */
   readonly state: MessageState;
-  /** When, as an RFC 3339 UTC date-time. */
+  /** When the service learned it, as an RFC 3339 UTC date-time: the order of the history. */
   readonly at: string;
+  /** When the platform says it happened (its event's own time, UTC), for a state the platform reported; kept beside `at`, never used for order. */
+  readonly platformAt?: string;
 }
 
 /** What a {@link StatusLookupPort} knows of a message (a delivery state port's status is one). @public */

@@ -12,7 +12,7 @@ export function _statusResponse(status: number, record: MessageStatusRecord): Se
     state: record.state,
     at: record.at,
     ...(EXPLAINED.has(record.state) && record.reason !== undefined ? { reason: record.reason } : {}),
-    history: record.history.map(({ state, at }) => ({ state, at })),
+    history: record.history.map(({ state, at, platformAt }) => ({ state, at, ...(platformAt === undefined ? {} : { platformAt }) })),
   };
   return { status, headers: { ..._BASE_HEADERS }, body };
 }

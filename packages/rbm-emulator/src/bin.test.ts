@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repo = join(import.meta.dirname, '..', '..', '..');
+const tsx = join(repo, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** Runs the bin from its sources with `args` until it prints its admin token; resolves to its URL, token and a stop function. */
+async function startBin(args: string[]): Promise<{ url: string; token: string; stop: () => Promise<number | null> }> {
+  const child = spawn(process.execPath, [tsx, '--conditions=@rcs-send/source', join(import.meta.dirname, 'bin.ts'), ...args], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (/admin token: \S+\n/.test(out)) resolve();
+    });
+    void exited.then(() => reject(new Error(`exited early: ${out}`)));
+  });
+  const stop = (): Promise<number | null> => (child.kill('SIGTERM'), exited);
+  return { url: /listening on (\S+)/.exec(out)?.[1] ?? '', token: /admin token: (\S+)/.exec(out)?.[1] ?? '', stop };
+}
+
+describe('the rcs-send-rbm-emulator bin', () => {
+  it('should print the admin token it was given, which the admin routes then require', async () => {
+    const bin = await startBin(['--port', '0', '--admin-token', 'given-token', '--max-expiry-ms', '60000']);
+    try {
+      expect(bin.token).toBe('given-token');
+      expect((await fetch(`${bin.url}_emulator/received`)).status).toBe(401);
+      expect((await fetch(`${bin.url}_emulator/received`, { headers: { authorization: 'Bearer given-token' } })).status).toBe(200);
+    } finally {
+      expect(await bin.stop()).toBe(0);
+    }
+  }, 30_000);
+
+  it('should print the random token it made when given none', async () => {
+    const bin = await startBin([]);
+    try {
+      expect(bin.token).toMatch(/^[\w-]{43}$/);
+      expect((await fetch(`${bin.url}_emulator/received`, { headers: { authorization: `Bearer ${bin.token}` } })).status).toBe(200);
+    } finally {
+      expect(await bin.stop()).toBe(0);
+    }
+  }, 30_000);
+});

@@ -1,0 +1,90 @@
+import type { BalancePort, BalanceReservation } from '@rcs-send/service';
+import type { _Database } from '../database/openDatabase';
+import { _guard } from '../errors/sqliteStoreError';
+
+/** The balance port of the SQLite store, which can also be read. @public */
+export interface SqliteBalancePort extends BalancePort {
+  /** Ends the hold of `reservation`: the units of its `count` messages stored stay spent, any other unit it still holds goes back. */
+  commit(reservation: BalanceReservation, count: number): Promise<void>;
+  /** The units `organizationId` has left: its durable units minus those held by reservations in flight (0 without a balance). */
+  balanceOf(organizationId: string): number;
+}
+
+/** The balance ledger: the port, and what the submit transaction and the store's seeding call. @internal */
+export interface _Ledger {
+  /** The balance port. */
+  readonly port: SqliteBalancePort;
+  /** Writes each starting balance where the organization has none (one transaction). */
+  seed(balances: Readonly<Record<string, number>>): void;
+  /** Debits one durable unit of `organizationId`: inside the submit transaction. */
+  debit(organizationId: string): void;
+  /** After that transaction committed: the unit it debited is no longer held. */
+  moved(organizationId: string): void;
+}
+
+/**
+ * The balance: durable units in the `balances` table, holds in memory. `reserve` holds units
+ * only while the durable units minus what is already held cover them (one synchronous step,
+ * so concurrent requests never overspend); the submit transaction debits a message's unit
+ * together with storing it, and only then does the hold shrink. A crash drops the holds: the
+ * durable balance is then the starting balance minus the messages stored, exactly.
+ *
+ * @internal
+ */
+export function _sqliteLedger(db: _Database): _Ledger {
+  const unitsOf = db.prepare<[string], { units: number }>('SELECT units FROM balances WHERE organization_id = ?');
+  const debitOne = db.prepare('INSERT INTO balances (organization_id, units) VALUES (?, -1) ON CONFLICT (organization_id) DO UPDATE SET units = units - 1');
+  const seedOne = db.prepare('INSERT INTO balances (organization_id, units) VALUES (?, ?) ON CONFLICT (organization_id) DO NOTHING');
+  const held = new Map<string, number>(); // per organization: units held, not yet debited
+  const holds = new Map<string, number>(); // per reservation: units it may still release
+  let next = 0;
+
+  const durable = (organizationId: string): number => _guard(db, 'balance', () => unitsOf.get(organizationId)?.units ?? 0);
+  const unhold = (organizationId: string, units: number): void => {
+    const left = (held.get(organizationId) ?? 0) - units;
+    if (left > 0) held.set(organizationId, left);
+    else held.delete(organizationId);
+  };
+  const seedAll = db.transaction((entries: readonly (readonly [string, number])[]) => {
+    for (const [organizationId, units] of entries) seedOne.run(organizationId.toLowerCase(), units);
+  });
+
+  const port: SqliteBalancePort = {
+    async reserve(organizationId, count): Promise<BalanceReservation | undefined> {
+      if (!Number.isInteger(count) || count < 1) return undefined;
+      if (durable(organizationId) - (held.get(organizationId) ?? 0) < count) return undefined;
+      held.set(organizationId, (held.get(organizationId) ?? 0) + count);
+      next += 1;
+      const reservation = Object.freeze({ id: `r${next}`, organizationId, count });
+      holds.set(reservation.id, count);
+      return reservation;
+    },
+    async release(reservation, count) {
+      const holding = holds.get(reservation.id) ?? 0;
+      const units = Number.isFinite(count) ? Math.min(holding, Math.max(0, Math.floor(count))) : 0;
+      if (units === 0) return;
+      if (units === holding) holds.delete(reservation.id);
+      else holds.set(reservation.id, holding - units);
+      unhold(reservation.organizationId, units);
+    },
+    async commit(reservation, count) {
+      // The units of the `count` messages taken left the hold when their transaction committed; any other unit still held goes back.
+      const holding = holds.get(reservation.id) ?? 0;
+      holds.delete(reservation.id);
+      const taken = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
+      if (holding > taken) unhold(reservation.organizationId, holding - taken);
+    },
+    balanceOf: (organizationId) => durable(organizationId) - (held.get(organizationId) ?? 0),
+  };
+
+  return {
+    port,
+    seed(balances) {
+      const entries = Object.entries(balances);
+      for (const [, units] of entries) if (!Number.isSafeInteger(units) || units < 0) throw new RangeError('a starting balance must be a whole number of units, 0 or more');
+      _guard(db, 'seed balances', () => seedAll.immediate(entries));
+    },
+    debit: (organizationId) => void debitOne.run(organizationId),
+    moved: (organizationId) => unhold(organizationId, 1),
+  };
+}

@@ -1,0 +1,47 @@
+import Database from 'better-sqlite3';
+import { _SCHEMA, _SCHEMA_VERSION } from './schema';
+
+/** The connection type of better-sqlite3, as the store's parts take it. @internal */
+export type _Database = Database.Database;
+
+/** How long a statement waits for another connection's write lock, in milliseconds. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/** Where the WAL file is truncated to after a checkpoint, in bytes: the file stays bounded. */
+const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** Creates the schema in an empty database, refuses one written by a newer version. */
+function prepareSchema(db: _Database, readonly: boolean): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > _SCHEMA_VERSION) throw new Error(`the database has schema version ${version}; this package reads up to ${_SCHEMA_VERSION}`);
+  if (version === _SCHEMA_VERSION) return;
+  if (readonly) throw new Error('the database holds no rcs-send store');
+  db.transaction(() => {
+    db.exec(_SCHEMA);
+    db.pragma(`user_version = ${_SCHEMA_VERSION}`);
+  }).immediate();
+}
+
+/**
+ * Opens the store's database file: a writer creates it when missing, in WAL mode with
+ * `synchronous = FULL` (a commit is on disk when it returns); a reader opens an existing
+ * store read-only, beside a running writer. Both wait up to 5 s for another connection's lock.
+ *
+ * @internal
+ */
+export function _openDatabase(path: string, readonly: boolean): _Database {
+  const db = new Database(path, readonly ? { readonly: true, fileMustExist: true } : {});
+  try {
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    if (!readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      db.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
+    }
+    prepareSchema(db, readonly);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

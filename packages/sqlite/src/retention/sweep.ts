@@ -1,0 +1,31 @@
+import type { _Database } from '../database/openDatabase';
+import { _guard } from '../errors/sqliteStoreError';
+
+/**
+ * The retention sweep, one transaction: deletes the messages no longer queued whose last
+ * change (acceptance, acknowledgement, state) is `retentionMs` old or older, with their
+ * states; the states of no message of this store just as old; and the Idempotency-Keys and
+ * seen keys that expired. A message still queued, and its state, are never deleted.
+ *
+ * @internal
+ */
+export function _sweeper(db: _Database, now: () => number, retentionMs: number): () => void {
+  const oldStates = db.prepare(
+    `DELETE FROM states WHERE updated_at <= @cutoff
+       AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = states.id AND (m.queued = 1 OR m.updated_at > @cutoff))`,
+  );
+  const oldMessages = db.prepare(
+    `DELETE FROM messages WHERE queued = 0 AND updated_at <= @cutoff
+       AND NOT EXISTS (SELECT 1 FROM states s WHERE s.id = messages.id AND s.updated_at > @cutoff)`,
+  );
+  const expiredKeys = db.prepare('DELETE FROM idempotency WHERE expires_at <= ?');
+  const expiredSeen = db.prepare('DELETE FROM seen WHERE expires_at <= ?');
+  const sweep = db.transaction((time: number) => {
+    const cutoff = time - retentionMs;
+    oldStates.run({ cutoff });
+    oldMessages.run({ cutoff });
+    expiredKeys.run(time);
+    expiredSeen.run(time);
+  });
+  return () => _guard(db, 'sweep', () => sweep.immediate(now()));
+}

@@ -1,0 +1,72 @@
+import { _sqliteLedger } from '../balance/sqliteBalance';
+import { _openDatabase } from '../database/openDatabase';
+import { _guard, SqliteStoreError } from '../errors/sqliteStoreError';
+import { _sqliteIdempotency } from '../idempotency/sqliteIdempotency';
+import { _exportMessages } from '../messages/exportMessages';
+import { _sqliteSubmit } from '../messages/sqliteSubmit';
+import { _sqliteQueue } from '../queue/sqliteQueue';
+import { _sweeper } from '../retention/sweep';
+import { _sqliteSeen } from '../seen/sqliteSeen';
+import { _sqliteStates } from '../states/sqliteStates';
+import { _groupCommit } from '../write/groupCommit';
+import { _resolveOptions, type SqliteStoreOptions } from './options';
+import type { SqliteStore } from './sqliteStore';
+
+/**
+ * Opens (a writer: creates) the SQLite store at `options.path`: accepted messages, their
+ * queue and states, balances, Idempotency-Keys and seen keys in one database file, in WAL
+ * mode with `synchronous = FULL`. Writes are group-committed: whatever is written in one turn
+ * of the event loop shares one transaction and one fsync. A writer sweeps on a timer that
+ * keeps no process alive. Throws when the file cannot be opened or holds a newer schema.
+ *
+ * @public
+ */
+export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
+  const { path, now, readonly, retentionMs, idempotencyTtlMs, seenTtlMs, sweepEveryMs, pollMs, onError } = _resolveOptions(options);
+  const db = _openDatabase(path, readonly);
+  const commit = _groupCommit(db);
+  const ledger = _sqliteLedger(db);
+  const states = _sqliteStates(db, commit, now);
+  const queue = _sqliteQueue(db, commit, now, pollMs);
+  let messages = 0;
+  const stored = (): void => {
+    messages += 1;
+    queue.wake();
+  };
+  const sweep = _sweeper(db, now, retentionMs);
+  const timer = readonly
+    ? undefined
+    : setInterval(() => {
+        try {
+          sweep();
+        } catch (error) {
+          onError?.(error as SqliteStoreError);
+        }
+      }, sweepEveryMs).unref();
+
+  return {
+    path,
+    submit: _sqliteSubmit(db, commit, { now, ledger, states, stored }),
+    balance: ledger.port,
+    idempotency: _sqliteIdempotency(db, commit, now, idempotencyTtlMs),
+    states: states.port,
+    seen: _sqliteSeen(db, commit, now, seenTtlMs),
+    queue: queue.source,
+    seedBalances: (balances) => ledger.seed(balances),
+    exportMessages: () => _guard(db, 'export', () => _exportMessages(db)),
+    async backup(file) {
+      const copying = _guard(db, 'backup', () => db.backup(file));
+      await copying.catch((error: unknown) => Promise.reject(new SqliteStoreError('backup', error)));
+    },
+    stats: () => ({ commits: commit.commits, messages }),
+    sweep,
+    ready: () => db.open,
+    async close() {
+      if (!db.open) return;
+      clearInterval(timer);
+      commit.close();
+      queue.wake();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// The Redis ports obey the shared port laws of test/stores/laws, on one Redis and on a Redis
+// Cluster, each law under a key prefix of its own. Redis keeps time itself (PX, EXPIRE): the
+// laws at a time boundary are left to the stores that read the clock they are given.
+import { describe } from 'vitest';
+import { createRedisSeenPort, createRedisStatePort } from '@rcs-send/delivery';
+import { createRedisBalancePort, createRedisIdempotencyPort, createRedisSubmitPort, type RedisClient } from '@rcs-send/redis';
+import { balancePortLaws } from '../stores/laws/balancePortLaws';
+import { idempotencyPortLaws } from '../stores/laws/idempotencyPortLaws';
+import { seenPortLaws } from '../stores/laws/seenPortLaws';
+import { statePortLaws } from '../stores/laws/statePortLaws';
+import { BACKENDS, openBackend, uniquePrefix } from './support/testRedis';
+
+let redis: RedisClient;
+const kept = async (): Promise<void> => undefined; // the connection is the file's, closed after its tests
+
+describe.each(BACKENDS)('on %s', (backend) => {
+  openBackend(backend, 1, ([connection]) => {
+    redis = connection!;
+  });
+
+  describe('createRedisStatePort', () => {
+    statePortLaws(async () => ({ port: createRedisStatePort(redis, { prefix: uniquePrefix('states') }), close: kept }));
+  });
+
+  describe('createRedisIdempotencyPort', () => {
+    idempotencyPortLaws(async ({ ttlMs }) => ({ port: createRedisIdempotencyPort(redis, { prefix: uniquePrefix('idempotency'), ttlSeconds: ttlMs / 1000 }), close: kept }), 'real');
+  });
+
+  describe('createRedisSeenPort', () => {
+    seenPortLaws(async ({ ttlMs }) => ({ port: createRedisSeenPort(redis, { prefix: uniquePrefix('seen'), ttlMs }), close: kept }), 'real');
+  });
+
+  describe('createRedisBalancePort with createRedisSubmitPort', () => {
+    balancePortLaws(async (balances) => {
+      const prefix = uniquePrefix('ledger');
+      const balance = createRedisBalancePort(redis, { prefix });
+      const submit = createRedisSubmitPort(redis, { prefix });
+      for (const [organizationId, units] of Object.entries(balances)) await balance.setBalance(organizationId, units);
+      return { port: { balance, submit, balanceOf: (organizationId) => balance.balanceOf(organizationId), stored: () => redis.xlen(submit.stream) }, close: kept };
+    });
+  });
+});

@@ -1,0 +1,38 @@
+// Arbitrary state changes for the laws of a MessageStatePort: a few message ids (one with
+// braces and non-ASCII characters), every state, reasons of any characters, attempts up to
+// 2^31-1, with and without an organization, a recipient and sender, and a platform time; and sequences of them with
+// duplicates anywhere.
+import fc from 'fast-check';
+import type { StateChange } from '@rcs-send/delivery';
+import { MESSAGE_STATES } from '@rcs-send/service';
+
+/** The message ids the changes name. */
+export const CHANGE_IDS: readonly string[] = ['m1', 'm2', 'ünï{c}ode'];
+
+const optional = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.option(arbitrary, { nil: undefined });
+
+/** One change, with only the optional fields it has. */
+const stateChange: fc.Arbitrary<StateChange> = fc
+  .record({
+    id: fc.constantFrom(...CHANGE_IDS),
+    state: fc.constantFrom(...MESSAGE_STATES),
+    at: fc.date({ min: new Date('2026-01-01'), max: new Date('2027-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
+    reason: optional(fc.string({ maxLength: 30, unit: 'binary' })),
+    attempts: optional(fc.integer({ min: 0, max: 2 ** 31 - 1 })),
+    organizationId: optional(fc.constantFrom('org-a', 'org-b')),
+    to: optional(fc.constantFrom('351912345678', '447400123456')),
+    from: optional(fc.constantFrom('acme', 'ünï')),
+    platformAt: optional(fc.date({ min: new Date('1970-01-01'), max: new Date('2027-01-01'), noInvalidDate: true }).map((date) => date.toISOString())),
+  })
+  .map(({ reason, attempts, organizationId, to, from, platformAt, ...rest }) => ({
+    ...rest,
+    ...(reason === undefined ? {} : { reason }),
+    ...(attempts === undefined ? {} : { attempts }),
+    ...(organizationId === undefined ? {} : { organizationId }),
+    ...(to === undefined ? {} : { to }),
+    ...(from === undefined ? {} : { from }),
+    ...(platformAt === undefined ? {} : { platformAt }),
+  }));
+
+/** Changes in any order, each possibly twice: duplicates on purpose, anywhere in the sequence. */
+export const stateChanges: fc.Arbitrary<StateChange[]> = fc.array(stateChange, { minLength: 1, maxLength: 12 }).chain((changes) => fc.shuffledSubarray([...changes, ...changes], { minLength: changes.length }));

@@ -1,0 +1,31 @@
+// The in-memory ports of the service and of delivery obey the shared port laws: they are the
+// reference the durable stores are held to.
+import { describe } from 'vitest';
+import { createMemorySeenPort, createMemoryStatePort } from '@rcs-send/delivery';
+import { createMemoryBalancePort, createMemoryIdempotencyPort, createMemorySubmitPort } from '@rcs-send/service';
+import { balancePortLaws } from './laws/balancePortLaws';
+import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
+import { seenPortLaws } from './laws/seenPortLaws';
+import { statePortLaws } from './laws/statePortLaws';
+
+const closed = async (): Promise<void> => undefined;
+
+describe('createMemoryStatePort', () => {
+  statePortLaws(async () => ({ port: createMemoryStatePort(), close: closed }));
+});
+
+describe('createMemoryIdempotencyPort', () => {
+  idempotencyPortLaws(async ({ ttlMs, now }) => ({ port: createMemoryIdempotencyPort({ ttlSeconds: ttlMs / 1000, now }), close: closed }), 'fake');
+});
+
+describe('createMemorySeenPort', () => {
+  seenPortLaws(async (options) => ({ port: createMemorySeenPort(options), close: closed }), 'fake');
+});
+
+describe('createMemoryBalancePort with createMemorySubmitPort', () => {
+  balancePortLaws(async (balances) => {
+    const balance = createMemoryBalancePort(balances);
+    const submit = createMemorySubmitPort();
+    return { port: { balance, submit, balanceOf: balance.balanceOf, stored: () => submit.submitted.length }, close: closed };
+  });
+});

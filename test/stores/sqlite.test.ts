@@ -1,0 +1,44 @@
+// The SQLite store's ports obey the shared port laws, each law on a store of its own (a fresh
+// database file), exactly as the in-memory reference does.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe } from 'vitest';
+import { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from '@rcs-send/sqlite';
+import { balancePortLaws } from './laws/balancePortLaws';
+import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
+import { seenPortLaws } from './laws/seenPortLaws';
+import { statePortLaws } from './laws/statePortLaws';
+import type { Subject } from './laws/subject';
+
+const folder = mkdtempSync(join(tmpdir(), 'rcs-send-store-laws-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let files = 0;
+
+/** `pick`'s port of a store opened on a new file with `options`. */
+function opened<Port>(pick: (store: SqliteStore) => Port, options: Omit<SqliteStoreOptions, 'path'> = {}): Subject<Port> {
+  files += 1;
+  const store = openSqliteStore({ path: join(folder, `${files}.db`), ...options });
+  return { port: pick(store), close: () => store.close() };
+}
+
+describe('the SQLite store: states', () => {
+  statePortLaws(async () => opened((store) => store.states));
+});
+
+describe('the SQLite store: idempotency', () => {
+  idempotencyPortLaws(async ({ ttlMs, now }) => opened((store) => store.idempotency, { idempotencyTtlMs: ttlMs, now }), 'fake');
+});
+
+describe('the SQLite store: seen', () => {
+  seenPortLaws(async ({ ttlMs, now }) => opened((store) => store.seen, { seenTtlMs: ttlMs, now }), 'fake');
+});
+
+describe('the SQLite store: balance with submit', () => {
+  balancePortLaws(async (balances) =>
+    opened((store) => {
+      store.seedBalances(balances);
+      return { balance: store.balance, submit: store.submit, balanceOf: store.balance.balanceOf, stored: () => [...store.exportMessages()].length };
+    }),
+  );
+});
