@@ -1,7 +1,8 @@
 // DELETE /v1.2/rcs/messages/{id} and the capability check on the reference server, delivering to
-// a fake RBM on loopback (the emulator does not answer agentMessages.delete, getCapabilities or
-// users.batchGet yet): a SENT message is withdrawn as it was sent, a message cancelled while its
-// send is in flight is withdrawn by the worker, and the platform answers the checks.
+// a fake RBM on loopback that records each call and answers faults on any method (the emulator's
+// apply to sends only; cancelOnEmulator.test.ts runs the same paths on it): a SENT message is
+// withdrawn as it was sent, a message cancelled while its send is in flight is withdrawn by the
+// worker, a platform that cannot answer now is 503 with its Retry-After.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
-// The RBM client's other methods on a fake RBM on loopback (the emulator does not answer them
-// yet): agentMessages.delete for a cancel, phones.getCapabilities and users.batchGet for the
-// capability check, each with its path, query, token and the mapping of its answers.
+// The RBM client's other methods on a fake RBM on loopback that answers any status a test
+// forces (the emulator's faults apply to sends only): agentMessages.delete for a cancel,
+// phones.getCapabilities and users.batchGet for the capability check, each with its path,
+// query, token and the mapping of its answers.
 import { createRbmCapabilityPort, createRbmDeliveryPort, staticAccessToken, type DeliveryPort } from '@rcs-send/delivery';
 import type { CapabilityPort } from '@rcs-send/service';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

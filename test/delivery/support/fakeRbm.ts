@@ -1,6 +1,7 @@
-// A small fake of RBM's REST API on loopback, for the methods the emulator does not answer yet
-// (agentMessages.delete, phones.getCapabilities, users.batchGet) beside agentMessages.create:
-// it records every call and answers from what a test sets.
+// A small fake of RBM's REST API on loopback (agentMessages.create and .delete,
+// phones.getCapabilities, users.batchGet) that answers any call what a test forces: the
+// emulator's faults apply to sends only, and a test needs a withdrawal or a check answered 429,
+// 503 or 404 too. It records every call.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
