@@ -14,6 +14,7 @@ export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './s
 export { createRedisStatePort, type RedisStateOptions } from './state/redisStatePort';
 export { createRedisSeenPort, type RedisSeenOptions } from './state/redisSeenPort';
 export type { QueueEntry, QueueSource } from './source/queueSource';
+export type { PlatformHandoverPort } from './handover/platformHandoverPort';
 export { openOutboxSource, type OutboxSourceOptions } from './source/outboxSource';
 export { streamSource, type StreamSourceOptions } from './source/streamSource';
 export { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker/startOutboxWorker';

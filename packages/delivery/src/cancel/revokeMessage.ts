@@ -9,11 +9,13 @@ export interface _Withdrawable {
   readonly to?: string | undefined;
   /** The sender, when known: its agent withdraws the message. */
   readonly from?: string | undefined;
+  /** The platform messageId it was handed over under, when not its id (a later window's, see `PlatformHandoverPort`). */
+  readonly platformMessageId?: string;
 }
 
 /**
  * Withdraws `message` from the platform through `delivery.revoke`, named as its send named it
- * (`phones/+{to}`, the agent of `from`): the platform's answer, or undefined when it cannot be
+ * (`phones/+{to}`, the agent of `from`, the messageId it was handed over under): the platform's answer, or undefined when it cannot be
  * withdrawn here (a platform without `revoke`, or a status recorded without recipient or sender).
  *
  * @internal
@@ -21,5 +23,5 @@ export interface _Withdrawable {
 export async function _revokeMessage(delivery: Pick<DeliveryPort, 'revoke'> | undefined, message: _Withdrawable, agentIdOf?: (from: string) => string): Promise<RevokeResult | undefined> {
   const { id, to, from } = message;
   if (delivery?.revoke === undefined || to === undefined || from === undefined) return undefined;
-  return delivery.revoke(_revokeRequestOf(id, to, from, agentIdOf));
+  return delivery.revoke(_revokeRequestOf(message.platformMessageId ?? id, to, from, agentIdOf));
 }

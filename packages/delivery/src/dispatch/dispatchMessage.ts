@@ -17,6 +17,8 @@ export type MessageOutcome =
 export interface DispatchOptions {
   /** The platform. */
   readonly delivery: DeliveryPort;
+  /** The platform messageId to send with. @defaultValue the accepted id (a later window's id when the message is handed over again) */
+  readonly messageId?: string;
   /** The RBM agent id of a sender (`from`). @defaultValue the sender itself */
   readonly agentIdOf?: (from: string) => string;
   /** The traffic type a message declares to the platform, by the use case of its sender's agent (see `messageTrafficTypeOf` of `@rcs-send/rbm`). @defaultValue `'TRANSACTION'` for every message */
@@ -54,7 +56,7 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
   let request;
   try {
     request = toAgentMessage(submitted.message, {
-      messageId: submitted.id,
+      messageId: options.messageId ?? submitted.id,
       ...(options.agentIdOf === undefined ? {} : { agentIdOf: options.agentIdOf }),
       ...(options.messageTrafficTypeOf === undefined ? {} : { messageTrafficType: options.messageTrafficTypeOf(submitted) }),
     });

@@ -15,15 +15,15 @@ const message: SubmittedMessage = {
   message: { to: '351912345678', from: 'acme', contentMessage: { text: 'Hi' } },
 };
 
-/** A source holding one entry, read once; resolves `acked` when the dispatcher acknowledges it. */
-function oneEntry(): QueueSource & { readonly acked: Promise<string> } {
+/** A source holding one entry (handed over under `platformMessageId` when given), read once; resolves `acked` when the dispatcher acknowledges it. */
+function oneEntry(platformMessageId?: string): QueueSource & { readonly acked: Promise<string> } {
   let served = false;
   let ack: (ackId: string) => void = () => undefined;
   const acked = new Promise<string>((resolve) => (ack = resolve));
   return {
     acked,
     read: async (_max, signal) => {
-      if (!served) return (served = true), [{ ackId: 'a1', message }];
+      if (!served) return (served = true), [{ ackId: 'a1', message, ...(platformMessageId === undefined ? {} : { platformMessageId }) }];
       await new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true }));
       return [];
     },
@@ -80,6 +80,20 @@ describe('startDispatcher and a cancel', () => {
   it('should record SENT, with the recipient and sender kept, and withdraw nothing when no cancel came', async () => {
     const { delivery, status } = await dispatchOnce(undefined);
     expect([delivery.revoked.length, status?.state, status?.to, status?.from]).toEqual([0, 'SENT', '351912345678', 'acme']);
+  });
+
+  it("should withdraw under a later window's messageId a message cancelled while it was handed over again", async () => {
+    const WINDOW_2 = '0c7e1a52-9b1f-4d3e-8a6c-2f4b5d6e7a8b';
+    const states = createMemoryStatePort();
+    await states.advance({ id: ID, state: 'ACCEPTED', at: message.acceptedAt, organizationId: message.organizationId, to: '351912345678', from: 'acme' });
+    await states.advance({ id: ID, state: 'SENT', at: '2026-01-15T09:00:00.500Z' });
+    const delivery = platform(() => states.advance({ id: ID, state: 'CANCELLED', at: '2026-01-15T09:00:01.000Z' }));
+    const source = oneEntry(WINDOW_2);
+    const dispatcher = startDispatcher({ source, states, delivery });
+    await source.acked;
+    await dispatcher.stop();
+    expect(delivery.sent.map((call) => call.request.messageId)).toEqual([WINDOW_2]);
+    expect(delivery.revoked).toEqual([{ parent: 'phones/+351912345678', agentId: 'acme', messageId: WINDOW_2 }]);
   });
 
   it('should report a cancelled message it could not withdraw', async () => {

@@ -26,7 +26,8 @@ export interface Dispatcher {
 
 /**
  * Starts the worker loop: reads accepted messages from `source`, `concurrency` at a time,
- * skips those the dispatcher is done with (a state past ACCEPTED), delivers the others with
+ * skips those the dispatcher is done with (a state past ACCEPTED; for a message handed over
+ * again under a later window's `platformMessageId`, a state past SENT), delivers the others with
  * {@link dispatchMessage}, records each outcome, then acknowledges the entry. An entry is
  * acknowledged only after its state is durable, so a crash at any point loses nothing. A
  * message cancelled while it was being sent (its SENT refused: CANCELLED came first) is
@@ -55,12 +56,15 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const handle = async (entry: QueueEntry): Promise<void> => {
     // Recorded with the outcome too: an ACCEPTED the server failed to record leaves the message its organization, recipient and sender.
     const { id, organizationId, message: { to, from } } = entry.message;
-    if (!isDispatched(await states.get(id))) {
-      const outcome = await dispatchMessage(entry.message, { ...options, signal });
+    const { platformMessageId } = entry;
+    const again = platformMessageId !== undefined && platformMessageId !== id; // the next window of a message the platform revoked: it stays SENT
+    const status = await states.get(id);
+    if (again ? status?.state === 'SENT' : !isDispatched(status)) {
+      const outcome = await dispatchMessage(entry.message, { ...options, signal, ...(again ? { messageId: platformMessageId } : {}) });
       if (outcome === undefined) return;
       const status = await states.advance({ ...outcome, id, organizationId, to, from, at: new Date((options.now ?? Date.now)()).toISOString() });
       if (status !== undefined) options.onOutcome?.(status);
-      else if (outcome.state === 'SENT') await withdrawIfCancelled({ id, to, from });
+      else if (outcome.state === 'SENT') await withdrawIfCancelled({ id, to, from, ...(platformMessageId === undefined ? {} : { platformMessageId }) });
     }
     await source.ack(entry.ackId);
   };

@@ -1,3 +1,4 @@
+import type { PlatformHandoverPort } from '../handover/platformHandoverPort';
 import type { MessageStatePort } from '../state/messageStates';
 import type { SeenPort } from '../state/seenPort';
 import { _parseRbmEvent, _parseRbmPost, type _RbmEvent } from './parseRbmEvent';
@@ -10,6 +11,8 @@ export interface RbmEventReceiverOptions {
   readonly clientToken: string;
   /** Where DELIVERED, READ and the platform's revocations (EXPIRED) are recorded; it refuses repeats and late events. */
   readonly states: MessageStatePort;
+  /** Maps the platform's messageIds to accepted messages and hands a message the platform revoked at the end of its window over again while its own expiration is ahead. @defaultValue none: a messageId is the accepted id, and a revocation ends the message EXPIRED */
+  readonly handovers?: PlatformHandoverPort;
   /** Drops a user message posted twice (keyed by its `messageId`). */
   readonly seen: SeenPort;
   /** Takes each user message once; the receiver answers 200 only after it resolves. @defaultValue none: user messages are dropped */
@@ -26,6 +29,7 @@ export type RbmEventOutcome =
   | 'recorded'
   | 'unchanged'
   | 'unknown'
+  | 'handed-over'
   | 'duplicate'
   | 'forwarded'
   | 'ignored'
@@ -58,7 +62,7 @@ export interface RbmEventReceiver {
 }
 
 const STATUS_OF: Readonly<Record<RbmEventOutcome, RbmEventAnswer['status']>> = {
-  handshake: 200, recorded: 200, unchanged: 200, unknown: 200, duplicate: 200, forwarded: 200, ignored: 200,
+  handshake: 200, recorded: 200, unchanged: 200, unknown: 200, 'handed-over': 200, duplicate: 200, forwarded: 200, ignored: 200,
   malformed: 400, unauthorized: 401, 'too-large': 413, unavailable: 503,
 };
 const answerOf = (outcome: RbmEventOutcome): RbmEventAnswer => ({ status: STATUS_OF[outcome], contentType: 'application/json', body: JSON.stringify({ outcome }), outcome });
@@ -73,7 +77,10 @@ const MAX_OWED = 10_000;
  * platform's revocations at the expiry (EXPIRED, with the reason) through `states`, at the time
  * it learns them (the platform's own time kept beside: `platformAt`), for messages `states`
  * knows (an event for another id is answered 200 `unknown` and kept nowhere; a repeat or a late
- * event leaves the state as it is: 200), hands each user message once to `onUserMessage`, ignores other events, and answers 400 to what it cannot
+ * event leaves the state as it is: 200); with `handovers`, reads a later window's messageId as
+ * its accepted message and, on a revocation while the message's own expiration is ahead,
+ * hands it over again instead of ending it EXPIRED (200 `handed-over`). It hands each user
+ * message once to `onUserMessage`, ignores other events, and answers 400 to what it cannot
  * read. It answers 200 only once the change is durable: when `states` or `onUserMessage`
  * fails it answers 503, so that RBM posts the event again.
  *
@@ -103,8 +110,10 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
   const apply = async (event: _RbmEvent): Promise<RbmEventOutcome> => {
     if (event.kind === 'ignored') return 'ignored';
     if (event.kind === 'userMessage') return forward(event.message);
-    const { messageId: id, state, at, platformAt, reason } = event;
-    if ((await states.get(id)) === undefined) return 'unknown'; // not accepted here (or past retention): nothing kept for it
+    const { state, at, platformAt, reason } = event;
+    const id = options.handovers === undefined ? event.messageId : await options.handovers.idOf(event.messageId);
+    if (id === undefined || (await states.get(id)) === undefined) return 'unknown'; // not accepted here (or past retention): nothing kept for it
+    if (event.revoked === true && options.handovers !== undefined && (await options.handovers.handOverAgain(id, now().getTime()))) return 'handed-over';
     const status = await states.advance({ id, state, at, ...(platformAt === undefined ? {} : { platformAt }), ...(reason === undefined ? {} : { reason }) });
     return status === undefined ? 'unchanged' : 'recorded';
   };

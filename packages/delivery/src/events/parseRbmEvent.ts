@@ -3,7 +3,7 @@ import type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './rbmUserM
 
 /** What a verified event asks of the receiver. @internal */
 export type _RbmEvent =
-  | { readonly kind: 'state'; readonly messageId: string; readonly state: 'DELIVERED' | 'READ' | 'EXPIRED'; readonly at: string; readonly platformAt?: string; readonly reason?: string }
+  | { readonly kind: 'state'; readonly messageId: string; readonly state: 'DELIVERED' | 'READ' | 'EXPIRED'; readonly at: string; readonly platformAt?: string; readonly reason?: string; readonly revoked?: true }
   | { readonly kind: 'userMessage'; readonly message: RbmUserMessage }
   | { readonly kind: 'ignored' };
 
@@ -14,8 +14,8 @@ export type _RbmPost = { readonly kind: 'handshake'; readonly clientToken: strin
  * The platform's own events on an agent message (ServerEvent), as the state and reason they
  * record: withdrawn undelivered at its expiry, or not withdrawn (DELIVERED may still follow).
  */
-const SERVER_EVENTS: Readonly<Record<string, { readonly state: 'EXPIRED'; readonly reason: string }>> = {
-  TTL_EXPIRATION_REVOKED: { state: 'EXPIRED', reason: 'TTL_EXPIRATION_REVOKED: the platform withdrew it undelivered at its expiry' },
+const SERVER_EVENTS: Readonly<Record<string, { readonly state: 'EXPIRED'; readonly reason: string; readonly revoked?: true }>> = {
+  TTL_EXPIRATION_REVOKED: { state: 'EXPIRED', reason: 'TTL_EXPIRATION_REVOKED: the platform withdrew it undelivered at its expiry', revoked: true },
   TTL_EXPIRATION_REVOKE_FAILED: { state: 'EXPIRED', reason: 'TTL_EXPIRATION_REVOKE_FAILED: the platform could not withdraw it at its expiry; it may still be delivered' },
 };
 

@@ -6,6 +6,8 @@ export interface QueueEntry {
   readonly ackId: string;
   /** The accepted message. */
   readonly message: SubmittedMessage;
+  /** The messageId to hand it over with, when not its own id: a later window's (see `PlatformHandoverPort`). */
+  readonly platformMessageId?: string;
 }
 
 /**

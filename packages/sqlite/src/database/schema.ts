@@ -20,6 +20,8 @@ CREATE TABLE messages (
   message TEXT NOT NULL,              -- the canonical message, JSON
   expires_at INTEGER,                 -- its expirationDateTime read by the core; NULL: none
   due_at INTEGER NOT NULL,            -- handed to a worker from then on
+  platform_id TEXT NOT NULL UNIQUE,   -- the messageId of its current handover: its id, then a new one per later window
+  handovers INTEGER NOT NULL,         -- later windows it was handed over for (0: the first only)
   queued INTEGER NOT NULL,            -- 1 until a worker acknowledges it
   updated_at INTEGER NOT NULL         -- accepted or acknowledged: the start of its retention
 );

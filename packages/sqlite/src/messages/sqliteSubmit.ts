@@ -20,8 +20,8 @@ const DUPLICATE_ID = 'a message with this id is already stored';
 export function _sqliteSubmit(db: _Database, commit: _GroupCommit, parts: { readonly now: () => number; readonly ledger: _Ledger; readonly states: _States; readonly stored: () => void }): SubmitPort {
   const { now, ledger, states, stored } = parts;
   const insert = db.prepare(
-    `INSERT INTO messages (id, organization_id, principal_id, message_index, accepted_at, message, expires_at, due_at, queued, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (id) DO NOTHING`,
+    `INSERT INTO messages (id, organization_id, principal_id, message_index, accepted_at, message, expires_at, due_at, platform_id, handovers, queued, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?) ON CONFLICT DO NOTHING`,
   );
   return {
     async submit(submitted) {
@@ -35,7 +35,7 @@ export function _sqliteSubmit(db: _Database, commit: _GroupCommit, parts: { read
           const time = now();
           // Due from its acceptance (oldest first), never later than now: a clock ahead of the store's delays nothing.
           const dueAt = accepted === undefined ? time : Math.min(accepted, time);
-          if (insert.run(id, organizationId, principalId, index, acceptedAt, json, expiresAt, dueAt, time).changes === 0) return false;
+          if (insert.run(id, organizationId, principalId, index, acceptedAt, json, expiresAt, dueAt, id, time).changes === 0) return false;
           states.advanceNow({ id, state: 'ACCEPTED', at: acceptedAt, organizationId, to: message.to, from: message.from });
           ledger.debit(organizationId);
           return true;

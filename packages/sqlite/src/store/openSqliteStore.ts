@@ -4,6 +4,7 @@ import { _guard, SqliteStoreError } from '../errors/sqliteStoreError';
 import { _sqliteIdempotency } from '../idempotency/sqliteIdempotency';
 import { _exportMessages } from '../messages/exportMessages';
 import { _sqliteSubmit } from '../messages/sqliteSubmit';
+import { _sqliteHandovers } from '../queue/sqliteHandovers';
 import { _sqliteQueue } from '../queue/sqliteQueue';
 import { _sweeper } from '../retention/sweep';
 import { _sqliteSeen } from '../seen/sqliteSeen';
@@ -52,6 +53,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     states: states.port,
     seen: _sqliteSeen(db, commit, now, seenTtlMs),
     queue: queue.source,
+    handovers: _sqliteHandovers(db, commit, now, queue.wake),
     seedBalances: (balances) => ledger.seed(balances),
     exportMessages: () => _guard(db, 'export', () => _exportMessages(db)),
     async backup(file) {

@@ -1,5 +1,5 @@
 import type { IdempotencyPort, SubmitPort } from '@rcs-send/service';
-import type { MessageStatePort, QueueSource, SeenPort } from '@rcs-send/delivery';
+import type { MessageStatePort, PlatformHandoverPort, QueueSource, SeenPort } from '@rcs-send/delivery';
 import type { SqliteBalancePort } from '../balance/sqliteBalance';
 import type { ExportedMessage } from '../messages/exportMessages';
 
@@ -34,6 +34,8 @@ export interface SqliteStore {
   readonly seen: SeenPort;
   /** The accepted messages still queued, for a dispatcher. Its `close` leaves the store open. */
   readonly queue: QueueSource;
+  /** Hands a message the platform revoked at the end of its window over again, under a new messageId, while its own expiration is ahead. */
+  readonly handovers: PlatformHandoverPort;
   /** Writes each starting balance where the organization has none yet: a restart never refills a balance. */
   seedBalances(balances: Readonly<Record<string, number>>): void;
   /** Every stored message with its status, in the order stored. */

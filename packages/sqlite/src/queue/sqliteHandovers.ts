@@ -1,0 +1,39 @@
+import type { PlatformHandoverPort } from '@rcs-send/delivery';
+import type { _Database } from '../database/openDatabase';
+import { _guard } from '../errors/sqliteStoreError';
+import type { _GroupCommit } from '../write/groupCommit';
+import { _platformMessageId } from './platformMessageId';
+
+/**
+ * The {@link PlatformHandoverPort} of the store: `idOf` reads which message holds a platform
+ * messageId (only its current handover's: an earlier window's id was revoked); `handOverAgain`
+ * queues a message again, due at once (the store's clock), under the next handover's id, in one group commit,
+ * when it has an expiration still ahead of `atMs`. `wake` tells the queue's waiting reads.
+ *
+ * @internal
+ */
+export function _sqliteHandovers(db: _Database, commit: _GroupCommit, now: () => number, wake: () => void): PlatformHandoverPort {
+  const byPlatformId = db.prepare<[string], { readonly id: string }>('SELECT id FROM messages WHERE platform_id = ?');
+  const find = db.prepare<[string], { readonly expires_at: number | null; readonly handovers: number }>('SELECT expires_at, handovers FROM messages WHERE id = ?');
+  const requeue = db.prepare('UPDATE messages SET platform_id = ?, handovers = ?, queued = 1, due_at = ?, updated_at = ? WHERE id = ?');
+  return {
+    idOf: async (platformMessageId) => _guard(db, 'read', () => byPlatformId.get(platformMessageId)?.id),
+    async handOverAgain(id, atMs) {
+      const again = await commit.write(
+        'hand over again',
+        () => {
+          const row = find.get(id);
+          if (row === undefined || row.expires_at === null || row.expires_at <= atMs) return false;
+          const next = row.handovers + 1;
+          const time = now();
+          requeue.run(_platformMessageId(id, next), next, time, time, id);
+          return true;
+        },
+        (done) => {
+          if (done) wake();
+        },
+      );
+      return again;
+    },
+  };
+}
