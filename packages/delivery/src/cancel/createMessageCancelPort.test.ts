@@ -38,6 +38,15 @@ describe('createMessageCancelPort', () => {
     expect(status).toMatchObject({ state: 'CANCELLED', reason: expect.stringMatching(/^REVOKED: /), history: [{ state: 'ACCEPTED' }, { state: 'SENT' }, { state: 'CANCELLED' }] });
   });
 
+  it('should withdraw a message handed over for a later window under that window\'s messageId', async () => {
+    const states = await statesWith('SENT');
+    const delivery = platform();
+    const later = '5b74c417-2515-4389-b57d-281ab9527378';
+    const handovers = { platformIdOf: async (id: string) => (id === ID ? later : undefined) };
+    await createMessageCancelPort({ states, delivery, handovers }).cancel(ID, at(5));
+    expect(delivery.requests.map((request) => request.messageId)).toEqual([later]);
+  });
+
   it('should throw an unavailability and record nothing when the platform asks to retry the withdrawal', async () => {
     const states = await statesWith('SENT');
     const port = createMessageCancelPort({ states, delivery: platform({ outcome: 'retry', afterMs: 4500, reason: 'UNAVAILABLE' }) });

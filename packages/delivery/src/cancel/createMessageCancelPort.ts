@@ -1,4 +1,5 @@
 import { ServiceUnavailableError, type MessageCancelPort } from '@rcs-send/service';
+import type { PlatformHandoverPort } from '../handover/platformHandoverPort';
 import type { DeliveryPort } from '../port/deliveryPort';
 import type { MessageStatePort, MessageStatus } from '../state/messageStates';
 import { _revokeMessage } from './revokeMessage';
@@ -9,6 +10,8 @@ export interface MessageCancelOptions {
   readonly states: MessageStatePort;
   /** The platform SENT messages are withdrawn from (its `revoke`); absent, or without `revoke`, a SENT message is not cancelled (its status comes back as it is). */
   readonly delivery?: Pick<DeliveryPort, 'revoke'>;
+  /** Which platform messageId a message is handed over under now (a later window's, for a message expiring beyond the platform's). @defaultValue its own id */
+  readonly handovers?: Pick<PlatformHandoverPort, 'platformIdOf'>;
   /** The RBM agent id of a sender, as the dispatcher's. @defaultValue the sender itself */
   readonly agentIdOf?: (from: string) => string;
   /** Told when a message the dispatcher handed over while it was being cancelled could not be withdrawn (it stays CANCELLED; a DELIVERED may follow). */
@@ -32,10 +35,15 @@ const wasSent = (status: MessageStatus): boolean => status.history.some((step) =
  * @public
  */
 export function createMessageCancelPort(options: MessageCancelOptions): MessageCancelPort {
-  const { states, delivery, agentIdOf } = options;
+  const { states, delivery, agentIdOf, handovers } = options;
   const onError = options.onError ?? (() => undefined);
+  /** Withdraws `status`'s message under the messageId it is handed over under now. */
+  const revoke = async (status: MessageStatus) => {
+    const platformMessageId = await handovers?.platformIdOf(status.id);
+    return _revokeMessage(delivery, platformMessageId === undefined ? status : { ...status, platformMessageId }, agentIdOf);
+  };
   const cancelSent = async (current: MessageStatus, at: string): Promise<MessageStatus | undefined> => {
-    const result = await _revokeMessage(delivery, current, agentIdOf);
+    const result = await revoke(current);
     if (result === undefined || result.outcome === 'failed') return current;
     if (result.outcome === 'retry') throw new ServiceUnavailableError(`withdrawal: ${result.reason}`, result.afterMs === undefined ? 1 : result.afterMs / 1000);
     return (await states.advance({ id: current.id, state: 'CANCELLED', at, reason: WITHDRAWN })) ?? states.get(current.id);
@@ -49,7 +57,7 @@ export function createMessageCancelPort(options: MessageCancelOptions): MessageC
       if (cancelled === undefined) return states.get(id);
       if (wasSent(cancelled)) {
         // The dispatcher's SENT came between the read and the record: the platform has the message.
-        const result = await _revokeMessage(delivery, cancelled, agentIdOf).catch((error: unknown) => ({ outcome: 'failed' as const, reason: String(error) }));
+        const result = await revoke(cancelled).catch((error: unknown) => ({ outcome: 'failed' as const, reason: String(error) }));
         if (result?.outcome !== 'revoked') onError(new Error(`message ${id}, cancelled as it was sent, was not withdrawn: ${result?.reason ?? 'no way to withdraw it here'}`));
       }
       return cancelled;

@@ -10,6 +10,8 @@
 export interface PlatformHandoverPort {
   /** The accepted message a platform messageId names (its own id the first time, a later window's id after), or undefined when none does. */
   idOf(platformMessageId: string): Promise<string | undefined>;
+  /** The platform messageId the message `id` is handed over under now (its own id, or a later window's), or undefined when it is not known. */
+  platformIdOf(id: string): Promise<string | undefined>;
   /** Queues the message `id` again, under a new platform messageId, when its own expiration is still ahead of `atMs`: true; false (nothing changed) when it has none or it has passed. */
   handOverAgain(id: string, atMs: number): Promise<boolean>;
 }

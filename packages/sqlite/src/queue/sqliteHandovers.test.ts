@@ -45,6 +45,8 @@ describe('the store\'s handovers', () => {
     const second = _platformMessageId(ID, 1);
     expect(await store.handovers.idOf(second)).toBe(ID);
     expect(await store.handovers.idOf(ID)).toBeUndefined();
+    expect(await store.handovers.platformIdOf(ID)).toBe(second);
+    expect(await store.handovers.platformIdOf('00000000-0000-4000-8000-000000000000')).toBeUndefined();
     expect((await store.queue.read(10)).map((entry) => [entry.ackId, entry.platformMessageId])).toEqual([[ID, second]]);
   });
 

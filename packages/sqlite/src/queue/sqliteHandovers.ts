@@ -14,10 +14,12 @@ import { _platformMessageId } from './platformMessageId';
  */
 export function _sqliteHandovers(db: _Database, commit: _GroupCommit, now: () => number, wake: () => void): PlatformHandoverPort {
   const byPlatformId = db.prepare<[string], { readonly id: string }>('SELECT id FROM messages WHERE platform_id = ?');
+  const platformIdOf = db.prepare<[string], { readonly platform_id: string }>('SELECT platform_id FROM messages WHERE id = ?');
   const find = db.prepare<[string], { readonly expires_at: number | null; readonly handovers: number }>('SELECT expires_at, handovers FROM messages WHERE id = ?');
   const requeue = db.prepare('UPDATE messages SET platform_id = ?, handovers = ?, queued = 1, due_at = ?, updated_at = ? WHERE id = ?');
   return {
     idOf: async (platformMessageId) => _guard(db, 'read', () => byPlatformId.get(platformMessageId)?.id),
+    platformIdOf: async (id) => _guard(db, 'read', () => platformIdOf.get(id)?.platform_id),
     async handOverAgain(id, atMs) {
       const again = await commit.write(
         'hand over again',
