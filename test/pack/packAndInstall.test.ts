@@ -27,7 +27,7 @@ beforeAll(async () => {
   tarballs = await packAll(directory, packages);
   project = await createProject(directory, tarballs);
   await typeCheck(project);
-}, 240_000);
+}, 600_000);
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
 /** Runs `args` with node in the project. */

@@ -71,7 +71,8 @@ export async function createProject(directory: string, tarballs: readonly string
   await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'rcs-send-user', private: true, type: 'module' }, null, 2)}\n`);
   for (const [name, config] of Object.entries(TSCONFIGS)) await writeFile(join(project, name), JSON.stringify(config, null, 2));
   const install = ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, ...(await registryDependencies())];
-  await mustRun('npm', install, project, 150_000);
+  // better-sqlite3 builds SQLite from source where no prebuilt binary can be fetched: about 1 to 2 minutes alone on 2 cores, more beside other tests
+  await mustRun('npm', install, project, 480_000);
   for (const name of await exampleFiles()) await copyFile(join(repo, 'examples', name), join(project, name));
   return project;
 }
