@@ -5,6 +5,7 @@ import { createNodeAuthPort } from './auth/nodeAuthPort';
 import { _startClientWebhooks } from './delivery/clientWebhooks';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import { _startDelivery } from './delivery/startDelivery';
+import { _trafficTypes } from './delivery/trafficTypes';
 import { _createEventRoute } from './delivery/eventRoute';
 import { _deliveryQueueOf } from './delivery/deliveryQueue';
 import type { ServerConfig } from './config/types';
@@ -123,7 +124,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await Promise.all([release(), metricsServer?.close()]);
     throw error;
   });
-  const delivery = await _startDelivery(options.delivery ?? { mode: 'off' }, _deliveryQueueOf(outbox, config.redisUrl), log, sharedStates, events?.wiringFor(server)).catch(async (error: unknown) => {
+  const delivery = await _startDelivery(options.delivery ?? { mode: 'off' }, _deliveryQueueOf(outbox, config.redisUrl), log, sharedStates, events?.wiringFor(server), _trafficTypes(config.organizations)).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([release(), metricsServer?.close()]);
     throw error;

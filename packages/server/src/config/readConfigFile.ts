@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { MemoryApiKey, MemoryRateLimitOptions } from '@rcs-send/service';
 import { ConfigError, _fail, _integer, _object, _onlyKeys, _redisUrl, _string, _strings, _uuid } from './check';
+import { _senders } from './senderSetting';
 import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
 import type { ServerConfig } from './types';
 import { _webhook, type ServerOrganization } from './webhookSetting';
@@ -22,11 +23,13 @@ function organization(value: unknown, what: string): ServerOrganization {
   _uuid(id, `${what}.id`);
   const rcsChannel = entry['rcsChannel'] ?? true;
   if (typeof rcsChannel !== 'boolean') _fail(`${what}.rcsChannel`, 'true or false');
+  const { senders, useCases } = _senders(entry['senders'], `${what}.senders`);
   return {
     id,
     members: _strings(entry['members'], `${what}.members`),
     rcsChannel,
-    senders: _strings(entry['senders'], `${what}.senders`),
+    senders,
+    ...(Object.keys(useCases).length === 0 ? {} : { useCases }),
     balance: _integer(entry['balance'], `${what}.balance`, 0, Number.MAX_SAFE_INTEGER),
     ...(entry['webhook'] === undefined ? {} : { webhook: _webhook(entry['webhook'], `${what}.webhook`) }),
   };

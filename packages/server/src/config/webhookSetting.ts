@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { webhookEndpointProblem, type WebhookEndpoint } from '@rcs-send/delivery';
+import type { AgentUseCase } from '@rcs-send/rbm';
 import type { MemorySeedOrganization } from '@rcs-send/service';
 import { ConfigError, _object, _onlyKeys, _string } from './check';
 
 /** An organization of the server: the service's seed, and where its client webhook events go. @public */
 export interface ServerOrganization extends MemorySeedOrganization {
+  /** The use case of each sender's agent not TRANSACTIONAL (`OTP`, `PROMOTIONAL`, `MULTI_USE`), by sender: it chooses the traffic type its messages declare. */
+  readonly useCases?: Readonly<Record<string, AgentUseCase>>;
   /** Its webhook: the http(s) URL message states and user replies are POSTed to, and the `whsec_` secret they are signed with. */
   readonly webhook?: WebhookEndpoint;
 }

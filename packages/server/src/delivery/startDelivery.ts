@@ -1,4 +1,4 @@
-import { createRbmCapabilityPort, createRbmDeliveryPort, staticAccessToken, type DeliveryPort, type MessageStatePort } from '@rcs-send/delivery';
+import { createRbmCapabilityPort, createRbmDeliveryPort, staticAccessToken, type DeliveryPort, type DispatcherOptions, type MessageStatePort } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 import type { CapabilityPort } from '@rcs-send/service';
 import { _agentIdOf, type DeliverySetting } from './deliverySetting';
@@ -24,7 +24,14 @@ export interface _RunningDelivery {
  *
  * @internal
  */
-export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQueue, log: (line: string) => void, states: MessageStatePort, events?: _EventWiring): Promise<_RunningDelivery> {
+export async function _startDelivery(
+  setting: DeliverySetting,
+  queue: _DeliveryQueue,
+  log: (line: string) => void,
+  states: MessageStatePort,
+  events?: _EventWiring,
+  messageTrafficTypeOf?: DispatcherOptions['messageTrafficTypeOf'],
+): Promise<_RunningDelivery> {
   if (setting.mode === 'off') return { description: `off: accepted messages stay in ${_queueName(queue)}`, platform: undefined, close: () => Promise.resolve() };
   const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000, eventDelayMs: 1000, ...events?.emulator }) : undefined; // keeps little; the phone takes a second to receive and to read, so SENT comes first
   const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
@@ -35,6 +42,7 @@ export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQ
   const worker = await _startQueueWorker(queue, states, {
     delivery: platform.delivery,
     agentIdOf,
+    ...(messageTrafficTypeOf === undefined ? {} : { messageTrafficTypeOf }),
     onOutcome: ({ history: _history, to: _to, from: _from, ...status }) => event({ event: 'delivery', ...status }), // never the recipient
     onError: (error) => event({ event: 'delivery-error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }),
   }).catch(async (error: unknown) => {
