@@ -24,7 +24,8 @@ const endpoint = createServer((request, response) => {
       if (!seen.has(id)) {
         seen.add(id);
         if (event.type === 'message.status') console.log(`${event.type} ${event.data.id} ${event.data.state}`);
-        else console.log(`${event.type} from ${event.data.from} to ${event.data.to} postbackData ${event.data.postbackData}`);
+        else if (event.type === 'message.reply') console.log(`${event.type} from ${event.data.from} to ${event.data.to} postbackData ${event.data.postbackData}`);
+        else console.log(`${event.type} ${event.data.sender} ${event.data.subscribed ? 'subscribed' : 'unsubscribed'}`); // recipient.subscription
       }
       response.writeHead(204).end();
     } catch {

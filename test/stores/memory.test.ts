@@ -1,10 +1,11 @@
 // The in-memory ports of the service and of delivery obey the shared port laws: they are the
 // reference the durable stores are held to.
 import { describe } from 'vitest';
-import { createMemorySeenPort, createMemoryStatePort } from '@rcs-send/delivery';
+import { createMemoryOptOutPort, createMemorySeenPort, createMemoryStatePort } from '@rcs-send/delivery';
 import { createMemoryBalancePort, createMemoryIdempotencyPort, createMemorySubmitPort } from '@rcs-send/service';
 import { balancePortLaws } from './laws/balancePortLaws';
 import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
+import { optOutPortLaws } from './laws/optOutPortLaws';
 import { seenPortLaws } from './laws/seenPortLaws';
 import { statePortLaws } from './laws/statePortLaws';
 
@@ -20,6 +21,10 @@ describe('createMemoryIdempotencyPort', () => {
 
 describe('createMemorySeenPort', () => {
   seenPortLaws(async (options) => ({ port: createMemorySeenPort(options), close: closed }), 'fake');
+});
+
+describe('createMemoryOptOutPort', () => {
+  optOutPortLaws(async () => ({ port: createMemoryOptOutPort(), close: closed }));
 });
 
 describe('createMemoryBalancePort with createMemorySubmitPort', () => {

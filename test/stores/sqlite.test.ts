@@ -7,6 +7,7 @@ import { afterAll, describe } from 'vitest';
 import { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from '@rcs-send/sqlite';
 import { balancePortLaws } from './laws/balancePortLaws';
 import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
+import { optOutPortLaws } from './laws/optOutPortLaws';
 import { seenPortLaws } from './laws/seenPortLaws';
 import { statePortLaws } from './laws/statePortLaws';
 import type { Subject } from './laws/subject';
@@ -32,6 +33,10 @@ describe('the SQLite store: idempotency', () => {
 
 describe('the SQLite store: seen', () => {
   seenPortLaws(async ({ ttlMs, now }) => opened((store) => store.seen, { seenTtlMs: ttlMs, now }), 'fake');
+});
+
+describe('the SQLite store: opt-outs', () => {
+  optOutPortLaws(async () => opened((store) => store.optOuts));
 });
 
 describe('the SQLite store: balance with submit', () => {

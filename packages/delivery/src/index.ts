@@ -15,6 +15,7 @@ export { createRedisStatePort, type RedisStateOptions } from './state/redisState
 export { createRedisSeenPort, type RedisSeenOptions } from './state/redisSeenPort';
 export type { QueueEntry, QueueSource } from './source/queueSource';
 export type { PlatformHandoverPort } from './handover/platformHandoverPort';
+export { createMemoryOptOutPort, type OptOutPort, type SubscriptionChange } from './optOuts/optOutPort';
 export { openOutboxSource, type OutboxSourceOptions } from './source/outboxSource';
 export { streamSource, type StreamSourceOptions } from './source/streamSource';
 export { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker/startOutboxWorker';
@@ -24,7 +25,17 @@ export { rbmSignature } from './events/rbmSignature';
 export type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './events/rbmUserMessage';
 export { signWebhook, webhookSecretProblem, WEBHOOK_SECRET_BYTES, type WebhookHeaders } from './webhooks/webhookSignature';
 export { webhookEndpointProblem, type WebhookEndpoint } from './webhooks/webhookEndpoint';
-export type { MessageReplyData, MessageReplyEvent, MessageStatusData, MessageStatusEvent, NotifiedState, WebhookEvent, WebhookPayload } from './webhooks/webhookEvents';
+export type {
+  MessageReplyData,
+  MessageReplyEvent,
+  MessageStatusData,
+  MessageStatusEvent,
+  NotifiedState,
+  RecipientSubscriptionData,
+  RecipientSubscriptionEvent,
+  WebhookEvent,
+  WebhookPayload,
+} from './webhooks/webhookEvents';
 export type { WebhookFailure, WebhookNotifierStats } from './webhooks/webhookFailure';
 export { MAX_WEBHOOK_RETRY_AFTER_MS, WEBHOOK_SCHEDULE_MS } from './webhooks/webhookSchedule';
 export { createWebhookNotifier, type NotifyResult, type WebhookNotifier, type WebhookNotifierOptions } from './webhooks/webhookNotifier';

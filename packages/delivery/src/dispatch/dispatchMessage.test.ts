@@ -124,4 +124,19 @@ describe('dispatchMessage', () => {
     await dispatchMessage(submitted(), { delivery, now: () => 0, messageTrafficTypeOf: (record) => (record.message.from === 'acme' ? 'AUTHENTICATION' : 'PROMOTION') });
     expect(delivery.calls.map(({ call }) => call.request.body.messageTrafficType)).toEqual(['TRANSACTION', 'AUTHENTICATION']);
   });
+
+  it('should never hand a promotional message to a user who unsubscribed from its agent, and send every other kind', async () => {
+    const clock = { now: 0 };
+    const delivery = scripted([], clock);
+    const asked: string[] = [];
+    const isUnsubscribed = async (agentId: string, phoneNumber: string) => (asked.push(`${agentId} ${phoneNumber}`), true);
+    const promotional = await dispatchMessage(submitted(), { delivery, now: () => 0, isUnsubscribed, messageTrafficTypeOf: () => 'PROMOTION', agentIdOf: (from) => `${from}@rbm.goog` });
+    expect(promotional).toEqual({ state: 'FAILED', attempts: 0, reason: expect.stringMatching(/^UNSUBSCRIBED: /) });
+    expect(asked).toEqual(['acme@rbm.goog +351912345678']);
+    for (const type of ['TRANSACTION', 'AUTHENTICATION'] as const) {
+      expect(await dispatchMessage(submitted(), { delivery, now: () => 0, isUnsubscribed, messageTrafficTypeOf: () => type })).toEqual({ state: 'SENT', attempts: 1 });
+    }
+    expect(await dispatchMessage(submitted(), { delivery, now: () => 0, isUnsubscribed: async () => false, messageTrafficTypeOf: () => 'PROMOTION' })).toEqual({ state: 'SENT', attempts: 1 });
+    expect(delivery.calls).toHaveLength(3);
+  });
 });

@@ -7,6 +7,9 @@ import { _deadline } from './deadline';
 import { _expireTimeAt, PLATFORM_WINDOW_MS } from './platformWindow';
 import { _sleep } from './sleep';
 
+/** The reason of a promotional message never sent: its recipient unsubscribed from the sender's agent. */
+const UNSUBSCRIBED = 'UNSUBSCRIBED: the recipient unsubscribed from this sender; promotional messages are not sent to them';
+
 /** How a message ended: SENT, FAILED (with the reason) or EXPIRED (never handed over after its expiration). @public */
 export type MessageOutcome =
   | { /** The platform has it. */ readonly state: 'SENT'; /** Attempts made. */ readonly attempts: number }
@@ -23,6 +26,13 @@ export interface DispatchOptions {
   readonly agentIdOf?: (from: string) => string;
   /** The traffic type a message declares to the platform, by the use case of its sender's agent (see `messageTrafficTypeOf` of `@rcs-send/rbm`). @defaultValue `'TRANSACTION'` for every message */
   readonly messageTrafficTypeOf?: (submitted: SubmittedMessage) => MessageTrafficType;
+  /**
+   * Whether a user (E.164 with `+`) unsubscribed from an agent (an `OptOutPort`'s `isUnsubscribed`):
+   * a PROMOTION message to such a user is never handed over and ends FAILED `UNSUBSCRIBED`;
+   * transactional and authentication messages are essential to the user and are sent.
+   * @defaultValue none: every message is sent
+   */
+  readonly isUnsubscribed?: (agentId: string, phoneNumber: string) => Promise<boolean>;
   /** Retry timing. @defaultValue {@link RETRY_DEFAULTS} */
   readonly retry?: RetryOptions;
   /** The longest expiry asked of the platform, from each attempt. @defaultValue {@link PLATFORM_WINDOW_MS} */
@@ -62,6 +72,9 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
     });
   } catch (error) {
     return { state: 'FAILED', attempts: 0, reason: `not translatable: ${(error as Error).message}` };
+  }
+  if (request.body.messageTrafficType === 'PROMOTION' && (await options.isUnsubscribed?.(request.agentId, request.parent.slice('phones/'.length))) === true) {
+    return { state: 'FAILED', attempts: 0, reason: UNSUBSCRIBED };
   }
   for (let attempt = 1; ; attempt++) {
     if (signal?.aborted === true) return undefined;

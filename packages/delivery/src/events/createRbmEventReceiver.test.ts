@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStatePort, type MessageStatePort } from '../state/messageStates';
+import { createMemoryOptOutPort } from '../optOuts/optOutPort';
 import { createMemorySeenPort } from '../state/seenPort';
 import { createRbmEventReceiver, type RbmEventReceiverOptions } from './createRbmEventReceiver';
 import { rbmSignature } from './rbmSignature';
@@ -111,6 +112,24 @@ describe('createRbmEventReceiver', () => {
     expect(await send({ phoneNumber: '+351912345678', eventType: 'SOMETHING_NEW', messageId: ID, eventId: 'e', sendTime: SENT_AT })).toMatchObject({ status: 200, outcome: 'ignored' });
   });
 
+  it('should record a user\'s UNSUBSCRIBE and SUBSCRIBE once each, handing each change on, and ignore them without optOuts', async () => {
+    const optOuts = createMemoryOptOutPort();
+    const changes: unknown[] = [];
+    const { send } = setUp({ optOuts, onSubscription: (change) => void changes.push(change) });
+    const unsubscribe = userEvent('UNSUBSCRIBE');
+    expect(await send(unsubscribe)).toMatchObject({ status: 200, outcome: 'recorded' });
+    expect(await send(unsubscribe)).toMatchObject({ status: 200, outcome: 'unchanged' });
+    expect(await optOuts.isUnsubscribed('acme@rbm.goog', '+351912345678')).toBe(true);
+    expect(await send(userEvent('SUBSCRIBE'))).toMatchObject({ status: 200, outcome: 'recorded' });
+    expect(await optOuts.isUnsubscribed('acme@rbm.goog', '+351912345678')).toBe(false);
+    expect(changes).toEqual([
+      { agentId: 'acme@rbm.goog', phoneNumber: '+351912345678', subscribed: false, at: LEARNED_AT },
+      { agentId: 'acme@rbm.goog', phoneNumber: '+351912345678', subscribed: true, at: LEARNED_AT },
+    ]);
+    expect((await send({ ...userEvent('UNSUBSCRIBE'), agentId: undefined })).status).toBe(400);
+    expect((await setUp().send(userEvent('UNSUBSCRIBE'))).outcome).toBe('ignored');
+  });
+
   it('should refuse with 401, changing nothing, an event without a signature, signed with another token, or with the signature of other bytes', async () => {
     const { states, receiver, send } = setUp();
     const { body } = post(userEvent('DELIVERED'));
@@ -121,7 +140,7 @@ describe('createRbmEventReceiver', () => {
     expect((await states.get(ID))?.history.map((step) => step.state)).toEqual(['ACCEPTED']);
   });
 
-  it('should ignore IS_TYPING, SUBSCRIBE, UNSUBSCRIBE and content it does not know (200)', async () => {
+  it('should ignore IS_TYPING, and SUBSCRIBE and UNSUBSCRIBE without optOuts, and content it does not know (200)', async () => {
     const { states, received, send } = setUp();
     for (const type of ['IS_TYPING', 'SUBSCRIBE', 'UNSUBSCRIBE']) expect(await send(userEvent(type))).toMatchObject({ status: 200, outcome: 'ignored' });
     expect((await send(userMessage({ richCardResponse: {} }))).outcome).toBe('ignored');

@@ -1,4 +1,5 @@
 import type { PlatformHandoverPort } from '../handover/platformHandoverPort';
+import type { OptOutPort, SubscriptionChange } from '../optOuts/optOutPort';
 import type { MessageStatePort } from '../state/messageStates';
 import type { SeenPort } from '../state/seenPort';
 import { _parseRbmEvent, _parseRbmPost, type _RbmEvent } from './parseRbmEvent';
@@ -13,6 +14,10 @@ export interface RbmEventReceiverOptions {
   readonly states: MessageStatePort;
   /** Maps the platform's messageIds to accepted messages and hands a message the platform revoked at the end of its window over again while its own expiration is ahead. @defaultValue none: a messageId is the accepted id, and a revocation ends the message EXPIRED */
   readonly handovers?: PlatformHandoverPort;
+  /** Where users' UNSUBSCRIBE and SUBSCRIBE are recorded. @defaultValue none: they are ignored */
+  readonly optOuts?: OptOutPort;
+  /** Takes each change of a user's subscription that `optOuts` recorded (not a repeat), e.g. to tell the client; the receiver answers 200 only after it resolves. */
+  readonly onSubscription?: (change: SubscriptionChange) => Promise<void> | void;
   /** Drops a user message posted twice (keyed by its `messageId`). */
   readonly seen: SeenPort;
   /** Takes each user message once; the receiver answers 200 only after it resolves. @defaultValue none: user messages are dropped */
@@ -80,7 +85,8 @@ const MAX_OWED = 10_000;
  * event leaves the state as it is: 200); with `handovers`, reads a later window's messageId as
  * its accepted message and, on a revocation while the message's own expiration is ahead,
  * hands it over again instead of ending it EXPIRED (200 `handed-over`). It hands each user
- * message once to `onUserMessage`, ignores other events, and answers 400 to what it cannot
+ * message once to `onUserMessage`, records a user's UNSUBSCRIBE or SUBSCRIBE in `optOuts` (each
+ * change once to `onSubscription`), ignores other events, and answers 400 to what it cannot
  * read. It answers 200 only once the change is durable: when `states` or `onUserMessage`
  * fails it answers 503, so that RBM posts the event again.
  *
@@ -110,6 +116,12 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
   const apply = async (event: _RbmEvent): Promise<RbmEventOutcome> => {
     if (event.kind === 'ignored') return 'ignored';
     if (event.kind === 'userMessage') return forward(event.message);
+    if (event.kind === 'subscription') {
+      if (options.optOuts === undefined) return 'ignored';
+      if (!(await options.optOuts.record(event.change))) return 'unchanged';
+      await options.onSubscription?.(event.change);
+      return 'recorded';
+    }
     const { state, at, platformAt, reason } = event;
     const id = options.handovers === undefined ? event.messageId : await options.handovers.idOf(event.messageId);
     if (id === undefined || (await states.get(id)) === undefined) return 'unknown'; // not accepted here (or past retention): nothing kept for it

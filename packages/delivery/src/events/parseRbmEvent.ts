@@ -1,10 +1,12 @@
 import { dateTimeToEpochMs } from '@rcs-send/core';
+import type { SubscriptionChange } from '../optOuts/optOutPort';
 import type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './rbmUserMessage';
 
 /** What a verified event asks of the receiver. @internal */
 export type _RbmEvent =
   | { readonly kind: 'state'; readonly messageId: string; readonly state: 'DELIVERED' | 'READ' | 'EXPIRED'; readonly at: string; readonly platformAt?: string; readonly reason?: string; readonly revoked?: true }
   | { readonly kind: 'userMessage'; readonly message: RbmUserMessage }
+  | { readonly kind: 'subscription'; readonly change: SubscriptionChange }
   | { readonly kind: 'ignored' };
 
 /** What the body of a POST is: RBM's set-up handshake, or a Pub/Sub push envelope. @internal */
@@ -86,8 +88,8 @@ function contentOf(event: Fields): RbmUserContent | 'none' | 'bad' {
  * What a verified event (the decoded `message.data`) asks: a DELIVERED or READ of an agent
  * message (at `now`, when the service learns it; the event's `sendTime` kept as `platformAt`
  * when it is a date, never trusted for order: a signed event dated 1970 must not land before ACCEPTED), an EXPIRED with its reason for
- * the platform's TTL_EXPIRATION_REVOKED or TTL_EXPIRATION_REVOKE_FAILED, a user message, or
- * nothing (IS_TYPING, SUBSCRIBE, UNSUBSCRIBE, content not known here).
+ * the platform's TTL_EXPIRATION_REVOKED or TTL_EXPIRATION_REVOKE_FAILED, a user's UNSUBSCRIBE or
+ * SUBSCRIBE, a user message, or nothing (IS_TYPING, content not known here).
  * Undefined when the event is malformed: not JSON, or without the ids its kind needs.
  *
  * @internal
@@ -103,6 +105,10 @@ export function _parseRbmEvent(eventBytes: Buffer, now: () => Date): _RbmEvent |
   const eventType = event['eventType'];
   if (eventType !== undefined) {
     if (typeof eventType !== 'string') return undefined;
+    if (eventType === 'UNSUBSCRIBE' || eventType === 'SUBSCRIBE') {
+      const [agentId, phoneNumber] = [idOf(event['agentId']), idOf(event['senderPhoneNumber'])];
+      return agentId === undefined || phoneNumber === undefined ? undefined : { kind: 'subscription', change: { agentId, phoneNumber, subscribed: eventType === 'SUBSCRIBE', at } };
+    }
     const serverEvent = Object.hasOwn(SERVER_EVENTS, eventType) ? SERVER_EVENTS[eventType] : undefined;
     if (eventType !== 'DELIVERED' && eventType !== 'READ' && serverEvent === undefined) return { kind: 'ignored' };
     if (messageId === undefined) return undefined;

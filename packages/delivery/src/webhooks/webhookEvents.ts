@@ -37,6 +37,18 @@ export interface MessageReplyData {
   readonly inReplyTo?: string;
 }
 
+/** The data of a `recipient.subscription` event: a user unsubscribed from a sender, or subscribed again. @public */
+export interface RecipientSubscriptionData {
+  /** The user's phone number, in E.164 (`+351912345678`). */
+  readonly phoneNumber: string;
+  /** The sender (the `from` of the messages sent to that user). */
+  readonly sender: string;
+  /** False: the user unsubscribed (promotional messages from this sender are no longer sent to them); true: subscribed again. */
+  readonly subscribed: boolean;
+  /** When the service learned it, as an RFC 3339 UTC date-time. */
+  readonly at: string;
+}
+
 /** A message's state changed. @public */
 export interface MessageStatusEvent {
   /** The event's type. */
@@ -53,8 +65,16 @@ export interface MessageReplyEvent {
   readonly data: MessageReplyData;
 }
 
+/** A user unsubscribed from a sender, or subscribed again. @public */
+export interface RecipientSubscriptionEvent {
+  /** The event's type. */
+  readonly type: 'recipient.subscription';
+  /** The change. */
+  readonly data: RecipientSubscriptionData;
+}
+
 /** An event for a client: its type and its data. @public */
-export type WebhookEvent = MessageStatusEvent | MessageReplyEvent;
+export type WebhookEvent = MessageStatusEvent | MessageReplyEvent | RecipientSubscriptionEvent;
 
 /** The JSON body of every webhook request: an event with the time it was created. @public */
 export type WebhookPayload = WebhookEvent & {

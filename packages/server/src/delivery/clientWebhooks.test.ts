@@ -40,6 +40,16 @@ describe('_startClientWebhooks', () => {
     ]);
   });
 
+  it('should send a user\'s unsubscribe to the one organization listing the sender, and route none for a sender two organizations list', async () => {
+    const { webhooks, posted } = setUp();
+    const change = { phoneNumber: '+351912345678', subscribed: false, at: '2026-01-01T00:00:00.000Z' };
+    expect(webhooks.forwardSubscription({ ...change, agentId: 'acme_agent@rbm.goog' })).toBe('queued');
+    expect(webhooks.forwardSubscription({ ...change, agentId: 'shared_agent@rbm.goog' })).toBe('unrouted');
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await webhooks.close();
+    expect(posted[0]).toMatchObject({ url: 'http://127.0.0.1:9/acme', body: { type: 'recipient.subscription', data: { phoneNumber: '+351912345678', sender: 'acme_agent', subscribed: false, at: change.at } } });
+  });
+
   it('should not route a reply to a sender no organization or two organizations list, nor to one without a webhook', () => {
     const { webhooks } = setUp();
     const reply = { senderPhoneNumber: '+351912345678', messageId: 'u2', sendTime: '2026-01-01T00:00:00Z', content: { kind: 'text', text: 'hi' } } as const;

@@ -1,4 +1,14 @@
-import { createWebhookNotifier, notifyingStatePort, type MessageReplyData, type MessageStatePort, type NotifyResult, type RbmUserContent, type RbmUserMessage, type WebhookNotifierOptions } from '@rcs-send/delivery';
+import {
+  createWebhookNotifier,
+  notifyingStatePort,
+  type MessageReplyData,
+  type MessageStatePort,
+  type NotifyResult,
+  type RbmUserContent,
+  type RbmUserMessage,
+  type SubscriptionChange,
+  type WebhookNotifierOptions,
+} from '@rcs-send/delivery';
 import type { ServerOrganization } from '../config/webhookSetting';
 import type { DeliverySetting } from './deliverySetting';
 
@@ -22,6 +32,8 @@ export interface _ClientWebhooks {
   notifying(states: MessageStatePort): MessageStatePort;
   /** Sends a user's reply as `message.reply` to the one organization listing its sender; `unrouted` when none or several do. */
   forwardReply(message: RbmUserMessage): NotifyResult | 'unrouted';
+  /** Sends a user's UNSUBSCRIBE or SUBSCRIBE as `recipient.subscription` to the one organization listing its sender; `unrouted` when none or several do. */
+  forwardSubscription(change: SubscriptionChange): NotifyResult | 'unrouted';
   /** Lets attempts in flight end; events still queued are dropped and logged. */
   close(): Promise<void>;
 }
@@ -46,14 +58,21 @@ export function _startClientWebhooks(organizations: readonly ServerOrganization[
     const owners = organizations.filter((organization) => organization.senders.includes(sender));
     return owners.length === 1 ? owners[0]?.id : undefined;
   };
+  const senderOf = (agentId: string): string => (suffix !== '' && agentId.endsWith(suffix) ? agentId.slice(0, -suffix.length) : agentId);
   return {
     notifying: (states) => notifyingStatePort(states, notifier),
     forwardReply({ agentId, senderPhoneNumber, sendTime, content }) {
-      const to = suffix !== '' && agentId.endsWith(suffix) ? agentId.slice(0, -suffix.length) : agentId;
+      const to = senderOf(agentId);
       const organizationId = organizationOf(to);
       if (organizationId === undefined) return 'unrouted';
       const data: MessageReplyData = { from: senderPhoneNumber, to, ...replyContent(content), receivedAt: sendTime };
       return notifier.notify(organizationId, { type: 'message.reply', data });
+    },
+    forwardSubscription({ agentId, phoneNumber, subscribed, at }) {
+      const sender = senderOf(agentId);
+      const organizationId = organizationOf(sender);
+      if (organizationId === undefined) return 'unrouted';
+      return notifier.notify(organizationId, { type: 'recipient.subscription', data: { phoneNumber, sender, subscribed, at } });
     },
     close: () => notifier.close(),
   };

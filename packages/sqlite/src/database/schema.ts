@@ -50,6 +50,13 @@ CREATE TABLE idempotency (
 ) WITHOUT ROWID;
 CREATE INDEX idempotency_expiry ON idempotency (expires_at);
 
+CREATE TABLE opt_outs (
+  agent_id TEXT NOT NULL,             -- the RBM agent a user unsubscribed from
+  phone_number TEXT NOT NULL,         -- E.164 with +
+  since INTEGER NOT NULL,
+  PRIMARY KEY (agent_id, phone_number)
+) WITHOUT ROWID;
+
 CREATE TABLE seen (
   key BLOB PRIMARY KEY,               -- SHA-256 of the key: bounded, and no content stored
   expires_at INTEGER NOT NULL

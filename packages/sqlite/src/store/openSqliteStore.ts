@@ -5,6 +5,7 @@ import { _sqliteIdempotency } from '../idempotency/sqliteIdempotency';
 import { _exportMessages } from '../messages/exportMessages';
 import { _sqliteSubmit } from '../messages/sqliteSubmit';
 import { _sqliteHandovers } from '../queue/sqliteHandovers';
+import { _sqliteOptOuts } from '../optOuts/sqliteOptOuts';
 import { _sqliteQueue } from '../queue/sqliteQueue';
 import { _sweeper } from '../retention/sweep';
 import { _sqliteSeen } from '../seen/sqliteSeen';
@@ -54,6 +55,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     seen: _sqliteSeen(db, commit, now, seenTtlMs),
     queue: queue.source,
     handovers: _sqliteHandovers(db, commit, now, queue.wake),
+    optOuts: _sqliteOptOuts(db, commit, now),
     seedBalances: (balances) => ledger.seed(balances),
     exportMessages: () => _guard(db, 'export', () => _exportMessages(db)),
     async backup(file) {

@@ -1,5 +1,5 @@
 import type { IdempotencyPort, SubmitPort } from '@rcs-send/service';
-import type { MessageStatePort, PlatformHandoverPort, QueueSource, SeenPort } from '@rcs-send/delivery';
+import type { MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort } from '@rcs-send/delivery';
 import type { SqliteBalancePort } from '../balance/sqliteBalance';
 import type { ExportedMessage } from '../messages/exportMessages';
 
@@ -36,6 +36,8 @@ export interface SqliteStore {
   readonly queue: QueueSource;
   /** Hands a message the platform revoked at the end of its window over again, under a new messageId, while its own expiration is ahead. */
   readonly handovers: PlatformHandoverPort;
+  /** Users who unsubscribed from an agent, kept until they subscribe again. */
+  readonly optOuts: OptOutPort;
   /** Writes each starting balance where the organization has none yet: a restart never refills a balance. */
   seedBalances(balances: Readonly<Record<string, number>>): void;
   /** Every stored message with its status, in the order stored. */
