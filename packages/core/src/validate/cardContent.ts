@@ -4,7 +4,7 @@ import { LIMITS } from '../limits/limits';
 import { _isArray } from '../rules/json/jsonValue';
 import type { CardContent, CardMedia } from '../types/content';
 import { _contentInfo } from './contentInfo';
-import { _within, type _Context } from './context';
+import type { _Context } from './context';
 import { _enumField, _recordField, _stringField } from './fields';
 import { _readFields } from './readFields';
 import { _suggestionsField } from './suggestion';
@@ -20,7 +20,9 @@ function media(ctx: _Context, input: Record<string, unknown>): CardMedia {
   const [h, c] = _readFields(ctx, input, MEDIA_FIELDS);
   const height = _enumField(ctx, h, 'height', MEDIA.height, HEIGHTS, 'MEDIA_HEIGHT_INVALID');
   const info = _recordField(ctx, c, 'contentInfo', MEDIA.contentInfo);
-  const contentInfo = info === undefined ? undefined : _within(ctx, 'contentInfo', info, _contentInfo);
+  ctx.enter('contentInfo');
+  const contentInfo = info === undefined ? undefined : _contentInfo(ctx, info);
+  ctx.leave();
   return (height === undefined ? { contentInfo } : { height, contentInfo }) as CardMedia;
 }
 
@@ -48,7 +50,11 @@ export function _cardContent(ctx: _Context, input: Record<string, unknown>, rule
   const description = _stringField(ctx, d, 'description', CARD.description);
   if (description !== undefined) card.description = description;
   const mediaInput = _recordField(ctx, m, 'media', CARD.media);
-  if (mediaInput !== undefined) card.media = _within(ctx, 'media', mediaInput, media);
+  if (mediaInput !== undefined) {
+    ctx.enter('media');
+    card.media = media(ctx, mediaInput);
+    ctx.leave();
+  }
   const suggestions = _suggestionsField(ctx, s, CARD.suggestions, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY');
   if (suggestions !== undefined) card.suggestions = suggestions;
   return card;

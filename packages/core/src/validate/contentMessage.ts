@@ -2,7 +2,7 @@ import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
 import type { ContentMessage } from '../types/content';
 import { _contentInfo } from './contentInfo';
-import { _within, type _Context } from './context';
+import type { _Context } from './context';
 import { _recordField, _stringField } from './fields';
 import { _readFields } from './readFields';
 import { _richCard } from './richCard';
@@ -26,9 +26,13 @@ export function _contentMessage(ctx: _Context, input: Record<string, unknown>): 
 
   const text = _stringField(ctx, t, 'text', CONTENT.text);
   const info = _recordField(ctx, c, 'contentInfo', CONTENT.contentInfo);
-  const contentInfo = info === undefined ? undefined : _within(ctx, 'contentInfo', info, _contentInfo);
+  ctx.enter('contentInfo');
+  const contentInfo = info === undefined ? undefined : _contentInfo(ctx, info);
+  ctx.leave();
   const card = _recordField(ctx, r, 'richCard', CONTENT.richCard);
-  const richCard = card === undefined ? undefined : _within(ctx, 'richCard', card, _richCard);
+  ctx.enter('richCard');
+  const richCard = card === undefined ? undefined : _richCard(ctx, card);
+  ctx.leave();
   const suggestions = suggestionsAllowed
     ? _suggestionsField(ctx, s, CONTENT.suggestions, LIMITS.messageSuggestionsMax, 'SUGGESTIONS_TOO_MANY')
     : undefined;

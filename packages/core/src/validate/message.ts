@@ -8,7 +8,7 @@ import type { ContentMessage } from '../types/content';
 import type { Message } from '../types/request';
 import type { MessageResult } from '../types/result';
 import { _contentMessage } from './contentMessage';
-import { _Context, _within, type _Settings } from './context';
+import { _Context, type _Settings } from './context';
 import { _dateTimeField } from './dateTimeField';
 import { _recordField, _stringField } from './fields';
 import { _readFields } from './readFields';
@@ -30,7 +30,9 @@ function walkMessage(ctx: _Context, input: Record<string, unknown>): Message {
   const expires = _dateTimeField(ctx, e, 'expirationDateTime', MESSAGE.expirationDateTime);
   if (!Number.isNaN(expires) && !_isLaterThanEpochMs(e as string, expires, ctx.settings.nowMs)) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', 'expirationDateTime');
   const content = _recordField(ctx, c, 'contentMessage', MESSAGE.contentMessage);
-  const contentMessage = (content === undefined ? undefined : _within(ctx, 'contentMessage', content, _contentMessage)) as ContentMessage;
+  ctx.enter('contentMessage');
+  const contentMessage = (content === undefined ? undefined : _contentMessage(ctx, content)) as ContentMessage;
+  ctx.leave();
   return e === undefined
     ? { to, from, contentMessage }
     : { to, from, expirationDateTime: e as string, contentMessage };

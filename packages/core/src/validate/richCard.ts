@@ -4,7 +4,7 @@ import { LIMITS } from '../limits/limits';
 import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import type { CardContent, CarouselCard, RichCard, StandaloneCard } from '../types/content';
 import { _cardContent } from './cardContent';
-import { _within, type _Context } from './context';
+import type { _Context } from './context';
 import { _arrayField, _enumField, _recordField } from './fields';
 import { _inspectedLength, _readElement, _readFields } from './readFields';
 
@@ -67,8 +67,12 @@ export function _richCard(ctx: _Context, input: Record<string, unknown>): RichCa
   if (s === undefined && c === undefined) ctx.report('RICH_CARD_KIND_MISSING');
   else if (s !== undefined && c !== undefined) ctx.report('RICH_CARD_KIND_MULTIPLE');
   const standalone = _recordField(ctx, s, 'standaloneCard', RICH_CARD.standaloneCard);
-  const standaloneValue = standalone === undefined ? undefined : _within(ctx, 'standaloneCard', standalone, standaloneCard);
+  ctx.enter('standaloneCard');
+  const standaloneValue = standalone === undefined ? undefined : standaloneCard(ctx, standalone);
+  ctx.leave();
   const carousel = _recordField(ctx, c, 'carouselCard', RICH_CARD.carouselCard);
-  const carouselValue = carousel === undefined ? undefined : _within(ctx, 'carouselCard', carousel, carouselCard);
+  ctx.enter('carouselCard');
+  const carouselValue = carousel === undefined ? undefined : carouselCard(ctx, carousel);
+  ctx.leave();
   return (standaloneValue === undefined ? { carouselCard: carouselValue } : { standaloneCard: standaloneValue }) as RichCard;
 }
