@@ -4,12 +4,11 @@ import type { ContentMessage } from '../types/content';
 import { _contentInfo } from './contentInfo';
 import type { _Context } from './context';
 import { _recordField, _stringField } from './fields';
-import { _readFields } from './readFields';
+import { _readContentMessage } from './fieldReaders';
 import { _richCard } from './richCard';
 import { _suggestionsField } from './suggestion';
 
 const CONTENT = _FIELD_TABLE.contentMessage;
-const FIELDS = _fieldNames('contentMessage');
 
 /**
  * A contentMessage (API reference 2.3): exactly one primary content type, suggestions only beside
@@ -18,7 +17,7 @@ const FIELDS = _fieldNames('contentMessage');
  * @internal
  */
 export function _contentMessage(ctx: _Context, input: Record<string, unknown>): ContentMessage {
-  const [t, s, c, r] = _readFields(ctx, input, FIELDS);
+  const [t, s, c, r] = _readContentMessage(ctx, input);
   const types = (t === undefined ? 0 : 1) + (c === undefined ? 0 : 1) + (r === undefined ? 0 : 1);
   if (types !== 1) ctx.report(types === 0 ? 'CONTENT_TYPE_MISSING' : 'CONTENT_TYPE_MULTIPLE');
   const suggestionsAllowed = c === undefined && r === undefined;

@@ -11,14 +11,13 @@ import { _contentMessage } from './contentMessage';
 import { _Context, type _Settings } from './context';
 import { _dateTimeField } from './dateTimeField';
 import { _recordField, _stringField } from './fields';
-import { _readFields } from './readFields';
+import { _readMessage } from './fieldReaders';
 
 const MESSAGE = _FIELD_TABLE.message;
-const FIELDS = _fieldNames('message');
 
 /** Walks one message object, reporting into `ctx`; its canonical form (meaningful only without issues). */
 function walkMessage(ctx: _Context, input: Record<string, unknown>): Message {
-  const [t, f, e, c] = _readFields(ctx, input, FIELDS);
+  const [t, f, e, c] = _readMessage(ctx, input);
   const written = _stringField(ctx, t, 'to', MESSAGE.to);
   let to = written as string;
   if (written !== undefined && written.length > 0) {

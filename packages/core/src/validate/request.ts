@@ -7,10 +7,10 @@ import type { Issue, MessageResult, SendRequestResult, ValidMessageResult, Valid
 import { _Context, type _Settings } from './context';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
-import { _inspectedLength, _readFields } from './readFields';
+import { _inspectedLength } from './readFields';
+import { _readRequest } from './fieldReaders';
 
 const REQUEST = _FIELD_TABLE.request;
-const FIELDS = _fieldNames('request');
 
 /** Reads element `index` of `messages`, or {@link _UNREADABLE} when that throws. */
 function readMessage(messages: readonly unknown[], index: number): unknown {
@@ -33,7 +33,7 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
     root.report('REQUEST_NOT_OBJECT');
     return { ok: false, issues: root.issues, root: { issues: root.issues, organizationId: undefined }, messages: [] };
   }
-  const [o, m] = _readFields(root, input, FIELDS);
+  const [o, m] = _readRequest(root, input);
   // The root's own rule, at its path, before its fields (as every object's own rules).
   if (_isArray(m) && m.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY');
   const written = _stringField(root, o, 'organizationId', REQUEST.organizationId);

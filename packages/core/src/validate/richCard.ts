@@ -6,18 +6,16 @@ import type { CardContent, CarouselCard, RichCard, StandaloneCard } from '../typ
 import { _cardContent } from './cardContent';
 import type { _Context } from './context';
 import { _arrayField, _enumField, _recordField } from './fields';
-import { _inspectedLength, _readElement, _readFields } from './readFields';
+import { _inspectedLength, _readElement } from './readFields';
+import { _readCarouselCard, _readRichCard, _readStandaloneCard } from './fieldReaders';
 
 const STANDALONE = _FIELD_TABLE.standaloneCard;
-const STANDALONE_FIELDS = _fieldNames('standaloneCard');
 const CAROUSEL = _FIELD_TABLE.carouselCard;
-const CAROUSEL_FIELDS = _fieldNames('carouselCard');
 const RICH_CARD = _FIELD_TABLE.richCard;
-const KINDS = _fieldNames('richCard');
 
 /** A standaloneCard (API reference 2.6). */
 function standaloneCard(ctx: _Context, input: Record<string, unknown>): StandaloneCard {
-  const [o, a, c] = _readFields(ctx, input, STANDALONE_FIELDS);
+  const [o, a, c] = _readStandaloneCard(ctx, input);
   // The card's own rules: the alignment a horizontal card needs, and card content rule 2,
   // which its card content reports here (in the place `rulesEnd`) once it has read its fields.
   const horizontal = o === 'HORIZONTAL';
@@ -39,7 +37,7 @@ function standaloneCard(ctx: _Context, input: Record<string, unknown>): Standalo
 
 /** A carouselCard (API reference 2.6). */
 function carouselCard(ctx: _Context, input: Record<string, unknown>): CarouselCard {
-  const [w, c] = _readFields(ctx, input, CAROUSEL_FIELDS);
+  const [w, c] = _readCarouselCard(ctx, input);
   const cardWidth = _enumField(ctx, w, 'cardWidth', CAROUSEL.cardWidth, CARD_WIDTHS, 'CARD_WIDTH_INVALID');
   const cards = _arrayField(ctx, c, 'cardContents', CAROUSEL.cardContents);
   const cardContents: CardContent[] = [];
@@ -63,7 +61,7 @@ function carouselCard(ctx: _Context, input: Record<string, unknown>): CarouselCa
 
 /** A richCard (API reference 2.6): exactly one card kind; its canonical form (meaningful only when no issue was added). @internal */
 export function _richCard(ctx: _Context, input: Record<string, unknown>): RichCard {
-  const [s, c] = _readFields(ctx, input, KINDS);
+  const [s, c] = _readRichCard(ctx, input);
   if (s === undefined && c === undefined) ctx.report('RICH_CARD_KIND_MISSING');
   else if (s !== undefined && c !== undefined) ctx.report('RICH_CARD_KIND_MULTIPLE');
   const standalone = _recordField(ctx, s, 'standaloneCard', RICH_CARD.standaloneCard);

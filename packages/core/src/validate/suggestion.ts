@@ -6,7 +6,8 @@ import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import type { Suggestion } from '../types/suggestion';
 import type { _Context } from './context';
 import { _arrayField, _recordField } from './fields';
-import { _inspectedLength, _readElement, _readFields } from './readFields';
+import { _inspectedLength, _readElement } from './readFields';
+import { _readSuggestion } from './fieldReaders';
 import {
   _createCalendarEventAction,
   _dialAction,
@@ -40,7 +41,7 @@ const TYPE_FIELDS: readonly _Field[] = SUGGESTION_TYPES.map((type) => _FIELD_TAB
 /** One element of a suggestions array: exactly one type key. Undefined when it has issues. */
 function suggestion(ctx: _Context, input: Record<string, unknown>): Suggestion | undefined {
   const before = ctx.issues.length;
-  const values = _readFields(ctx, input, SUGGESTION_TYPES);
+  const values = _readSuggestion(ctx, input);
   let count = 0;
   for (let t = 0; t < values.length; t++) if (values[t] !== undefined) count++;
   if (count !== 1) ctx.report(count === 0 ? 'SUGGESTION_TYPE_MISSING' : 'SUGGESTION_TYPE_MULTIPLE');
