@@ -1,12 +1,12 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { MEDIA_HEIGHTS, type MediaHeight } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
 import { _isArray } from '../rules/json/jsonValue';
 import type { CardContent, CardMedia } from '../types/content';
 import { _contentInfo } from './contentInfo';
 import type { _Context } from './context';
-import { _enumField, _recordField, _stringField } from './fields';
 import { _readCardContent, _readCardMedia } from './fieldReaders';
+import { _enumField, _recordField, _stringField } from './fields';
 import { _suggestionsField } from './suggestion';
 
 const HEIGHTS = Object.keys(MEDIA_HEIGHTS) as MediaHeight[];

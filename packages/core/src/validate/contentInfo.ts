@@ -1,11 +1,11 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import type { SupportedMimeType } from '../limits/enums';
 import { _canonicalMimeType } from '../rules/mime/canonicalMimeType';
 import { _checkMediaUrl } from '../rules/url/mediaUrl';
 import type { ContentInfo } from '../types/content';
 import type { _Context } from './context';
-import { _stringField } from './fields';
 import { _readContentInfo } from './fieldReaders';
+import { _stringField } from './fields';
 
 const INFO = _FIELD_TABLE.contentInfo;
 

@@ -1,10 +1,10 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
 import type { ContentMessage } from '../types/content';
 import { _contentInfo } from './contentInfo';
 import type { _Context } from './context';
-import { _recordField, _stringField } from './fields';
 import { _readContentMessage } from './fieldReaders';
+import { _recordField, _stringField } from './fields';
 import { _richCard } from './richCard';
 import { _suggestionsField } from './suggestion';
 

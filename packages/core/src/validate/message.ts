@@ -1,4 +1,4 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
 import { _isLaterThanEpochMs } from '../rules/datetime/isLaterDateTime';
 import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
@@ -10,8 +10,8 @@ import type { MessageResult } from '../types/result';
 import { _contentMessage } from './contentMessage';
 import { _Context, type _Settings } from './context';
 import { _dateTimeField } from './dateTimeField';
-import { _recordField, _stringField } from './fields';
 import { _readMessage } from './fieldReaders';
+import { _recordField, _stringField } from './fields';
 
 const MESSAGE = _FIELD_TABLE.message;
 

@@ -1,14 +1,14 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
 import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _canonicalUuid } from '../rules/uuid/canonicalUuid';
 import type { Message, SendRequest } from '../types/request';
 import type { Issue, MessageResult, SendRequestResult, ValidMessageResult, ValidRootResult } from '../types/result';
 import { _Context, type _Settings } from './context';
+import { _readRequest } from './fieldReaders';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
 import { _inspectedLength } from './readFields';
-import { _readRequest } from './fieldReaders';
 
 const REQUEST = _FIELD_TABLE.request;
 

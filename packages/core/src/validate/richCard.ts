@@ -1,13 +1,13 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { CARD_ORIENTATIONS, CARD_WIDTHS, THUMBNAIL_IMAGE_ALIGNMENTS } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
 import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import type { CardContent, CarouselCard, RichCard, StandaloneCard } from '../types/content';
 import { _cardContent } from './cardContent';
 import type { _Context } from './context';
+import { _readCarouselCard, _readRichCard, _readStandaloneCard } from './fieldReaders';
 import { _arrayField, _enumField, _recordField } from './fields';
 import { _inspectedLength, _readElement } from './readFields';
-import { _readCarouselCard, _readRichCard, _readStandaloneCard } from './fieldReaders';
 
 const STANDALONE = _FIELD_TABLE.standaloneCard;
 const CAROUSEL = _FIELD_TABLE.carouselCard;

@@ -5,9 +5,9 @@ import { SUGGESTION_TYPES, type SuggestionType } from '../limits/enums';
 import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import type { Suggestion } from '../types/suggestion';
 import type { _Context } from './context';
+import { _readSuggestion } from './fieldReaders';
 import { _arrayField, _recordField } from './fields';
 import { _inspectedLength, _readElement } from './readFields';
-import { _readSuggestion } from './fieldReaders';
 import {
   _createCalendarEventAction,
   _dialAction,

@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits/limits';
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { _isLaterDateTime } from '../rules/datetime/isLaterDateTime';
 import { _isValidOpenUrl } from '../rules/url/openUrl';
 import type {
@@ -12,9 +12,16 @@ import type {
 } from '../types/suggestion';
 import type { _Context } from './context';
 import { _dateTimeField } from './dateTimeField';
+import {
+  _readCreateCalendarEventAction,
+  _readDialAction,
+  _readOpenUrlAction,
+  _readReply,
+  _readShareLocationAction,
+  _readViewLocationAction,
+} from './fieldReaders';
 import { _numberField, _stringField } from './fields';
 import { _isE164 } from '../rules/e164/isE164';
-import { _readCreateCalendarEventAction, _readDialAction, _readOpenUrlAction, _readReply, _readShareLocationAction, _readViewLocationAction } from './fieldReaders';
 
 type Fields = Record<string, unknown>;
 
@@ -24,7 +31,6 @@ const text = (ctx: _Context, value: unknown): string => _stringField(ctx, value,
 
 const postbackData = (ctx: _Context, value: unknown): string =>
   _stringField(ctx, value, 'postbackData', TABLE.reply.postbackData) as string;
-
 
 /** A suggested reply; its canonical form (meaningful only when no issue was added). @internal */
 export function _reply(ctx: _Context, input: Fields): Reply {
@@ -38,7 +44,6 @@ export function _shareLocationAction(ctx: _Context, input: Fields): ShareLocatio
   return { text: text(ctx, t), postbackData: postbackData(ctx, p) };
 }
 
-
 /** An open-URL action; its canonical form. @internal */
 export function _openUrlAction(ctx: _Context, input: Fields): OpenUrlAction {
   const [t, u, p] = _readOpenUrlAction(ctx, input);
@@ -47,7 +52,6 @@ export function _openUrlAction(ctx: _Context, input: Fields): OpenUrlAction {
   if (url !== undefined && url.length > 0 && !_isValidOpenUrl(url)) ctx.reportField('OPEN_URL_INVALID', 'url');
   return { text: label, url, postbackData: postbackData(ctx, p) };
 }
-
 
 /** A dial action; its canonical form. @internal */
 export function _dialAction(ctx: _Context, input: Fields): DialAction {
@@ -59,7 +63,6 @@ export function _dialAction(ctx: _Context, input: Fields): DialAction {
   }
   return { text: label, phoneNumber, postbackData: postbackData(ctx, p) };
 }
-
 
 /** A view-location action; its canonical form. @internal */
 export function _viewLocationAction(ctx: _Context, input: Fields): ViewLocationAction {
@@ -73,7 +76,6 @@ export function _viewLocationAction(ctx: _Context, input: Fields): ViewLocationA
     ? { text: label, latitude, longitude, postbackData: postback }
     : { text: label, latitude, longitude, label: place, postbackData: postback };
 }
-
 
 /** A create-calendar-event action; its canonical form. @internal */
 export function _createCalendarEventAction(ctx: _Context, input: Fields): CreateCalendarEventAction {
