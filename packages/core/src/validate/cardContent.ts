@@ -1,26 +1,26 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { MEDIA_HEIGHTS, type MediaHeight } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
 import { _isArray } from '../rules/json/jsonValue';
 import type { CardContent, CardMedia } from '../types/content';
 import { _contentInfo } from './contentInfo';
-import { _within, type _Context } from './context';
+import type { _Context } from './context';
+import { _readCardContent, _readCardMedia } from './fieldReaders';
 import { _enumField, _recordField, _stringField } from './fields';
-import { _readFields } from './readFields';
 import { _suggestionsField } from './suggestion';
 
 const HEIGHTS = Object.keys(MEDIA_HEIGHTS) as MediaHeight[];
 const MEDIA = _FIELD_TABLE.cardMedia;
-const MEDIA_FIELDS = _fieldNames('cardMedia');
 const CARD = _FIELD_TABLE.cardContent;
-const CARD_FIELDS = _fieldNames('cardContent');
 
 /** A card's media object (API reference 2.6). */
 function media(ctx: _Context, input: Record<string, unknown>): CardMedia {
-  const [h, c] = _readFields(ctx, input, MEDIA_FIELDS);
+  const [h, c] = _readCardMedia(ctx, input);
   const height = _enumField(ctx, h, 'height', MEDIA.height, HEIGHTS, 'MEDIA_HEIGHT_INVALID');
   const info = _recordField(ctx, c, 'contentInfo', MEDIA.contentInfo);
-  const contentInfo = info === undefined ? undefined : _within(ctx, 'contentInfo', info, _contentInfo);
+  ctx.enter('contentInfo');
+  const contentInfo = info === undefined ? undefined : _contentInfo(ctx, info);
+  ctx.leave();
   return (height === undefined ? { contentInfo } : { height, contentInfo }) as CardMedia;
 }
 
@@ -37,7 +37,7 @@ function hasSuggestion(suggestions: unknown): boolean {
  * @internal
  */
 export function _cardContent(ctx: _Context, input: Record<string, unknown>, rule2At: number): CardContent {
-  const [t, d, m, s] = _readFields(ctx, input, CARD_FIELDS);
+  const [t, d, m, s] = _readCardContent(ctx, input);
   if (t === undefined && d === undefined && m === undefined) ctx.report('CARD_CONTENT_EMPTY');
   else if (rule2At >= 0 && m !== undefined && t === undefined && d === undefined && !hasSuggestion(s)) {
     ctx.reportAt(rule2At, 'HORIZONTAL_CARD_MEDIA_ONLY');
@@ -48,7 +48,11 @@ export function _cardContent(ctx: _Context, input: Record<string, unknown>, rule
   const description = _stringField(ctx, d, 'description', CARD.description);
   if (description !== undefined) card.description = description;
   const mediaInput = _recordField(ctx, m, 'media', CARD.media);
-  if (mediaInput !== undefined) card.media = _within(ctx, 'media', mediaInput, media);
+  if (mediaInput !== undefined) {
+    ctx.enter('media');
+    card.media = media(ctx, mediaInput);
+    ctx.leave();
+  }
   const suggestions = _suggestionsField(ctx, s, CARD.suggestions, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY');
   if (suggestions !== undefined) card.suggestions = suggestions;
   return card;

@@ -1,14 +1,13 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import type { SupportedMimeType } from '../limits/enums';
 import { _canonicalMimeType } from '../rules/mime/canonicalMimeType';
 import { _checkMediaUrl } from '../rules/url/mediaUrl';
 import type { ContentInfo } from '../types/content';
 import type { _Context } from './context';
+import { _readContentInfo } from './fieldReaders';
 import { _stringField } from './fields';
-import { _readFields } from './readFields';
 
 const INFO = _FIELD_TABLE.contentInfo;
-const FIELDS = _fieldNames('contentInfo');
 
 /** A media URL field: the media URL rules of API reference 2.5 and 10. */
 function mediaUrl(ctx: _Context, value: unknown, key: 'fileUrl' | 'thumbnailUrl'): string | undefined {
@@ -21,7 +20,7 @@ function mediaUrl(ctx: _Context, value: unknown, key: 'fileUrl' | 'thumbnailUrl'
 
 /** A contentInfo object (API reference 2.5); its canonical form (meaningful only when no issue was added). @internal */
 export function _contentInfo(ctx: _Context, input: Record<string, unknown>): ContentInfo {
-  const [f, t, m] = _readFields(ctx, input, FIELDS);
+  const [f, t, m] = _readContentInfo(ctx, input);
   const fileUrl = mediaUrl(ctx, f, 'fileUrl') as string;
   const thumbnailUrl = mediaUrl(ctx, t, 'thumbnailUrl');
   const written = _stringField(ctx, m, 'mimeType', INFO.mimeType);

@@ -96,21 +96,3 @@ export class _Context {
     this.issues.push(_issue(code, param, expected));
   }
 }
-
-/**
- * Walks `input`, the field or element `segment` of the object being walked, with `walk`: the
- * walk's issues are at `segment`'s path (left to a walk that throws: see {@link _Context.leaveAll}).
- *
- * @internal
- */
-export function _within<T>(
-  ctx: _Context,
-  segment: string | number,
-  input: Record<string, unknown>,
-  walk: (ctx: _Context, input: Record<string, unknown>) => T,
-): T {
-  ctx.enter(segment);
-  const value = walk(ctx, input);
-  ctx.leave();
-  return value;
-}

@@ -1,4 +1,4 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
 import { _isLaterThanEpochMs } from '../rules/datetime/isLaterDateTime';
 import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
@@ -8,17 +8,16 @@ import type { ContentMessage } from '../types/content';
 import type { Message } from '../types/request';
 import type { MessageResult } from '../types/result';
 import { _contentMessage } from './contentMessage';
-import { _Context, _within, type _Settings } from './context';
+import { _Context, type _Settings } from './context';
 import { _dateTimeField } from './dateTimeField';
+import { _readMessage } from './fieldReaders';
 import { _recordField, _stringField } from './fields';
-import { _readFields } from './readFields';
 
 const MESSAGE = _FIELD_TABLE.message;
-const FIELDS = _fieldNames('message');
 
 /** Walks one message object, reporting into `ctx`; its canonical form (meaningful only without issues). */
 function walkMessage(ctx: _Context, input: Record<string, unknown>): Message {
-  const [t, f, e, c] = _readFields(ctx, input, FIELDS);
+  const [t, f, e, c] = _readMessage(ctx, input);
   const written = _stringField(ctx, t, 'to', MESSAGE.to);
   let to = written as string;
   if (written !== undefined && written.length > 0) {
@@ -30,7 +29,9 @@ function walkMessage(ctx: _Context, input: Record<string, unknown>): Message {
   const expires = _dateTimeField(ctx, e, 'expirationDateTime', MESSAGE.expirationDateTime);
   if (!Number.isNaN(expires) && !_isLaterThanEpochMs(e as string, expires, ctx.settings.nowMs)) ctx.reportField('EXPIRATION_NOT_IN_FUTURE', 'expirationDateTime');
   const content = _recordField(ctx, c, 'contentMessage', MESSAGE.contentMessage);
-  const contentMessage = (content === undefined ? undefined : _within(ctx, 'contentMessage', content, _contentMessage)) as ContentMessage;
+  ctx.enter('contentMessage');
+  const contentMessage = (content === undefined ? undefined : _contentMessage(ctx, content)) as ContentMessage;
+  ctx.leave();
   return e === undefined
     ? { to, from, contentMessage }
     : { to, from, expirationDateTime: e as string, contentMessage };

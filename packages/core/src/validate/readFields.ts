@@ -1,68 +1,71 @@
 import { _UNREADABLE } from '../rules/json/jsonValue';
 import type { _Context } from './context';
 
+// Reading an object's fields means: its own enumerable keys, in input order; the value of each
+// key the object's list of fields names goes to that field's place (`undefined` reads as
+// absent); any other key with a value is an `UNKNOWN_FIELD`; a value that throws when read is
+// `FIELD_UNREADABLE` and reads as {@link _UNREADABLE}; keys that cannot be listed at all are
+// `FIELD_UNREADABLE` at the object. The readers of `./fieldReaders` (one per object of the
+// request, generated from the field table) do it with `for...in` on a JSON-like object and call
+// {@link _readOwnKeys} for any other; these are the pieces they share.
+
 /** Worst-case JSON bytes of one key with its punctuation and a number value; strings add 6 a unit. */
 const FIELD_BYTES = 64;
 
 /**
  * True when `for...in` over `input` yields exactly its own enumerable keys: a JSON-like
  * object whose prototype (Object.prototype, unpolluted, or none) adds nothing enumerable.
+ *
+ * @internal
  */
-function forInIsOwn(ctx: _Context, input: object): boolean {
+export function _forInIsOwn(ctx: _Context, input: object): boolean {
   const prototype = Object.getPrototypeOf(input);
   return prototype === null || (prototype === Object.prototype && ctx.settings.forInSeesOwnKeysOnly);
 }
 
-/** Stores the value of `key` into its slot of `values`, or reports it as unknown or unreadable. */
-function readField(
-  ctx: _Context,
-  input: Record<string, unknown>,
-  key: string,
-  names: readonly string[],
-  values: unknown[],
-): void {
-  let value: unknown;
+/** The value of `key`, or {@link _UNREADABLE} (reported at the key) when reading it throws. @internal */
+export function _readKey(ctx: _Context, input: Record<string, unknown>, key: string): unknown {
   try {
-    value = input[key];
+    return input[key];
   } catch {
     ctx.reportField('FIELD_UNREADABLE', key);
-    value = _UNREADABLE;
+    return _UNREADABLE;
   }
-  const slot = names.indexOf(key);
-  if (slot >= 0) values[slot] = value;
-  else if (value !== undefined) ctx.reportField('UNKNOWN_FIELD', key);
+}
+
+/** Reports `key`, which the object's fields do not name, as an `UNKNOWN_FIELD` when it has a value. @internal */
+export function _unknownKey(ctx: _Context, key: string, value: unknown): void {
+  if (value !== undefined) ctx.reportField('UNKNOWN_FIELD', key);
+}
+
+/** Adds the worst-case JSON bytes of an object of `count` keys to the walk's bound. @internal */
+export function _countKeys(ctx: _Context, count: number): void {
+  ctx.bytesBound += FIELD_BYTES * (count + 1);
 }
 
 /**
- * Reads the own enumerable fields of `input` that `names` lists, by position; a value of
- * `undefined` counts as absent. Every other key is an `UNKNOWN_FIELD` (input order), and a
- * value that throws when read is `FIELD_UNREADABLE` and reads as {@link _UNREADABLE}.
- * A JSON-like object is walked with `for...in` (no key array); any other with `Object.keys`.
+ * Reads the fields `names` of an object `for...in` cannot read alone (see {@link _forInIsOwn}),
+ * by position, from the key array of `Object.keys`.
  *
  * @internal
  */
-export function _readFields(
-  ctx: _Context,
-  input: Record<string, unknown>,
-  names: readonly string[],
-): unknown[] {
+export function _readOwnKeys(ctx: _Context, input: Record<string, unknown>, names: readonly string[]): unknown[] {
   const values: unknown[] = new Array(names.length);
   let count = 0;
   try {
-    if (forInIsOwn(ctx, input)) {
-      for (const key in input) {
-        count++;
-        readField(ctx, input, key, names, values);
-      }
-    } else {
-      const keys = Object.keys(input);
-      count = keys.length;
-      for (let k = 0; k < keys.length; k++) readField(ctx, input, keys[k] as string, names, values);
+    const keys = Object.keys(input);
+    count = keys.length;
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k] as string;
+      const value = _readKey(ctx, input, key);
+      const slot = names.indexOf(key);
+      if (slot >= 0) values[slot] = value;
+      else _unknownKey(ctx, key, value);
     }
   } catch {
     ctx.report('FIELD_UNREADABLE');
   }
-  ctx.bytesBound += FIELD_BYTES * (count + 1);
+  _countKeys(ctx, count);
   return values;
 }
 

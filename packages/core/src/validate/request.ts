@@ -1,16 +1,16 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
 import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _canonicalUuid } from '../rules/uuid/canonicalUuid';
 import type { Message, SendRequest } from '../types/request';
 import type { Issue, MessageResult, SendRequestResult, ValidMessageResult, ValidRootResult } from '../types/result';
 import { _Context, type _Settings } from './context';
+import { _readRequest } from './fieldReaders';
 import { _arrayField, _stringField } from './fields';
 import { _validateMessageAt } from './message';
-import { _inspectedLength, _readFields } from './readFields';
+import { _inspectedLength } from './readFields';
 
 const REQUEST = _FIELD_TABLE.request;
-const FIELDS = _fieldNames('request');
 
 /** Reads element `index` of `messages`, or {@link _UNREADABLE} when that throws. */
 function readMessage(messages: readonly unknown[], index: number): unknown {
@@ -33,7 +33,7 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
     root.report('REQUEST_NOT_OBJECT');
     return { ok: false, issues: root.issues, root: { issues: root.issues, organizationId: undefined }, messages: [] };
   }
-  const [o, m] = _readFields(root, input, FIELDS);
+  const [o, m] = _readRequest(root, input);
   // The root's own rule, at its path, before its fields (as every object's own rules).
   if (_isArray(m) && m.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY');
   const written = _stringField(root, o, 'organizationId', REQUEST.organizationId);

@@ -1,23 +1,21 @@
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { CARD_ORIENTATIONS, CARD_WIDTHS, THUMBNAIL_IMAGE_ALIGNMENTS } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
 import { _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import type { CardContent, CarouselCard, RichCard, StandaloneCard } from '../types/content';
 import { _cardContent } from './cardContent';
-import { _within, type _Context } from './context';
+import type { _Context } from './context';
+import { _readCarouselCard, _readRichCard, _readStandaloneCard } from './fieldReaders';
 import { _arrayField, _enumField, _recordField } from './fields';
-import { _inspectedLength, _readElement, _readFields } from './readFields';
+import { _inspectedLength, _readElement } from './readFields';
 
 const STANDALONE = _FIELD_TABLE.standaloneCard;
-const STANDALONE_FIELDS = _fieldNames('standaloneCard');
 const CAROUSEL = _FIELD_TABLE.carouselCard;
-const CAROUSEL_FIELDS = _fieldNames('carouselCard');
 const RICH_CARD = _FIELD_TABLE.richCard;
-const KINDS = _fieldNames('richCard');
 
 /** A standaloneCard (API reference 2.6). */
 function standaloneCard(ctx: _Context, input: Record<string, unknown>): StandaloneCard {
-  const [o, a, c] = _readFields(ctx, input, STANDALONE_FIELDS);
+  const [o, a, c] = _readStandaloneCard(ctx, input);
   // The card's own rules: the alignment a horizontal card needs, and card content rule 2,
   // which its card content reports here (in the place `rulesEnd`) once it has read its fields.
   const horizontal = o === 'HORIZONTAL';
@@ -39,7 +37,7 @@ function standaloneCard(ctx: _Context, input: Record<string, unknown>): Standalo
 
 /** A carouselCard (API reference 2.6). */
 function carouselCard(ctx: _Context, input: Record<string, unknown>): CarouselCard {
-  const [w, c] = _readFields(ctx, input, CAROUSEL_FIELDS);
+  const [w, c] = _readCarouselCard(ctx, input);
   const cardWidth = _enumField(ctx, w, 'cardWidth', CAROUSEL.cardWidth, CARD_WIDTHS, 'CARD_WIDTH_INVALID');
   const cards = _arrayField(ctx, c, 'cardContents', CAROUSEL.cardContents);
   const cardContents: CardContent[] = [];
@@ -63,12 +61,16 @@ function carouselCard(ctx: _Context, input: Record<string, unknown>): CarouselCa
 
 /** A richCard (API reference 2.6): exactly one card kind; its canonical form (meaningful only when no issue was added). @internal */
 export function _richCard(ctx: _Context, input: Record<string, unknown>): RichCard {
-  const [s, c] = _readFields(ctx, input, KINDS);
+  const [s, c] = _readRichCard(ctx, input);
   if (s === undefined && c === undefined) ctx.report('RICH_CARD_KIND_MISSING');
   else if (s !== undefined && c !== undefined) ctx.report('RICH_CARD_KIND_MULTIPLE');
   const standalone = _recordField(ctx, s, 'standaloneCard', RICH_CARD.standaloneCard);
-  const standaloneValue = standalone === undefined ? undefined : _within(ctx, 'standaloneCard', standalone, standaloneCard);
+  ctx.enter('standaloneCard');
+  const standaloneValue = standalone === undefined ? undefined : standaloneCard(ctx, standalone);
+  ctx.leave();
   const carousel = _recordField(ctx, c, 'carouselCard', RICH_CARD.carouselCard);
-  const carouselValue = carousel === undefined ? undefined : _within(ctx, 'carouselCard', carousel, carouselCard);
+  ctx.enter('carouselCard');
+  const carouselValue = carousel === undefined ? undefined : carouselCard(ctx, carousel);
+  ctx.leave();
   return (standaloneValue === undefined ? { carouselCard: carouselValue } : { standaloneCard: standaloneValue }) as RichCard;
 }

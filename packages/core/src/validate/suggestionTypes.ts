@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits/limits';
-import { _FIELD_TABLE, _fieldNames } from '../fields/fieldTable';
+import { _FIELD_TABLE } from '../fields/fieldTable';
 import { _isLaterDateTime } from '../rules/datetime/isLaterDateTime';
 import { _isValidOpenUrl } from '../rules/url/openUrl';
 import type {
@@ -12,9 +12,16 @@ import type {
 } from '../types/suggestion';
 import type { _Context } from './context';
 import { _dateTimeField } from './dateTimeField';
+import {
+  _readCreateCalendarEventAction,
+  _readDialAction,
+  _readOpenUrlAction,
+  _readReply,
+  _readShareLocationAction,
+  _readViewLocationAction,
+} from './fieldReaders';
 import { _numberField, _stringField } from './fields';
 import { _isE164 } from '../rules/e164/isE164';
-import { _readFields } from './readFields';
 
 type Fields = Record<string, unknown>;
 
@@ -25,36 +32,30 @@ const text = (ctx: _Context, value: unknown): string => _stringField(ctx, value,
 const postbackData = (ctx: _Context, value: unknown): string =>
   _stringField(ctx, value, 'postbackData', TABLE.reply.postbackData) as string;
 
-const TEXT_ONLY = _fieldNames('reply');
-
 /** A suggested reply; its canonical form (meaningful only when no issue was added). @internal */
 export function _reply(ctx: _Context, input: Fields): Reply {
-  const [t, p] = _readFields(ctx, input, TEXT_ONLY);
+  const [t, p] = _readReply(ctx, input);
   return { text: text(ctx, t), postbackData: postbackData(ctx, p) };
 }
 
 /** A share-location action; its canonical form. @internal */
 export function _shareLocationAction(ctx: _Context, input: Fields): ShareLocationAction {
-  const [t, p] = _readFields(ctx, input, TEXT_ONLY);
+  const [t, p] = _readShareLocationAction(ctx, input);
   return { text: text(ctx, t), postbackData: postbackData(ctx, p) };
 }
 
-const OPEN_URL = _fieldNames('openUrlAction');
-
 /** An open-URL action; its canonical form. @internal */
 export function _openUrlAction(ctx: _Context, input: Fields): OpenUrlAction {
-  const [t, u, p] = _readFields(ctx, input, OPEN_URL);
+  const [t, u, p] = _readOpenUrlAction(ctx, input);
   const label = text(ctx, t);
   const url = _stringField(ctx, u, 'url', TABLE.openUrlAction.url) as string;
   if (url !== undefined && url.length > 0 && !_isValidOpenUrl(url)) ctx.reportField('OPEN_URL_INVALID', 'url');
   return { text: label, url, postbackData: postbackData(ctx, p) };
 }
 
-const DIAL = _fieldNames('dialAction');
-
 /** A dial action; its canonical form. @internal */
 export function _dialAction(ctx: _Context, input: Fields): DialAction {
-  const [t, n, p] = _readFields(ctx, input, DIAL);
+  const [t, n, p] = _readDialAction(ctx, input);
   const label = text(ctx, t);
   const phoneNumber = _stringField(ctx, n, 'phoneNumber', TABLE.dialAction.phoneNumber) as string;
   if (phoneNumber !== undefined && phoneNumber.length > 0 && !_isE164(phoneNumber)) {
@@ -63,11 +64,9 @@ export function _dialAction(ctx: _Context, input: Fields): DialAction {
   return { text: label, phoneNumber, postbackData: postbackData(ctx, p) };
 }
 
-const VIEW_LOCATION = _fieldNames('viewLocationAction');
-
 /** A view-location action; its canonical form. @internal */
 export function _viewLocationAction(ctx: _Context, input: Fields): ViewLocationAction {
-  const [t, lat, lon, l, p] = _readFields(ctx, input, VIEW_LOCATION);
+  const [t, lat, lon, l, p] = _readViewLocationAction(ctx, input);
   const label = text(ctx, t);
   const latitude = _numberField(ctx, lat, 'latitude', LIMITS.latitudeMin, LIMITS.latitudeMax, 'LATITUDE_OUT_OF_RANGE') as number;
   const longitude = _numberField(ctx, lon, 'longitude', LIMITS.longitudeMin, LIMITS.longitudeMax, 'LONGITUDE_OUT_OF_RANGE') as number;
@@ -78,11 +77,9 @@ export function _viewLocationAction(ctx: _Context, input: Fields): ViewLocationA
     : { text: label, latitude, longitude, label: place, postbackData: postback };
 }
 
-const CALENDAR = _fieldNames('createCalendarEventAction');
-
 /** A create-calendar-event action; its canonical form. @internal */
 export function _createCalendarEventAction(ctx: _Context, input: Fields): CreateCalendarEventAction {
-  const [t, ti, d, s, e, p] = _readFields(ctx, input, CALENDAR);
+  const [t, ti, d, s, e, p] = _readCreateCalendarEventAction(ctx, input);
   const label = text(ctx, t);
   const title = _stringField(ctx, ti, 'title', TABLE.createCalendarEventAction.title) as string;
   const description = _stringField(ctx, d, 'description', TABLE.createCalendarEventAction.description);
