@@ -1,6 +1,6 @@
 import { CAPABILITIES_MAX_BODY_BYTES, CAPABILITIES_PATH } from '../http/constants';
 import { _readJsonBody } from '../http/parseBody';
-import { _repeatedHeaderResponse } from '../http/repeatedHeader';
+import { _readHeaders } from '../http/readHeaders';
 import type { HttpRequestLike } from '../http/types';
 import { errorResponse } from '../response/errorResponse';
 import type { CapabilityCheck, CapabilityResponse } from './types';
@@ -36,14 +36,9 @@ export async function handleCapabilityHttpRequest(check: CapabilityCheck, reques
   const bulk = path === CAPABILITIES_PATH;
   const method = bulk ? 'POST' : 'GET';
   if (request.method !== method) return errorResponse('METHOD_NOT_ALLOWED', '', { allow: method });
-  let authorization: string | undefined;
-  try {
-    const repeated = _repeatedHeaderResponse(request);
-    if (repeated !== undefined) return repeated;
-    authorization = request.header('authorization');
-  } catch {
-    return errorResponse('INTERNAL_ERROR');
-  }
+  const read = _readHeaders(request, ['authorization']);
+  if (!read.ok) return read.response;
+  const { authorization } = read.headers;
   if (bulk) return check.checkMany({ authorization, readBody: () => _readJsonBody(request, CAPABILITIES_MAX_BODY_BYTES) });
   const query = new URLSearchParams(queryAt === -1 ? '' : target.slice(queryAt + 1));
   return check.check({ authorization, msisdn: decoded(path.slice(PREFIX.length)), query });

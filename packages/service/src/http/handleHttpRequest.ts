@@ -3,7 +3,7 @@ import type { ServiceResponse } from '../response/types';
 import type { SendService } from '../service/types';
 import { DEFAULT_MAX_BODY_BYTES } from './constants';
 import { _readJsonBody } from './parseBody';
-import { _repeatedHeaderResponse } from './repeatedHeader';
+import { _readHeaders } from './readHeaders';
 import type { HttpOptions, HttpRequestLike } from './types';
 
 /**
@@ -16,15 +16,8 @@ import type { HttpOptions, HttpRequestLike } from './types';
 export async function handleHttpRequest(service: SendService, request: HttpRequestLike, options: HttpOptions = {}): Promise<ServiceResponse> {
   if (request.method !== 'POST') return errorResponse('METHOD_NOT_ALLOWED', '', { allow: 'POST' });
   const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  let authorization: string | undefined;
-  let idempotencyKey: string | undefined;
-  try {
-    const repeated = _repeatedHeaderResponse(request);
-    if (repeated !== undefined) return repeated;
-    authorization = request.header('authorization');
-    idempotencyKey = request.header('idempotency-key');
-  } catch {
-    return errorResponse('INTERNAL_ERROR');
-  }
+  const read = _readHeaders(request, ['authorization', 'idempotency-key']);
+  if (!read.ok) return read.response;
+  const { authorization, 'idempotency-key': idempotencyKey } = read.headers;
   return service.send({ authorization, idempotencyKey, readBody: () => _readJsonBody(request, maxBytes) });
 }

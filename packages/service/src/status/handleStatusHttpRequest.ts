@@ -1,5 +1,5 @@
 import { MESSAGES_PATH } from '../http/constants';
-import { _repeatedHeaderResponse } from '../http/repeatedHeader';
+import { _readHeaders } from '../http/readHeaders';
 import { errorResponse } from '../response/errorResponse';
 import type { HttpRequestLike } from '../http/types';
 import type { StatusLookup, StatusLookupResponse } from './types';
@@ -25,13 +25,7 @@ export function _lastPathSegment(url: string): string {
 export async function handleStatusHttpRequest(lookup: StatusLookup, request: Pick<HttpRequestLike, 'method' | 'header' | 'headerCount'>, id: string): Promise<StatusLookupResponse> {
   const answer = request.method === 'GET' ? lookup.lookup.bind(lookup) : request.method === 'DELETE' ? lookup.cancel?.bind(lookup) : undefined;
   if (answer === undefined) return errorResponse('METHOD_NOT_ALLOWED', '', { allow: lookup.cancel === undefined ? 'GET' : 'GET, DELETE' });
-  let authorization: string | undefined;
-  try {
-    const repeated = _repeatedHeaderResponse(request);
-    if (repeated !== undefined) return repeated;
-    authorization = request.header('authorization');
-  } catch {
-    return errorResponse('INTERNAL_ERROR');
-  }
-  return answer({ authorization, id });
+  const read = _readHeaders(request, ['authorization']);
+  if (!read.ok) return read.response;
+  return answer({ authorization: read.headers.authorization, id });
 }
