@@ -1,5 +1,6 @@
 import { createRbmDeliveryPort, staticAccessToken, type MessageStatePort } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
+import { _closingOnFailure, _openedResources } from '../lifecycle/openedResources';
 import type { DeliverySetting } from './deliverySetting';
 import { _queueName, _startQueueWorker, type _DeliveryQueue } from './deliveryQueue';
 import type { _EventWiring } from './eventRoute';
@@ -13,7 +14,7 @@ export interface _RunningDelivery {
 }
 
 /**
- * Starts the delivery of `setting` in this process: a worker on `queue` (the outbox, or the
+ * Starts the delivery of `setting` in this process: a worker on `queue` (the database's, or the
  * Redis Stream) recording into `states` (the server's one port), sending to RBM or to an
  * emulator started on loopback. Each final state is logged (id, state, attempts, reason: never
  * content). With `events`, the emulator posts its events there and they are recorded in the same
@@ -22,28 +23,26 @@ export interface _RunningDelivery {
  * @internal
  */
 export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQueue, log: (line: string) => void, states: MessageStatePort, events?: _EventWiring): Promise<_RunningDelivery> {
-  if (setting.mode === 'off') return { description: `off: accepted messages stay in ${_queueName(queue)}`, close: () => Promise.resolve() };
-  const emulator = setting.mode === 'emulator' ? await startRbmEmulator({ keepReceived: 1000, eventDelayMs: 1000, ...events?.emulator }) : undefined; // keeps little; the phone takes a second to receive and to read, so SENT comes first
-  const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
-  const tokens = setting.mode === 'rbm' ? setting.tokens : staticAccessToken('emulator');
-  const suffix = setting.mode === 'rbm' ? (setting.agentIdSuffix ?? '') : '';
-  const event = (fields: Record<string, unknown>): void => log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
-  const worker = await _startQueueWorker(queue, states, {
-    delivery: createRbmDeliveryPort({ baseUrl, tokens }),
-    agentIdOf: (from) => `${from}${suffix}`,
-    onOutcome: ({ history: _history, ...status }) => event({ event: 'delivery', ...status }),
-    onError: (error) => event({ event: 'delivery-error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }),
-  }).catch(async (error: unknown) => {
-    await emulator?.close();
-    throw error;
+  if (setting.mode === 'off') return { description: `off: accepted messages stay queued in ${_queueName(queue)}`, close: () => Promise.resolve() };
+  const opened = _openedResources();
+  return _closingOnFailure(opened, async () => {
+    // The emulator keeps little; the phone takes a second to receive and to read, so SENT comes first.
+    const emulator = setting.mode === 'emulator' ? opened.add(await startRbmEmulator({ keepReceived: 1000, eventDelayMs: 1000, ...events?.emulator }), (started) => started.close()) : undefined;
+    const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
+    const tokens = setting.mode === 'rbm' ? setting.tokens : staticAccessToken('emulator');
+    const suffix = setting.mode === 'rbm' ? (setting.agentIdSuffix ?? '') : '';
+    const event = (fields: Record<string, unknown>): void => log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+    const worker = opened.add(
+      _startQueueWorker(queue, states, {
+        delivery: createRbmDeliveryPort({ baseUrl, tokens }),
+        agentIdOf: (from) => `${from}${suffix}`,
+        onOutcome: ({ history: _history, ...status }) => event({ event: 'delivery', ...status }),
+        onError: (error) => event({ event: 'delivery-error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }),
+      }),
+      (started) => started.stop(),
+    );
+    events?.attach(states);
+    const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (its admin routes take Authorization: Bearer ${emulator.adminToken}; RCS_SEND_DELIVERY=off|emulator|rbm)`;
+    return { description: `${target}; ${worker.description}`, close: () => opened.closeAll() };
   });
-  events?.attach(states);
-  const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (its admin routes take Authorization: Bearer ${emulator.adminToken}; RCS_SEND_DELIVERY=off|emulator|rbm)`;
-  return {
-    description: `${target}; ${worker.description}`,
-    async close() {
-      await worker.stop();
-      await emulator?.close();
-    },
-  };
 }

@@ -1,0 +1,20 @@
+import type { MessageStatePort, SeenPort } from '@rcs-send/delivery';
+import type { SendPorts } from '@rcs-send/service';
+import type { _DeliveryQueue } from '../delivery/deliveryQueue';
+import type { _ReadinessCheck } from '../health/readiness';
+
+/** Where a server keeps what it accepted: the embedded database, or the Redis a fleet shares. @internal */
+export interface _ServerStorage {
+  /** The service's stateful ports: submit, balance, Idempotency-Keys (and, on Redis, the rate limit). */
+  readonly ports: Partial<SendPorts>;
+  /** True when `ports.submit` records each message ACCEPTED in the transaction that stores it; else the server records it beside. */
+  readonly recordsAccepted: boolean;
+  /** The one state port: the status lookup, the worker and the platform's events read and move it. */
+  readonly states: MessageStatePort;
+  /** The user messages already handed on, so that one the platform posts twice is handed on once. */
+  readonly seen: SeenPort;
+  /** Where a worker in this process takes accepted messages from. */
+  readonly queue: _DeliveryQueue;
+  /** What `/readyz` checks, by name. */
+  readonly checks: Readonly<Record<string, _ReadinessCheck>>;
+}
