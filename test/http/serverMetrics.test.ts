@@ -36,7 +36,7 @@ beforeAll(async () => {
   server = await startServer({
     config: {
       ...config,
-      outbox: join(directory, 'outbox.ndjson'),
+      database: join(directory, 'rcs-send.db'),
       apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }, { apiKey: OTHER_API_KEY, principalId: 'beta' }],
       organizations: [{ id: ORG_ID, members: ['acme', 'beta'], senders: [SENDER], balance: 3 }],
       rateLimit: { requestsPerSecond: 1, burst: 3 },
@@ -57,7 +57,7 @@ describe('the metrics of the reference server', () => {
     expect(new URL(server.metricsUrl ?? '').port).not.toBe(String(server.port));
     expect((await fetch(server.url.replace('/v1.2/rcs/send', '/metrics'))).status).toBe(404);
     const { config } = loadServerConfig({ env: { RCS_SEND_PORT: '0' } });
-    const plain = await startServer({ config: { ...config, outbox: join(directory, 'plain.ndjson') }, playground: false, log: () => undefined });
+    const plain = await startServer({ config: { ...config, database: join(directory, 'plain.db') }, playground: false, log: () => undefined });
     expect(plain.metricsUrl).toBeUndefined();
     await plain.close();
   });
