@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const backup = await _backupDatabase(loaded.config, rest[0] as string);
-  process.stdout.write(`wrote ${backup.file}: a consistent copy of ${backup.database} holding ${backup.messages} messages\n`);
+  process.stdout.write(`wrote ${backup.file}: a consistent copy of ${backup.database} holding ${backup.messages} message${backup.messages === 1 ? '' : 's'}\n`);
   return 0;
 }
 

@@ -32,8 +32,9 @@ export interface StartServerOptions {
   /**
    * Ports to use instead of the server's own (the embedded database's, or Redis's when `redisUrl`
    * is set; in memory for auth, organizations and, without Redis, the rate limit). A `submit`
-   * given here replaces the database's, which records each message ACCEPTED as it stores it: the
-   * status lookup then knows a message from its first state after ACCEPTED.
+   * given here replaces the database's, which stores a message, records it ACCEPTED and debits
+   * its unit in one transaction: what the replacement takes is not queued, not looked up until
+   * a later state, and its units are held in this process only.
    */
   readonly ports?: Partial<SendPorts>;
   /**
