@@ -65,6 +65,15 @@ describe('rcs-send-server', () => {
     await stored.close();
   });
 
+  it('should refuse a database it cannot open with exit code 2, naming the file and why', async () => {
+    const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'no-such-folder', 'rcs-send.db'), NODE_OPTIONS: '' };
+    const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))).toBe(2);
+    expect(stderr).toBe(`rcs-send-server: cannot open the database ${join(directory, 'no-such-folder', 'rcs-send.db')}: Cannot open database because the directory does not exist\n`);
+  });
+
   it.each([
     ['an unknown key in the file', { prot: 8080 }, {}, 'the configuration has an unknown setting "prot"'],
     ['a port out of range', { port: 70000 }, {}, 'port must be an integer from 0 to 65535'],
