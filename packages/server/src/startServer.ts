@@ -103,6 +103,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const service = createSendService({ ports: { ...ports, submit }, batchMode: config.batchMode, onError });
     const statusLookup = createStatusLookup({ ports: { auth: ports.auth, organizations: ports.organizations, states }, onError });
     const readiness = _createReadiness(storage.checks);
+    if (storage.stats !== undefined) metrics?.watchDatabase(storage.stats);
     const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
       webhooks.forwardReply(message);
       await options.onUserMessage?.(message);

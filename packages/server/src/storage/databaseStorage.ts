@@ -29,5 +29,5 @@ export function _openDatabaseStorage(config: ServerConfig, opened: _OpenedResour
   const store = opened.add(openStore(config.database, onError), (open) => open.close());
   store.seedBalances(Object.fromEntries(config.organizations.map((organization) => [organization.id, organization.balance])));
   const { submit, balance, idempotency, states, seen, queue } = store;
-  return { ports: { submit, balance, idempotency }, recordsAccepted: true, states, seen, queue: { database: queue }, checks: { database: _databaseCheck(store) } };
+  return { ports: { submit, balance, idempotency }, recordsAccepted: true, states, seen, queue: { database: queue }, checks: { database: _databaseCheck(store) }, stats: () => store.stats() };
 }

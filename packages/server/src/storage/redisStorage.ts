@@ -33,5 +33,6 @@ export async function _openRedisStorage(config: ServerConfig, redisUrl: string, 
     seen: createRedisSeenPort(redis),
     queue: { redisUrl },
     checks: { redis: _redisCheck(redis) },
+    stats: undefined,
   };
 }

@@ -17,4 +17,6 @@ export interface _ServerStorage {
   readonly queue: _DeliveryQueue;
   /** What `/readyz` checks, by name. */
   readonly checks: Readonly<Record<string, _ReadinessCheck>>;
+  /** The database's transactions committed and messages stored so far, for the metrics; undefined on Redis. */
+  readonly stats: (() => { readonly commits: number; readonly messages: number }) | undefined;
 }
