@@ -1,19 +1,21 @@
-// Delivery on one machine: an accepted message in an outbox file, a worker that sends it to an
-// RBM emulator on loopback, and its final state. With RBM itself, the delivery port gets the
-// regional host and serviceAccountTokensFromFile('key.json') instead.
+// Delivery on one machine: an accepted message queued in the reference server's database
+// (@rcs-send/sqlite), a dispatcher that sends it to an RBM emulator on loopback, and its final
+// state. With RBM itself, the delivery port gets the regional host and
+// serviceAccountTokensFromFile('key.json') instead.
 // Run: pnpm --filter @rcs-send/examples delivery
 // #region deliver
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken, type MessageStatus } from '@rcs-send/delivery';
+import { createRbmDeliveryPort, startDispatcher, staticAccessToken, type MessageStatus } from '@rcs-send/delivery';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
+import { openSqliteStore } from '@rcs-send/sqlite';
 
 const emulator = await startRbmEmulator(); // RBM's agentMessages.create on a free loopback port
 emulator.faults.next({ kind: '429', retryAfterSeconds: 1 }); // the first send is told to come back in a second
 
 const folder = mkdtempSync(join(tmpdir(), 'rcs-send-example-'));
-const outbox = join(folder, 'outbox.ndjson'); // what the reference server appends accepted messages to
+const store = openSqliteStore({ path: join(folder, 'rcs-send.db') }); // the database the reference server keeps
 const accepted = {
   id: crypto.randomUUID(),
   organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f',
@@ -24,15 +26,16 @@ const accepted = {
     to: '351912345678',
     from: 'acme_agent',
     expirationDateTime: new Date(Date.now() + 60_000).toISOString(), // never handed over after this moment
-    contentMessage: { text: 'Your parcel arrives today.', suggestions: [{ dialAction: { text: 'Call us', phoneNumber: '+351912000111' } }] },
+    contentMessage: { text: 'Your parcel arrives today.', suggestions: [{ dialAction: { text: 'Call us', postbackData: 'call', phoneNumber: '+351912000111' } }] },
   },
 };
-writeFileSync(outbox, `${JSON.stringify(accepted)}\n`);
+await store.submit.submit(accepted); // what the send service does with each message it accepts: stored, queued, ACCEPTED
 
 let settle: (status: MessageStatus) => void = () => undefined;
 const outcome = new Promise<MessageStatus>((resolve) => (settle = resolve));
-const worker = await startOutboxWorker({
-  outbox, // read from its acknowledged offset (outbox.ndjson.offset); final states in outbox.ndjson.states
+const worker = startDispatcher({
+  source: store.queue, // queued messages, oldest first; each acknowledged once its final state is stored
+  states: store.states,
   delivery: createRbmDeliveryPort({ baseUrl: emulator.url, tokens: staticAccessToken('any') }),
   agentIdOf: (from) => `${from}@rbm.goog`,
   onOutcome: settle,
@@ -40,7 +43,8 @@ const worker = await startOutboxWorker({
 const record = await outcome;
 console.log(`${record.id}: ${record.state} after ${record.attempts} attempts`); // SENT after 2 attempts
 console.log(JSON.stringify(emulator.received[0]?.body)); // RBM's format: the dial action nested, expireTime in UTC
-await worker.stop();
+await worker.stop(); // closes the queue, not the store
+await store.close();
 await emulator.close();
 rmSync(folder, { recursive: true, force: true });
 // #endregion

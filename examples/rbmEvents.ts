@@ -9,7 +9,7 @@ import { toAgentMessage } from '@rcs-send/rbm';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 
 const clientToken = 'partner-client-token'; // RBM's console gives the partner's; the emulator signs with the one it is given
-const states = createMemoryStatePort(); // in a deployment: the state port the worker writes (openFileStatePort...)
+const states = createMemoryStatePort(); // in a deployment: the state port the worker writes (the server's database, or Redis)
 const receiver = createRbmEventReceiver({
   clientToken,
   states,

@@ -1,5 +1,5 @@
-// The reference server as a library: its defaults (loopback, a demo tenant, the NDJSON outbox
-// rcs-send-outbox.ndjson in the current folder), then the RCS_SEND_* variables.
+// The reference server as a library: its defaults (loopback, a demo tenant, the database
+// rcs-send.db in the current folder), then the RCS_SEND_* variables.
 // Run: pnpm --filter @rcs-send/examples server   (PORT, API_KEY to change the defaults)
 // #region server
 import { DEMO, loadServerConfig, startServer } from '@rcs-send/server';

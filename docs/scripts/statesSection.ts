@@ -91,8 +91,8 @@ export function statesSection(): string {
     `an id that is not a UUID, 405 with \`Allow: GET, DELETE\` for another method, and 404 \`MESSAGE_NOT_FOUND\``,
     'unless the key\'s principal is a member of the organization the message was sent for: an unknown id and',
     'another organization\'s message get the same answer, so nobody learns that a message exists. Lookups are',
-    'not counted against the send rate limit. The reference server keeps states in `<outbox>.states` when it',
-    'delivers in the same process, else in memory (ACCEPTED only).',
+    'not counted against the send rate limit. The reference server keeps states in its database with the',
+    'messages (ACCEPTED recorded in the transaction that stores the message), or in Redis for a fleet.',
     '',
     cancelSection(),
   ].join('\n');

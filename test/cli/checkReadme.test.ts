@@ -24,7 +24,7 @@ let banner = '';
 let port = '';
 
 beforeAll(async () => {
-  const env = { ...process.env, ...exported, RCS_SEND_PORT: '0', RCS_SEND_OUTBOX: join(directory, 'outbox.ndjson'), NODE_OPTIONS: '' };
+  const env = { ...process.env, ...exported, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'rcs-send.db'), NODE_OPTIONS: '' };
   server = spawn(join(repo, 'node_modules', '.bin', 'tsx'), ['--conditions=@rcs-send/source', join(repo, 'packages', 'server', 'src', 'bin.ts')], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     server.stderr?.on('data', (chunk: Buffer) => {

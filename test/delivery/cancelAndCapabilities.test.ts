@@ -24,11 +24,11 @@ beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'rcs-send-cancel-'));
   rbm = await startFakeRbm();
   server = await serveWithDelivery({
-    config: { outbox: join(directory, 'outbox.ndjson') },
+    config: { database: join(directory, 'rcs-send.db') },
     log: (line) => logs.push(line),
     delivery: { mode: 'rbm', baseUrl: rbm.url, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog' },
   });
-  offline = await serveWithDelivery({ config: { outbox: join(directory, 'offline.ndjson') }, log: () => undefined });
+  offline = await serveWithDelivery({ config: { database: join(directory, 'offline.db') }, log: () => undefined });
 });
 afterAll(async () => {
   await Promise.all([server.close(), offline.close()]);

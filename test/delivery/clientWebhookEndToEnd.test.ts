@@ -50,7 +50,7 @@ afterAll(async () => {
 describe('the server bin with a client webhook', () => {
   it('should tell the webhook SENT, DELIVERED and READ for an accepted message, then the reply with its postbackData', async () => {
     const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/rcs`;
-    const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_OUTBOX: join(directory, 'outbox.ndjson'), RCS_SEND_WEBHOOK_URL: webhookUrl, RCS_SEND_WEBHOOK_SECRET: SECRET, NODE_OPTIONS: '' };
+    const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'rcs-send.db'), RCS_SEND_WEBHOOK_URL: webhookUrl, RCS_SEND_WEBHOOK_SECRET: SECRET, NODE_OPTIONS: '' };
     const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {

@@ -1,11 +1,11 @@
 // A message posted to the reference server reaches the RBM emulator in RBM's format and ends
 // SENT; a message whose expiration passes while the platform answers 429 ends EXPIRED and
 // never reaches it after that moment.
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
 import { SENDER, request } from '../http/support/fixtures';
 import { serveThroughEmulator, type EmulatedDelivery } from './support/deliveryServer';
+import { storedStatuses } from './support/storedStatuses';
 
 let rig: EmulatedDelivery;
 beforeAll(async () => {
@@ -13,16 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => rig.close());
 
-/** The final states recorded so far, by id. */
-async function states(): Promise<Map<string, { state: string; at: string; reason?: string }>> {
-  const text = await readFile(`${rig.outbox}.states`, 'utf8').catch(() => '');
-  return new Map(text.split('\n').filter(Boolean).map((line) => [(JSON.parse(line) as { id: string }).id, JSON.parse(line) as { state: string; at: string }]));
-}
-
 /** Waits until `id` has a final state, past the ACCEPTED the server records (at most `ms`). */
 async function finalState(id: string, ms = 10_000): Promise<{ state: string; at: string; reason?: string } | undefined> {
   for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    const state = (await states()).get(id);
+    const state = (await storedStatuses(rig.database)).get(id);
     if (state !== undefined && state.state !== 'ACCEPTED') return state;
   }
   return undefined;

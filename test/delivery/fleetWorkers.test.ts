@@ -6,7 +6,7 @@ import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
 import { createRedisSubmitPort, type RedisClient } from '@rcs-send/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connected, testRedis, type TestRedis } from '../redis/support/testRedis';
-import { acceptedMessages } from './support/outboxFile';
+import { acceptedMessages } from './support/acceptedMessages';
 import { startWorkerProcess, until, type WorkerProcess } from './support/streamWorkerProcess';
 
 let redis: TestRedis;

@@ -1,12 +1,13 @@
-// 5,000 queued messages with one emulator fault in ten (429, 500, 503, a lost answer, a slow
-// answer): none lost, none delivered twice, each SENT.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// 5,000 messages queued in the server's database with one emulator fault in ten (429, 500, 503,
+// a lost answer, a slow answer): none lost, none delivered twice, each SENT, none left queued.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRbmDeliveryPort, startOutboxWorker, staticAccessToken } from '@rcs-send/delivery';
+import { createRbmDeliveryPort, startDispatcher, staticAccessToken } from '@rcs-send/delivery';
 import { startRbmEmulator, type EmulatorFault } from '@rcs-send/rbm-emulator';
+import { openSqliteStore } from '@rcs-send/sqlite';
 import { describe, expect, it } from 'vitest';
-import { readStates, writeOutbox } from './support/outboxFile';
+import { acceptedMessages } from './support/acceptedMessages';
 
 const FAULTS: EmulatorFault[] = [{ kind: '429', retryAfterSeconds: 0 }, { kind: '500' }, { kind: '503' }, { kind: 'drop' }, { kind: 'slow', delayMs: 20 }];
 
@@ -14,15 +15,18 @@ describe('5,000 messages through one worker, one emulator fault in ten', () => {
   it('should lose none and deliver none twice', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'rcs-send-many-'));
     const emulator = await startRbmEmulator();
+    const store = openSqliteStore({ path: join(directory, 'rcs-send.db') });
     try {
-      const outbox = join(directory, 'outbox.ndjson');
-      const ids = await writeOutbox(outbox, 5_000);
+      const messages = acceptedMessages(5_000);
+      await Promise.all(messages.map((message) => store.submit.submit(message)));
+      const ids = messages.map((message) => message.id);
       emulator.faults.plan((n) => (n % 10 === 0 ? FAULTS[(n / 10) % FAULTS.length] : undefined));
       let outcomes = 0;
       let allDone = (): void => undefined;
       const done = new Promise<void>((resolve) => (allDone = resolve));
-      const worker = await startOutboxWorker({
-        outbox,
+      const worker = startDispatcher({
+        source: store.queue,
+        states: store.states,
         delivery: createRbmDeliveryPort({ baseUrl: emulator.url, tokens: staticAccessToken('test') }),
         concurrency: 64,
         retry: { initialMs: 5, maxMs: 50 },
@@ -39,10 +43,12 @@ describe('5,000 messages through one worker, one emulator fault in ten', () => {
       expect(lostAnswers).toBeGreaterThan(90);
       expect(emulator.duplicates).toBeGreaterThan(lostAnswers / 2);
       expect(emulator.duplicates).toBeLessThanOrEqual(lostAnswers); // a 'drop' that falls on a repeat answers 409: no second repeat
-      const states = await readStates(await readFile(`${outbox}.states`, 'utf8'));
-      expect(states.size).toBe(ids.length);
-      expect(new Set(states.values())).toEqual(new Set(['SENT']));
+      const stored = [...store.exportMessages()];
+      expect(stored.map((message) => message.id)).toEqual(ids);
+      expect(new Set(stored.map((message) => message.status?.state))).toEqual(new Set(['SENT']));
+      expect(stored.filter((message) => message.queued)).toEqual([]);
     } finally {
+      await store.close();
       await emulator.close();
       await rm(directory, { recursive: true, force: true });
     }

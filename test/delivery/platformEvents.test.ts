@@ -1,9 +1,9 @@
 // RBM's events reach the reference server over loopback: the emulator posts DELIVERED and READ in
-// RBM's envelope and signature to POST /v1.2/rbm/events, the server records them in the state
-// file once each and in order, answers the set-up handshake, refuses a wrong signature, and hands
+// RBM's envelope and signature to POST /v1.2/rbm/events, the server records them in its
+// database once each and in order, answers the set-up handshake, refuses a wrong signature, and hands
 // a user's reply (with its postbackData) to its callback, logging it without content.
 import { createHmac } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { staticAccessToken, type RbmUserMessage } from '@rcs-send/delivery';
 import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
 import type { RunningServer, StartServerOptions } from '@rcs-send/server';
 import { serveWithDelivery } from './support/deliveryServer';
+import { storedStatuses } from './support/storedStatuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
 import { SENDER, SECRET_TEXT, request, textMessage } from '../http/support/fixtures';
@@ -27,23 +28,22 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** A server with a scratch outbox, its log lines and the path of its state file. */
-async function serve(options: Partial<StartServerOptions>): Promise<{ server: RunningServer; logs: string[]; stateFile: string; eventsUrl: string }> {
+/** A server with a scratch database, its log lines and the database's path. */
+async function serve(options: Partial<StartServerOptions>): Promise<{ server: RunningServer; logs: string[]; database: string; eventsUrl: string }> {
   const logs: string[] = [];
-  const outbox = join(directory, `outbox-${crypto.randomUUID()}.ndjson`);
+  const database = join(directory, `rcs-send-${crypto.randomUUID()}.db`);
   const server = await serveWithDelivery({
-    config: { outbox },
+    config: { database },
     log: (line) => logs.push(line),
     ...options,
   });
-  return { server, logs, stateFile: `${outbox}.states`, eventsUrl: server.url.replace('/v1.2/rcs/send', '/v1.2/rbm/events') };
+  return { server, logs, database, eventsUrl: server.url.replace('/v1.2/rcs/send', '/v1.2/rbm/events') };
 }
 
-/** The states events recorded for `id`, in the order written (not the acceptance's ACCEPTED nor the worker's SENT: an event may overtake SENT on a busy machine). */
-async function written(stateFile: string, id: string): Promise<string[]> {
-  const text = await readFile(stateFile, 'utf8').catch(() => '');
-  const changes = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; state: string });
-  return changes.filter((change) => change.id === id && change.state !== 'ACCEPTED' && change.state !== 'SENT').map((change) => change.state);
+/** The states events recorded for `id`, in the order recorded (not the acceptance's ACCEPTED nor the worker's SENT: an event may overtake SENT on a busy machine). */
+async function written(database: string, id: string): Promise<string[]> {
+  const history = (await storedStatuses(database)).get(id)?.history ?? [];
+  return history.map((step) => step.state).filter((state) => state !== 'ACCEPTED' && state !== 'SENT');
 }
 
 /** Waits (at most 10 s) until `done()` holds. */
@@ -67,11 +67,11 @@ afterAll(() => rm(directory, { recursive: true, force: true }));
 
 describe('the platform’s events, as pnpm start runs them', () => {
   it('should record DELIVERED then READ for a message sent through the server’s own emulator, and log them', async () => {
-    const { server, logs, stateFile } = await serve({ delivery: { mode: 'emulator' } });
+    const { server, logs, database } = await serve({ delivery: { mode: 'emulator' } });
     try {
       const id = await send(server, SECRET_TEXT);
-      await until(async () => (await written(stateFile, id)).includes('READ') && eventPosts(logs).length === 2); // a request is logged once answered
-      expect(await written(stateFile, id)).toEqual(['DELIVERED', 'READ']);
+      await until(async () => (await written(database, id)).includes('READ') && eventPosts(logs).length === 2); // a request is logged once answered
+      expect(await written(database, id)).toEqual(['DELIVERED', 'READ']);
       expect(eventPosts(logs).map((line) => line.status)).toEqual([200, 200]);
       const changes = logs.map((line) => JSON.parse(line) as { event: string; id?: string; state?: string }).filter((line) => line.event === 'delivery' && line.id === id);
       expect(changes.map((line) => line.state).filter((state) => state !== 'SENT')).toEqual(['DELIVERED', 'READ']);
@@ -116,7 +116,7 @@ describe('the platform’s events, from an emulator that misbehaves', () => {
     const id = await send(served.server);
     await until(() => eventPosts(served.logs).length === before + 4);
     expect(eventPosts(served.logs).slice(before).map((line) => line.status)).toEqual([200, 200, 200, 200]);
-    expect(await written(served.stateFile, id)).toEqual(['DELIVERED', 'READ']);
+    expect(await written(served.database, id)).toEqual(['DELIVERED', 'READ']);
     expect(webhookErrors).toEqual([]);
   });
 
@@ -125,22 +125,22 @@ describe('the platform’s events, from an emulator that misbehaves', () => {
     const before = eventPosts(served.logs).length;
     const id = await send(served.server);
     await until(() => eventPosts(served.logs).length === before + 2);
-    expect(await written(served.stateFile, id)).toEqual(['READ']);
+    expect(await written(served.database, id)).toEqual(['READ']);
     expect(webhookErrors).toEqual([]);
   });
 
   it('should refuse an event with a wrong signature with 401 and change nothing', async () => {
     emulator.eventFault = undefined;
     const id = await send(served.server);
-    await until(async () => (await written(served.stateFile, id)).includes('READ'));
+    await until(async () => (await written(served.database, id)).includes('READ'));
     const event = Buffer.from(JSON.stringify({ senderPhoneNumber: '+351912345600', eventType: 'READ', eventId: 'e1', messageId: crypto.randomUUID(), sendTime: new Date().toISOString(), agentId: 'acme_agent@rbm.goog' }));
     const envelope = { message: { data: event.toString('base64'), messageId: '1', publishTime: new Date().toISOString(), attributes: {} }, subscription: 'projects/p/subscriptions/s' };
-    const before = await readFile(served.stateFile, 'utf8');
+    const before = await storedStatuses(served.database);
     for (const signature of [createHmac('sha512', 'another-token').update(event).digest('base64'), undefined]) {
       const reply = await post(served.eventsUrl, envelope, { key: null, headers: signature === undefined ? {} : { 'x-goog-signature': signature } });
       expect(reply.status).toBe(401);
     }
-    expect(await readFile(served.stateFile, 'utf8')).toBe(before);
+    expect(await storedStatuses(served.database)).toEqual(before);
   });
 
   it('should answer the set-up handshake with the secret when the client token matches, 401 when not', async () => {

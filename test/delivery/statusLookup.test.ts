@@ -23,7 +23,7 @@ async function serve(name: string, delivery: StartServerOptions['delivery']): Pr
     config: {
       ...config,
       port: 0,
-      outbox: join(directory, `${name}.ndjson`),
+      database: join(directory, `${name}.db`),
       rateLimit: null,
       apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }, { apiKey: OTHER_API_KEY, principalId: 'globex' }],
       organizations: [
@@ -106,7 +106,7 @@ describe('GET /v1.2/rcs/messages/{id}', () => {
     expect([posted.status, posted.headers.get('allow'), posted.body.error.code]).toEqual([405, 'GET, DELETE', 'METHOD_NOT_ALLOWED']);
   });
 
-  it('should still know a message after a restart, from the state file the worker shares', async () => {
+  it('should still know a message after a restart, from the database the worker records into', async () => {
     const first = await serve('restarted', { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test') });
     let id: string;
     try {

@@ -17,7 +17,7 @@ afterAll(() => rm(directory, { recursive: true, force: true }));
 /** A server on a free port serving `playground`, its log lines collected. */
 async function serve(playground: string | false, lines: string[] = []): Promise<RunningServer> {
   const { config } = loadServerConfig({ env: {} });
-  return startServer({ config: { ...config, port: 0, outbox: join(directory, `outbox-${lines.length}-${Math.random()}.ndjson`) }, playground, log: (line) => lines.push(line) });
+  return startServer({ config: { ...config, port: 0, database: join(directory, `rcs-send-${lines.length}-${Math.random()}.db`) }, playground, log: (line) => lines.push(line) });
 }
 
 /** A request with the path sent exactly as written (fetch would resolve `..` first). */

@@ -1,11 +1,12 @@
 // The reference server: structured logs that never carry a key or message content, the
-// outbox written before the response, 404 in the spec's shape, graceful close.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// message stored in its database before the response, 404 in the spec's shape, graceful close.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerConfig, startServer, type RequestLogLine, type RunningServer, type ServerConfig } from '@rcs-send/server';
 import type { SubmitPort } from '@rcs-send/service';
+import { openSqliteStore } from '@rcs-send/sqlite';
 import { post } from './support/client';
 import { API_KEY, ORG_ID, OTHER_API_KEY, SECRET_TEXT, SENDER, WRONG_KEY, recipient, request, textMessage } from './support/fixtures';
 
@@ -15,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
-/** A configuration for the test tenant on a free loopback port, writing to `outbox`. */
-function configFor(outbox: string): ServerConfig {
+/** A configuration for the test tenant on a free loopback port, keeping its messages in `database`. */
+function configFor(database: string): ServerConfig {
   const { config } = loadServerConfig({ env: {} });
   return {
     ...config,
     port: 0,
-    outbox,
+    database,
     rateLimit: null,
     apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }],
     organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 5 }],
@@ -31,20 +32,24 @@ function configFor(outbox: string): ServerConfig {
 describe('the reference server', () => {
   let server: RunningServer;
   const lines: string[] = [];
-  let outbox: string;
+  let database: string;
 
   beforeAll(async () => {
-    outbox = join(directory, 'outbox.ndjson');
-    server = await startServer({ config: configFor(outbox), log: (line) => lines.push(line) });
+    database = join(directory, 'rcs-send.db');
+    server = await startServer({ config: configFor(database), log: (line) => lines.push(line) });
   });
   afterAll(() => server.close());
 
-  it('should have the message in the outbox by the time it answers 202', async () => {
+  it('should have the message committed to its database, queued and ACCEPTED, by the time it answers 202', async () => {
     const reply = await post(server.url, request([textMessage(1, SECRET_TEXT)]));
     expect(reply.status).toBe(202);
-    const records = (await readFile(outbox, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
-    expect(records.map((record: { id: string }) => record.id)).toContain(reply.body.messages[0].id);
-    expect(records.at(-1).message.contentMessage.text).toBe(SECRET_TEXT);
+    const reader = openSqliteStore({ path: database, readonly: true }); // another connection sees only what was committed
+    try {
+      const stored = [...reader.exportMessages()].find((message) => message.id === reply.body.messages[0].id);
+      expect(stored).toMatchObject({ organizationId: ORG_ID, principalId: 'acme', queued: true, status: { state: 'ACCEPTED' }, message: { contentMessage: { text: SECRET_TEXT } } });
+    } finally {
+      await reader.close();
+    }
   });
 
   it('should log one JSON line per request with status, code, latency and counts', async () => {
@@ -77,7 +82,7 @@ describe('the reference server', () => {
 });
 
 describe('graceful close', () => {
-  it('should let a request in flight finish and append it before the outbox closes', async () => {
+  it('should let a request in flight finish and answer it before the database closes', async () => {
     let submitting: () => void = () => undefined;
     const submitStarted = new Promise<void>((resolve) => (submitting = resolve));
     let release: () => void = () => undefined;
@@ -87,7 +92,7 @@ describe('graceful close', () => {
         return new Promise<void>((resolve) => (release = resolve));
       },
     };
-    const server = await startServer({ config: configFor(join(directory, 'graceful.ndjson')), log: () => undefined, ports: { submit: gate } });
+    const server = await startServer({ config: configFor(join(directory, 'graceful.db')), log: () => undefined, ports: { submit: gate } });
     const inFlight = post(server.url, request([textMessage(0)]));
     await submitStarted;
     const closing = server.close();

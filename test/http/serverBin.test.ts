@@ -2,11 +2,12 @@
 // prints a curl that works, delivers the message to its RBM emulator and records the emulator's
 // DELIVERED and READ, logs JSON lines, stops cleanly on SIGTERM.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '@rcs-send/sqlite';
 
 const repo = join(import.meta.dirname, '..', '..');
 const tsx = join(repo, 'node_modules', '.bin', 'tsx');
@@ -20,8 +21,8 @@ afterAll(() => rm(directory, { recursive: true, force: true }));
 
 describe('rcs-send-server', () => {
   it('should start, accept the printed curl, log it, its SENT, DELIVERED and READ, and stop on SIGTERM', async () => {
-    const outbox = join(directory, 'outbox.ndjson');
-    const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_OUTBOX: outbox, NODE_OPTIONS: '' };
+    const database = join(directory, 'rcs-send.db');
+    const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: database, NODE_OPTIONS: '' };
     const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
@@ -59,8 +60,18 @@ describe('rcs-send-server', () => {
     expect(states[0]).toMatchObject({ attempts: 1 });
     expect(logLines.filter((line) => line['path'] === '/v1.2/rbm/events').map((line) => line['status'])).toEqual([200, 200]);
     expect(stdout).not.toContain(key);
-    const record = JSON.parse((await readFile(outbox, 'utf8')).trim()) as { id: string };
-    expect(record.id).toBe(body.messages[0]?.id);
+    const stored = openSqliteStore({ path: database, readonly: true });
+    expect([...stored.exportMessages()].map(({ id, queued, status }) => ({ id, queued, state: status?.state }))).toEqual([{ id: body.messages[0]?.id, queued: false, state: 'READ' }]);
+    await stored.close();
+  });
+
+  it('should refuse a database it cannot open with exit code 2, naming the file and why', async () => {
+    const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'no-such-folder', 'rcs-send.db'), NODE_OPTIONS: '' };
+    const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))).toBe(2);
+    expect(stderr).toBe(`rcs-send-server: cannot open the database ${join(directory, 'no-such-folder', 'rcs-send.db')}: Cannot open database because the directory does not exist\n`);
   });
 
   it.each([
@@ -69,6 +80,8 @@ describe('rcs-send-server', () => {
     ['a timeout of 0', {}, { RCS_SEND_HEADERS_TIMEOUT: '0' }, 'RCS_SEND_HEADERS_TIMEOUT must be an integer from 100 to 3600000'],
     ['a negative balance', {}, { RCS_SEND_BALANCE: '-5' }, 'RCS_SEND_BALANCE must be an integer from 0 to'],
     ['a request timeout under the headers timeout', { headersTimeout: 5000, requestTimeout: 1000 }, {}, 'requestTimeout (1000 ms) must be at least headersTimeout (5000 ms)'],
+    ['the outbox of the file, replaced by the database', { outbox: 'rcs-send-outbox.ndjson' }, {}, `the configuration's "outbox" was replaced by "database" (the embedded SQLite database`],
+    ['RCS_SEND_OUTBOX, replaced by RCS_SEND_DB', {}, { RCS_SEND_OUTBOX: 'rcs-send-outbox.ndjson' }, 'RCS_SEND_OUTBOX was replaced by RCS_SEND_DB (the embedded SQLite database'],
   ])('should refuse %s with exit code 2 and a sentence naming the setting', async (_, file, variables, sentence) => {
     const configPath = join(directory, 'bad.json');
     await writeFile(configPath, JSON.stringify(file));

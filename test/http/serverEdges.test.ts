@@ -27,7 +27,7 @@ beforeAll(async () => {
     env: { RCS_SEND_PORT: '0', RCS_SEND_HEADERS_TIMEOUT: String(HEADERS_TIMEOUT), RCS_SEND_REQUEST_TIMEOUT: String(REQUEST_TIMEOUT), RCS_SEND_KEEP_ALIVE_TIMEOUT: String(KEEP_ALIVE_TIMEOUT) },
   });
   const tenant = { apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 100 }] };
-  server = await startServer({ config: { ...config, ...tenant, outbox: join(directory, 'outbox.ndjson'), rateLimit: null }, playground: false, log: (line) => logged.push(line) });
+  server = await startServer({ config: { ...config, ...tenant, database: join(directory, 'rcs-send.db'), rateLimit: null }, playground: false, log: (line) => logged.push(line) });
 });
 afterAll(async () => {
   await server.close();

@@ -36,7 +36,7 @@ beforeAll(async () => {
   server = await startServer({
     config: {
       ...config,
-      outbox: join(directory, 'outbox.ndjson'),
+      database: join(directory, 'rcs-send.db'),
       apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }, { apiKey: OTHER_API_KEY, principalId: 'beta' }],
       organizations: [{ id: ORG_ID, members: ['acme', 'beta'], senders: [SENDER], balance: 3 }],
       rateLimit: { requestsPerSecond: 1, burst: 3 },
@@ -57,9 +57,26 @@ describe('the metrics of the reference server', () => {
     expect(new URL(server.metricsUrl ?? '').port).not.toBe(String(server.port));
     expect((await fetch(server.url.replace('/v1.2/rcs/send', '/metrics'))).status).toBe(404);
     const { config } = loadServerConfig({ env: { RCS_SEND_PORT: '0' } });
-    const plain = await startServer({ config: { ...config, outbox: join(directory, 'plain.ndjson') }, playground: false, log: () => undefined });
+    const plain = await startServer({ config: { ...config, database: join(directory, 'plain.db') }, playground: false, log: () => undefined });
     expect(plain.metricsUrl).toBeUndefined();
     await plain.close();
+  });
+
+  it('should count the transactions of its database and the messages they stored', async () => {
+    const { config } = loadServerConfig({ env: { RCS_SEND_PORT: '0', RCS_SEND_METRICS_PORT: '0', RCS_SEND_RATE_LIMIT: '0' } });
+    const tenant = { apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 10 }] };
+    const stored = await startServer({ config: { ...config, ...tenant, database: join(directory, 'stored.db') }, playground: false, log: () => undefined });
+    try {
+      const replies = await Promise.all([0, 2, 4].map((n) => post(stored.url, request([textMessage(n), textMessage(n + 1)]))));
+      expect(replies.map((reply) => reply.status)).toEqual([202, 202, 202]);
+      const metrics = samples(await (await fetch(stored.metricsUrl ?? '')).text());
+      expect(metrics.get('rcs_send_database_stored_messages_total{}')).toBe(6);
+      const commits = metrics.get('rcs_send_database_commits_total{}') ?? 0;
+      expect(commits).toBeGreaterThanOrEqual(1);
+      expect(commits).toBeLessThanOrEqual(3); // the messages of one request share a transaction
+    } finally {
+      await stored.close();
+    }
   });
 
   it('should count requests, messages, refusals, port and connection errors by status and code only', async () => {
@@ -92,6 +109,7 @@ describe('the metrics of the reference server', () => {
     expect(metrics.get('rcs_send_port_errors_total{port="submit"}')).toBe(1);
     expect(metrics.get('rcs_send_connection_errors_total{code="MALFORMED_HTTP"}')).toBe(1);
     expect(metrics.has('process_cpu_user_seconds_total{}')).toBe(true);
+    expect([metrics.get('rcs_send_database_commits_total{}'), metrics.get('rcs_send_database_stored_messages_total{}')]).toEqual([0, 0]); // the submit given in `ports` replaced the database's
     for (const secret of [API_KEY, OTHER_API_KEY, WRONG_KEY, ORG_ID, SECRET_TEXT, recipient(1), REFUSED_TO, 'acme', 'beta']) expect(text).not.toContain(secret);
   });
 });

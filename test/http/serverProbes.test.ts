@@ -1,5 +1,5 @@
 // The reference server's probes for a load balancer, over real HTTP: /healthz while the
-// process runs, /readyz while it can serve (outbox writable at its path, Redis reachable).
+// process runs, /readyz while it can serve (its database open at its path, Redis reachable).
 import { createServer } from 'node:net';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
-/** The demo configuration on a free loopback port, writing to `outbox`. */
+/** The demo configuration on a free loopback port, with `settings` over it. */
 const configWith = (settings: Partial<ServerConfig>): ServerConfig => ({ ...loadServerConfig({ env: { RCS_SEND_PORT: '0' } }).config, ...settings });
 const origin = (server: RunningServer): string => server.url.replace('/v1.2/rcs/send', '');
 /** A loopback port nothing listens on. */
@@ -27,10 +27,10 @@ async function closedPort(): Promise<number> {
 
 describe('the probes of the reference server', () => {
   let server: RunningServer;
-  let outbox: string;
+  let database: string;
   beforeAll(async () => {
-    outbox = join(directory, 'outbox.ndjson');
-    server = await startServer({ config: configWith({ outbox }), playground: false, log: () => undefined });
+    database = join(directory, 'rcs-send.db');
+    server = await startServer({ config: configWith({ database }), playground: false, log: () => undefined });
   });
   afterAll(() => server.close());
 
@@ -51,17 +51,20 @@ describe('the probes of the reference server', () => {
     expect(((await reply.json()) as { error: { code: string } }).error.code).toBe('ROUTE_NOT_FOUND');
   });
 
-  it('should be ready while the outbox is writable at its path, and say what is not once it is moved away', async () => {
+  it('should be ready while its database is open at its path, say what is not once the file is moved away, and be ready again once it is back', async () => {
     const ready = await fetch(`${origin(server)}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { outbox: 'ok' } });
-    await rename(outbox, `${outbox}.rotated`);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    await rename(database, `${database}.moved`);
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the report is cached for 1 s
     const moved = await fetch(`${origin(server)}/readyz`);
     expect(moved.status).toBe(503);
-    expect(await moved.json()).toEqual({ status: 'not-ready', checks: { outbox: 'not writable at its path' } });
+    expect(await moved.json()).toEqual({ status: 'not-ready', checks: { database: 'not at its path' } });
     expect((await fetch(`${origin(server)}/readyz`, { method: 'HEAD' })).status).toBe(503);
     expect((await fetch(`${origin(server)}/healthz`)).status).toBe(200); // alive, not ready
+    await rename(`${database}.moved`, database);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await (await fetch(`${origin(server)}/readyz`)).json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
   });
 });
 

@@ -7,7 +7,7 @@ export const PROGRAMS: Readonly<Record<string, RegExp>> = {
   'valibot.ts': /"to":"351912345678"/,
   'arbitraries.ts': /Both properties held/,
   'rbm.ts': /agentMessages\?agentId=acme_agent%40rbm\.goog&messageId=[0-9a-f-]{36}\n.*"dialAction":\{"phoneNumber":"\+351912000111"\}[\s\S]*back: \{"to":"351912345678"/,
-  'delivery.ts': /: SENT after 2 attempts\n\{"contentMessage":\{"text":"Your parcel arrives today\.","suggestions":\[\{"action":\{"text":"Call us","dialAction":\{"phoneNumber":"\+351912000111"\}\}\}\]\},"messageTrafficType":"TRANSACTION","expireTime":"[^"]+Z"\}/,
+  'delivery.ts': /: SENT after 2 attempts\n\{"contentMessage":\{"text":"Your parcel arrives today\.","suggestions":\[\{"action":\{"text":"Call us","postbackData":"call","dialAction":\{"phoneNumber":"\+351912000111"\}\}\}\]\},"messageTrafficType":"TRANSACTION","expireTime":"[^"]+Z"\}/,
   'rbmEmulator.ts': /^429 RESOURCE_EXHAUSTED retry after 30 s\n200 OK\n409 ALREADY_EXISTS\n\+351912345678 acme_agent@rbm\.goog \{"contentMessage":\{"text":"Hello"\},"messageTrafficType":"TRANSACTION"\}\n$/,
   'rbmEvents.ts': /^ACCEPTED then DELIVERED then READ\nacme_agent@rbm\.goog got \{"kind":"suggestionResponse","postbackData":"confirm","text":"Yes","type":"REPLY"\}\n200 recorded, 200 unchanged, 200 recorded, 200 unchanged, 200 forwarded, 200 duplicate\n$/,
   'clientWebhooks.ts': /^message\.status 8f14e45f-ceea-467a-9b36-6c2e1f0a9d11 SENT\nmessage\.reply from \+351912345678 to acme_agent postbackData call\n\{"delivered":2,"retried":0,/,

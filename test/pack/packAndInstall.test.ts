@@ -88,7 +88,7 @@ describe('the examples, compiled by tsc --strict under nodenext and bundler reso
   });
 
   it.each(SERVERS)('%s should listen on PORT and answer its printed curl with 202, a broken body with 400', async (name) => {
-    const server = start([runnableOf(name)], project, { PORT: String(await freePort()), RCS_SEND_OUTBOX: join(directory, `${name}.ndjson`) });
+    const server = start([runnableOf(name)], project, { PORT: String(await freePort()), RCS_SEND_DB: join(directory, `${name}.db`) });
     await whileRunning({ [name]: server }, async () => {
       await expectCurlAnswers(await server.waitFor(CURL));
     });
@@ -132,5 +132,21 @@ describe('the installed bins', () => {
 
   it('rcs-send-server should print its help', async () => {
     expect(await mustRun(bin('rcs-send-server'), ['--help'], project)).toContain('Usage: rcs-send-server');
+  });
+
+  it('rcs-send-server should keep a message in its database, and export and back it up while it runs', async () => {
+    const serverBin = join(project, 'node_modules', '@rcs-send', 'server', 'bin', 'rcs-send-server.js');
+    const env = { RCS_SEND_DB: join(directory, 'installed.db'), RCS_SEND_API_KEY: 'rcs_installed_key', RCS_SEND_DELIVERY: 'off', RCS_SEND_PLAYGROUND: 'off' };
+    const server = start([serverBin], project, { ...env, RCS_SEND_PORT: String(await freePort()) });
+    await whileRunning({ 'rcs-send-server': server }, async () => {
+      const [, url = ''] = await server.waitFor(/listening on (\S+)/);
+      const body = { organizationId: '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b', messages: [{ to: '351912345678', from: 'demo_agent', contentMessage: { text: 'Hello' } }] };
+      const reply = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${env.RCS_SEND_API_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const { messages } = (await reply.json()) as { messages: Array<{ id: string }> };
+      const exported = start([serverBin, 'export'], project, env);
+      await exported.waitFor(new RegExp(`^\\{"id":"${messages[0]?.id}".*"state":"ACCEPTED"\\}$`, 'm'));
+      const backup = start([serverBin, 'backup', join(directory, 'installed-copy.db')], project, env);
+      await backup.waitFor(/^wrote .*installed-copy\.db: a consistent copy of .*installed\.db holding 1 message$/m);
+    });
   });
 });

@@ -1,5 +1,5 @@
 // Shared set-up of the browser tests: Debian's chromium driven by playwright-core, and the
-// reference server (started in-process, with a temp outbox) serving the built playground.
+// reference server (started in-process, with a scratch database) serving the built playground.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ export interface PlaygroundRig {
   readonly url: string;
   /** A new page at the playground, loaded and first validated, at a window size. */
   open(viewport?: { width: number; height: number }): Promise<Page>;
-  /** Stops the browser and the server, removes the outbox. */
+  /** Stops the browser and the server, removes the database. */
   close(): Promise<void>;
 }
 
@@ -41,7 +41,7 @@ async function startPlaygroundRig(): Promise<PlaygroundRig> {
     config: {
       ...config,
       port: 0,
-      outbox: join(directory, 'outbox.ndjson'),
+      database: join(directory, 'rcs-send.db'),
       rateLimit: null,
       apiKeys: [{ apiKey: API_KEY, principalId: 'tester' }],
       organizations: [{ id: EXAMPLE_ORGANIZATION, members: ['tester'], senders: EXAMPLE_SENDERS, balance: 1000 }],

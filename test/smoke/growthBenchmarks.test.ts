@@ -55,4 +55,14 @@ describe('the memory benchmark, briefly', () => {
     expect(report.samples.length).toBeGreaterThanOrEqual(2);
     expect(readFileSync(join(out, 'memory.svg'), 'utf8')).toMatch(/^<svg /);
   }, 150_000);
+
+  it('should load the reference server on its database, wait until it delivered every message, and report the growth', async () => {
+    await runBenchmark('memory/run.ts', ['--subject', 'server', '--requests', '300', '--warmup', '50', '--connections', '8']);
+    const report = readJson('memory-server.json');
+    expect(report.subject).toMatch(/reference server/);
+    expect(report.responses.measured).toMatchObject({ accepted: 300, failures: 0 });
+    expect(Number.isFinite(report.growthMiB)).toBe(true);
+    expect(report.end.seconds).toBeGreaterThan(report.baseline.seconds);
+    expect(readFileSync(join(out, 'memory-server.svg'), 'utf8')).toMatch(/^<svg /);
+  }, 150_000);
 });

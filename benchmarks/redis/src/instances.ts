@@ -1,7 +1,7 @@
 // Reference-server processes (the rcs-send-server bin from the sources), each on its own port,
 // their log lines discarded so that the benchmark does not spend the machine reading them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY, ORGANIZATION_ID, SENDER } from './payload';
@@ -30,9 +30,10 @@ async function answering(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`the server at ${url} never answered`);
 }
 
-/** Starts one server: on Redis when `redisUrl` is given, else in memory with an outbox in a temporary folder. */
+/** Starts one server: on Redis when `redisUrl` is given, else on its own database in a temporary folder (removed when it stops). */
 export async function startInstance(redisUrl: string | undefined): Promise<Instance> {
   const port = await freePort();
+  const folder = mkdtempSync(join(tmpdir(), 'rcs-send-bench-'));
   const env = {
     ...process.env,
     NODE_OPTIONS: '',
@@ -42,7 +43,7 @@ export async function startInstance(redisUrl: string | undefined): Promise<Insta
     RCS_SEND_SENDER: SENDER,
     RCS_SEND_BALANCE: String(Number.MAX_SAFE_INTEGER),
     RCS_SEND_RATE_LIMIT: '0',
-    RCS_SEND_OUTBOX: join(mkdtempSync(join(tmpdir(), 'rcs-send-bench-')), 'outbox.ndjson'),
+    RCS_SEND_DB: join(folder, 'rcs-send.db'),
     // On Redis, the accepting path alone (as before the server ran a worker): nothing consumes the stream.
     ...(redisUrl === undefined ? {} : { RCS_SEND_REDIS_URL: redisUrl, RCS_SEND_DELIVERY: 'off' }),
   };
@@ -53,7 +54,7 @@ export async function startInstance(redisUrl: string | undefined): Promise<Insta
     url,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
+        child.once('exit', () => resolve(rmSync(folder, { recursive: true, force: true })));
         child.kill('SIGTERM');
       }),
   };

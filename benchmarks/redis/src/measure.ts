@@ -16,7 +16,7 @@ const STREAM = 'rcs-send:messages';
 /** What one measurement gives: the load result and, with Redis, whether every accepted message is in the stream. */
 export type Measurement = LoadResult & { readonly inStream: boolean | null };
 
-/** Where the instances keep their state: Redis at `url` (emptied by `flush` first, read through `client`), or in memory. */
+/** Where the instances keep their state: Redis at `url` (emptied by `flush` first, read through `client`), or (undefined) each its own database. */
 export type Store = { readonly url: string; readonly client: RedisClient; flush(): Promise<unknown> } | undefined;
 
 /** Fails unless `url` answers `payload` with 202. */

@@ -1,4 +1,4 @@
-// Accepted requests/s of the reference server: one in-memory instance (its fsynced outbox),
+// Accepted requests/s of the reference server: one instance on its own database (no Redis),
 // then 1 and 2 instances sharing one Redis, for payloads S and M; loopback only. Prints the
 // table and writes it to RESULTS.md.
 import { writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { median } from '../../http/src/median';
 import { PAYLOADS } from './payload';
 import { startOwnRedis as startRedis } from '@rcs-send/redis-harness';
 const SETUPS = [
-  { label: '1 instance, in memory + fsynced NDJSON outbox (no Redis)', instances: 1, redis: false },
+  { label: '1 instance on its SQLite database (no Redis)', instances: 1, redis: false },
   { label: '1 instance on Redis', instances: 1, redis: true },
   { label: '2 instances on one Redis', instances: 2, redis: true },
 ] as const;

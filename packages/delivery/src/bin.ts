@@ -1,25 +1,23 @@
 #!/usr/bin/env node
 import { createRbmDeliveryPort } from './rbm/rbmDeliveryPort';
-import type { Dispatcher } from './dispatch/startDispatcher';
 import type { MessageStatus } from './state/messageStates';
-import { startOutboxWorker } from './worker/startOutboxWorker';
 import { startStreamWorker } from './worker/startStreamWorker';
-import { _workerArgs } from './worker/workerArgs';
+import { _ONE_MACHINE, _workerArgs } from './worker/workerArgs';
 
-const HELP = `rcs-send-worker: delivers accepted messages to Google RBM (or an emulator)
+const HELP = `rcs-send-worker: delivers the accepted messages a fleet of servers shares in Redis to Google RBM
+(or an emulator); ${_ONE_MACHINE}.
 
-One machine:  rcs-send-worker --outbox rcs-send-outbox.ndjson [--state FILE]
-A fleet:      rcs-send-worker --redis redis://127.0.0.1:6379 --consumer NAME [--group delivery]
+  rcs-send-worker --redis redis://127.0.0.1:6379 --consumer NAME [--group delivery]
 
   --rbm-url URL            the API's base URL, ending in / (default the global RBM host)
   --service-account FILE   the service account's JSON key (or RCS_SEND_RBM_TOKEN=any for an emulator)
   --token-url URL          another OAuth2 token endpoint
   --agent-id-suffix S      the RBM agent id is the sender followed by S (e.g. @rbm.goog)
   --concurrency N          messages in flight (default 32)
-  --claim-idle-ms MS       with --redis: take over entries another worker left pending this long (default 60000)
-  --claim-every-ms MS      with --redis: how often to look for them (default 10000)
+  --claim-idle-ms MS       take over entries another worker left pending this long (default 60000)
+  --claim-every-ms MS      how often to look for them (default 10000)
 
-With --redis, states live in Redis (rcs-send:state:<id>, 30 days), shared by every worker.
+States live in Redis (rcs-send:state:<id>, 30 days), shared by every worker and server.
 `;
 
 const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
@@ -38,9 +36,7 @@ async function main(argv: string[]): Promise<number> {
     onError,
   };
   const { queue } = args;
-  const worker: Dispatcher = 'outbox' in queue
-    ? await startOutboxWorker({ ...common, outbox: queue.outbox, ...(queue.stateFile === undefined ? {} : { stateFile: queue.stateFile }) })
-    : startStreamWorker({ ...common, redis: queue.redisUrl, group: queue.group, consumer: queue.consumer, claimIdleMs: queue.claimIdleMs, claimEveryMs: queue.claimEveryMs });
+  const worker = startStreamWorker({ ...common, redis: queue.redisUrl, group: queue.group, consumer: queue.consumer, claimIdleMs: queue.claimIdleMs, claimEveryMs: queue.claimEveryMs });
   log({ event: 'started', target: new URL(args.baseUrl).origin });
   return new Promise((resolve) => {
     const stop = (signal: NodeJS.Signals): void => {

@@ -1,43 +1,43 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { _banner } from './banner';
+import { _backupDatabase } from './commands/backupDatabase';
+import { _CommandError } from './commands/commandError';
+import { _exportMessages } from './commands/exportMessages';
+import { _serve } from './commands/serve';
 import { ConfigError } from './config/check';
 import { loadServerConfig } from './config/loadServerConfig';
-import { _deliverySettingOf } from './delivery/deliverySetting';
 import { _HELP } from './help';
-import { _playgroundSetting } from './playground/playgroundSetting';
-import { startServer } from './startServer';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
-
-/** Starts the server from the command line; resolves to the exit code once it has stopped. */
+/** Runs the command of `argv` (serving when none is named); resolves to the exit code. */
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { config: { type: 'string' }, profile: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { config: { type: 'string' }, profile: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help === true) {
     process.stdout.write(_HELP);
     return 0;
   }
+  const [command, ...rest] = positionals;
+  if (command !== undefined && command !== 'export' && command !== 'backup') throw new TypeError(`unknown command "${command}": rcs-send-server [export | backup FILE] (see --help)`);
+  if (rest.length !== (command === 'backup' ? 1 : 0)) throw new TypeError(command === 'backup' ? 'backup takes one FILE to write the copy to' : `${command ?? 'rcs-send-server'} takes no other argument`);
   const loaded = loadServerConfig({ configPath: values.config, profile: values.profile, env: process.env });
-  if (!LOOPBACK.has(loaded.config.host)) process.stderr.write(`warning: listening on ${loaded.config.host}, not loopback\n`);
-  const { metricsPort, metricsHost } = loaded.config;
-  if (metricsPort !== null && !LOOPBACK.has(metricsHost)) process.stderr.write(`warning: metrics (no key) on ${metricsHost}, not loopback\n`);
-  const delivery = _deliverySettingOf(process.env);
-  const server = await startServer({ config: loaded.config, delivery, ..._playgroundSetting(process.env['RCS_SEND_PLAYGROUND']) });
-  process.stderr.write(_banner(loaded, server.url, { playgroundUrl: server.playgroundUrl, metricsUrl: server.metricsUrl, delivery: server.delivery }));
-  const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
-  log({ event: 'listening', url: server.url });
-  return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals): void => {
-      process.once(signal, () => process.exit(130));
-      log({ event: 'shutdown', signal });
-      server.close().then(
-        () => resolve(0),
-        () => resolve(1),
-      );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  if (command === undefined) return _serve(loaded, process.env);
+  if (command === 'export') {
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(0); // the reader went away (| head): nothing left to do
+    });
+    await _exportMessages(loaded.config, process.stdout);
+    return 0;
+  }
+  const backup = await _backupDatabase(loaded.config, rest[0] as string);
+  process.stdout.write(`wrote ${backup.file}: a consistent copy of ${backup.database} holding ${backup.messages} message${backup.messages === 1 ? '' : 's'}\n`);
+  return 0;
+}
+
+/** The exit code and the line for stderr of what stopped `main`: 1 for a command that could not do its job, 2 for a bad setting or start. */
+function failure(error: unknown): { code: number; message: string } {
+  const { code } = error as { code?: unknown };
+  if (error instanceof _CommandError) return { code: 1, message: error.message };
+  if (error instanceof ConfigError || error instanceof TypeError) return { code: 2, message: error.message };
+  return { code: 2, message: String(code ?? 'error') };
 }
 
 main(process.argv.slice(2)).then(
@@ -45,8 +45,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const message = error instanceof ConfigError || error instanceof TypeError ? error.message : String((error as { code?: unknown })?.code ?? 'error');
+    const { code, message } = failure(error);
     process.stderr.write(`rcs-send-server: ${message}\n`);
-    process.exitCode = 2;
+    process.exitCode = code;
   },
 );

@@ -1,9 +1,19 @@
 /** The text of `rcs-send-server --help`. @internal */
 export const _HELP = `Usage: rcs-send-server [--config <file.json>] [--profile demo|qa]
+       rcs-send-server export [--config <file.json>]
+       rcs-send-server backup FILE [--config <file.json>]
 
-Serves POST /v1.2/rcs/send on loopback with in-memory ports and a demo tenant; accepted
-messages are appended (fsynced) to an NDJSON outbox. One JSON log line per request on stdout;
-the start-up banner (demo key and a curl) on stderr. SIGINT/SIGTERM stop it gracefully.
+Serves POST /v1.2/rcs/send on loopback with a demo tenant; accepted messages, their queue and
+states, balances and Idempotency-Keys are kept in an embedded SQLite database (a restart loses
+nothing acknowledged, refills no balance). One JSON log line per request on stdout; the
+start-up banner (demo key and a curl) on stderr. SIGINT/SIGTERM stop it gracefully.
+
+Commands (same working directory, --config and RCS_SEND_* as the server; both run while it runs):
+  export            one JSON line per accepted message on stdout: id, organizationId,
+                    principalId, index, acceptedAt, message (canonical) and state (current)
+  backup FILE       a consistent copy of the database written to FILE (never overwritten);
+                    prints where it wrote and how many messages the copy holds
+  Both read the database only (not Redis). A failure is one line on stderr, exit code 1.
 
 Options:
   --config <file>   JSON configuration (see the README); also RCS_SEND_CONFIG
@@ -14,23 +24,23 @@ Options:
 Environment (over the config file):
   RCS_SEND_HOST            interface to listen on (default 127.0.0.1)
   RCS_SEND_PORT            TCP port (default 8080; 0 = any free port)
-  RCS_SEND_OUTBOX          NDJSON outbox file (default ./rcs-send-outbox.ndjson)
+  RCS_SEND_DB              the database file (default ./rcs-send.db; -wal and -shm beside it)
   RCS_SEND_API_KEY         the demo key (default: random, printed at start)
   RCS_SEND_ORGANIZATION_ID the demo organization's UUID
   RCS_SEND_SENDER          the demo organization's sender (default demo_agent)
-  RCS_SEND_BALANCE         the demo organization's balance (default 1000)
+  RCS_SEND_BALANCE         the demo organization's starting balance (default 1000), written
+                           once: a restart goes on from what the database holds
   RCS_SEND_RATE_LIMIT      requests per second per key, burst twice that (default 50; 0 = off)
   RCS_SEND_BATCH_MODE      partial (default) or all-or-nothing
   RCS_SEND_MAX_BODY_BYTES  body bound in bytes (default 2625536)
   RCS_SEND_REDIS_URL       redis://host:port[/db], or redis+cluster://host:port,host:port for a
-                           Redis Cluster: balance, rate limit, Idempotency-Keys and the queue
-                           (a Redis Stream instead of the outbox) shared by every instance
+                           Redis Cluster: balance, rate limit, Idempotency-Keys, states and the
+                           queue (a Redis Stream) shared by every instance instead of the database
   RCS_SEND_PLAYGROUND      on (default: served at / when built) or off
-  RCS_SEND_DELIVERY        emulator (default: an RBM emulator on loopback), off, or rbm with
-                           RCS_SEND_RBM_SERVICE_ACCOUNT (key file), RCS_SEND_RBM_URL,
-                           RCS_SEND_RBM_AGENT_ID_SUFFIX and RCS_SEND_RBM_CLIENT_TOKEN (RBM's
-                           events at POST /v1.2/rbm/events); states in <outbox>.states
-                           (with Redis: the stream's group delivery, states in Redis)
+  RCS_SEND_DELIVERY        emulator (default: an RBM emulator on loopback), off (messages stay
+                           queued in the database), or rbm with RCS_SEND_RBM_SERVICE_ACCOUNT
+                           (key file), RCS_SEND_RBM_URL, RCS_SEND_RBM_AGENT_ID_SUFFIX and
+                           RCS_SEND_RBM_CLIENT_TOKEN (RBM's events at POST /v1.2/rbm/events)
   RCS_SEND_WEBHOOK_URL     the demo organization's webhook (message states, user replies),
                            signed with RCS_SEND_WEBHOOK_SECRET (default: random, printed)
   RCS_SEND_HEADERS_TIMEOUT     ms to send the request headers (default 10000)

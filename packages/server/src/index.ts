@@ -5,7 +5,6 @@ export { ConfigError } from './config/check';
 export { DEMO } from './config/defaults';
 export type { LoadedServerConfig, ServerConfig, ServerProfile } from './config/types';
 export type { ServerOrganization } from './config/webhookSetting';
-export { openOutbox, type OutboxPort } from './outbox/outboxPort';
 export { createNodeAuthPort } from './auth/nodeAuthPort';
 export type { RequestLogLine } from './http/requestLog';
 export type { DeliverySetting } from './delivery/deliverySetting';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createMemorySeenPort, createRedisSeenPort, type RbmUserMessage } from '@rcs-send/delivery';
+import type { RbmUserMessage, SubscriptionChange } from '@rcs-send/delivery';
 import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { createNodeAuthPort } from './auth/nodeAuthPort';
 import { _startClientWebhooks } from './delivery/clientWebhooks';
@@ -7,20 +7,20 @@ import type { DeliverySetting } from './delivery/deliverySetting';
 import { _startDelivery } from './delivery/startDelivery';
 import { _trafficTypes } from './delivery/trafficTypes';
 import { _createEventRoute } from './delivery/eventRoute';
-import { _deliveryQueueOf } from './delivery/deliveryQueue';
 import type { ServerConfig } from './config/types';
 import { _createReadiness } from './health/readiness';
+import { _closeGracefully } from './http/gracefulClose';
 import { _createHttpServer, _listen } from './http/httpServer';
 import { _createListener } from './http/listener';
 import { _platformRoutes } from './http/platformRoutes';
 import { _errorSummary } from './http/requestLog';
+import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
 import { _createServerMetrics } from './metrics/serverMetrics';
 import { _startMetricsServer } from './metrics/metricsServer';
-import { openOutbox } from './outbox/outboxPort';
 import { _defaultPlaygroundDirectory, _loadPlaygroundFiles } from './playground/playgroundFiles';
-import { _openRedisPorts, _sendPortsOf } from './redis/redisPorts';
 import { _recordAccepted } from './states/acceptedRecorder';
-import { _openServerStates } from './states/serverStates';
+import { _openDatabaseStorage } from './storage/databaseStorage';
+import { _openRedisStorage } from './storage/redisStorage';
 
 /** Options of {@link startServer}. @public */
 export interface StartServerOptions {
@@ -31,7 +31,13 @@ export interface StartServerOptions {
    * @defaultValue a line on stdout
    */
   readonly log?: (line: string) => void;
-  /** Ports to use instead of the embedded ones (in-memory, or Redis when `redisUrl` is set, and the outbox for submit). */
+  /**
+   * Ports to use instead of the server's own (the embedded database's, or Redis's when `redisUrl`
+   * is set; in memory for auth, organizations and, without Redis, the rate limit). A `submit`
+   * given here replaces the database's, which stores a message, records it ACCEPTED and debits
+   * its unit in one transaction: what the replacement takes is not queued, not looked up until
+   * a later state, and its units are held in this process only.
+   */
   readonly ports?: Partial<SendPorts>;
   /**
    * Milliseconds {@link RunningServer.close} waits for requests in flight before cutting connections.
@@ -44,8 +50,8 @@ export interface StartServerOptions {
    */
   readonly playground?: string | false;
   /**
-   * Where accepted messages are delivered, by a worker in this process tailing the outbox
-   * (with Redis: a consumer of the stream's group, states in Redis).
+   * Where accepted messages are delivered, by a worker in this process reading the database's
+   * queue (with Redis: a consumer of the stream's group, states in Redis).
    * @defaultValue `{ mode: 'off' }`
    */
   readonly delivery?: DeliverySetting;
@@ -65,94 +71,75 @@ export interface RunningServer {
   readonly metricsUrl: string | undefined;
   /** Where accepted messages go, in one line (for the banner). */
   readonly delivery: string;
-  /** Stops accepting (and answers `/readyz` 503 meanwhile), lets requests in flight finish, then closes the outbox (or the Redis connection). */
+  /** Stops accepting (and answers `/readyz` 503 meanwhile), lets requests in flight finish, stops the worker, then closes the database (or the Redis connection). */
   close(): Promise<void>;
 }
 
 /**
- * Starts the reference server: the send service over in-memory ports seeded from `config`,
- * accepted messages appended durably to the NDJSON outbox, one JSON log line per request.
- * With `redisUrl`, balance, rate limit, Idempotency-Keys and the queue (a Redis Stream) are
- * shared in Redis instead, so that several instances can serve together.
+ * Starts the reference server: the send service on the embedded SQLite database at
+ * `config.database` (accepted messages, their queue and states, balances, Idempotency-Keys),
+ * one JSON log line per request. With `redisUrl`, balance, rate limit, Idempotency-Keys, states
+ * and the queue (a Redis Stream) are shared in Redis instead, so that several instances can
+ * serve together. Whatever a failed start opened is closed before it rejects.
  *
  * @public
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
+  const setting = options.delivery ?? { mode: 'off' };
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
   const playground = options.playground === false ? undefined : await _loadPlaygroundFiles(options.playground ?? _defaultPlaygroundDirectory());
   const metrics = config.metricsPort === null ? undefined : _createServerMetrics();
-  const shared = config.redisUrl === null ? undefined : await _openRedisPorts(config, config.redisUrl, log);
-  const outbox = shared === undefined ? await openOutbox(config.outbox) : undefined;
-  const states = await _openServerStates(outbox?.path, shared, options.delivery ?? { mode: 'off' }).catch(async (error: unknown) => {
-    await Promise.all([outbox?.close(), shared?.close()]);
-    throw error;
-  });
-  const stateful: Partial<SendPorts> = outbox === undefined ? _sendPortsOf(shared) : { submit: outbox };
-  const memory = createMemoryPorts({
-    apiKeys: config.apiKeys,
-    organizations: config.organizations,
-    ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }),
-  });
   const onError = (error: unknown, source: string): void => {
     metrics?.portError(source);
     log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
   };
-  const ports = { ...memory, auth: createNodeAuthPort(config.apiKeys), ...stateful, ...options.ports };
-  const webhooks = _startClientWebhooks(config.organizations, options.delivery, log);
-  const sharedStates = webhooks.notifying(states.port); // one port: the acceptance, the worker and the platform's events write it, each change notified
-  const service = createSendService({ ports: { ...ports, submit: _recordAccepted(ports.submit, sharedStates, (error) => onError(error, 'states')) }, batchMode: config.batchMode, onError });
-  const { statusLookup, capabilityCheck, attach } = _platformRoutes(options.delivery ?? { mode: 'off' }, ports, sharedStates, onError);
-
-  const readiness = _createReadiness({ outbox, redis: shared?.redis });
-  const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
-    webhooks.forwardReply(message);
-    await options.onUserMessage?.(message);
-  };
-  const events = _createEventRoute(options.delivery ?? { mode: 'off' }, { log, onUserMessage, seen: shared === undefined ? createMemorySeenPort() : createRedisSeenPort(shared.redis) });
-  const listener = _createListener({ service, statusLookup, capabilityCheck, config, playground, readiness, metrics, log, events });
-  const server = _createHttpServer(config, listener, (code) => {
-    metrics?.connectionError(code);
-    log(JSON.stringify({ time: new Date().toISOString(), event: 'connection-error', code }));
+  const opened = _openedResources();
+  return _closingOnFailure(opened, async () => {
+    const storage = config.redisUrl === null ? _openDatabaseStorage(config, opened, (error) => onError(error, 'database')) : await _openRedisStorage(config, config.redisUrl, opened, log);
+    const memory = createMemoryPorts({ apiKeys: config.apiKeys, organizations: config.organizations, ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }) });
+    const ports = { ...memory, auth: createNodeAuthPort(config.apiKeys), ...storage.ports, ...options.ports };
+    const webhooks = opened.add(_startClientWebhooks(config.organizations, options.delivery, log), (started) => started.close());
+    const states = webhooks.notifying(storage.states); // one port: the acceptance, the worker and the platform's events write it, each change notified
+    const submit = storage.recordsAccepted ? ports.submit : _recordAccepted(ports.submit, states, (error) => onError(error, 'states'));
+    const service = createSendService({ ports: { ...ports, submit }, batchMode: config.batchMode, onError });
+    const { statusLookup, capabilityCheck, attach } = _platformRoutes(setting, ports, states, onError, storage.handovers);
+    const readiness = _createReadiness(storage.checks);
+    if (storage.stats !== undefined) metrics?.watchDatabase(storage.stats);
+    const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
+      webhooks.forwardReply(message);
+      await options.onUserMessage?.(message);
+    };
+    const { seen, handovers, optOuts } = storage;
+    const onSubscription = (change: SubscriptionChange): void => void webhooks.forwardSubscription(change);
+    const events = _createEventRoute(setting, { log, onUserMessage, seen, handovers, optOuts, onSubscription });
+    const listener = _createListener({ service, statusLookup, capabilityCheck, config, playground, readiness, metrics, log, events });
+    const server = _createHttpServer(config, listener, (code) => {
+      metrics?.connectionError(code);
+      log(JSON.stringify({ time: new Date().toISOString(), event: 'connection-error', code }));
+    });
+    const metricsServer = metrics === undefined || config.metricsPort === null ? undefined : opened.add(await _startMetricsServer(metrics.registry, config.metricsHost, config.metricsPort), (started) => started.close());
+    const grace = options.shutdownGraceMs ?? 10_000;
+    await _listen(server, config.port, config.host);
+    opened.add(server, (listening) => _closeGracefully(listening, grace));
+    const policy = { messageTrafficTypeOf: _trafficTypes(config.organizations), ...(optOuts === undefined ? {} : { isUnsubscribed: (agentId: string, phoneNumber: string) => optOuts.isUnsubscribed(agentId, phoneNumber) }) };
+    const delivery = opened.add(await _startDelivery(setting, storage.queue, log, states, events?.wiringFor(server), policy), (started) => started.close());
+    attach(delivery.platform);
+    const { port } = server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    const close = async (): Promise<void> => {
+      readiness.drain();
+      await _closeGracefully(server, grace); // first: no new request, those in flight finish
+      await opened.closeAll(); // then the worker, the metrics, the webhooks, the database
+    };
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host}:${port}${SEND_PATH}`,
+      port,
+      playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
+      metricsUrl: metricsServer?.url,
+      delivery: delivery.description,
+      close: () => (closing ??= close()),
+    };
   });
-  const release = async (): Promise<void> => void (await Promise.all([outbox?.close(), shared?.close(), states.close()]));
-  const metricsServer = metrics === undefined || config.metricsPort === null ? undefined : await _startMetricsServer(metrics.registry, config.metricsHost, config.metricsPort).catch(async (error: unknown) => {
-    await release();
-    throw error;
-  });
-  await _listen(server, config.port, config.host).catch(async (error: unknown) => {
-    await Promise.all([release(), metricsServer?.close()]);
-    throw error;
-  });
-  const delivery = await _startDelivery(options.delivery ?? { mode: 'off' }, _deliveryQueueOf(outbox, config.redisUrl), log, sharedStates, events?.wiringFor(server), _trafficTypes(config.organizations)).catch(async (error: unknown) => {
-    await new Promise((resolve) => server.close(resolve));
-    await Promise.all([release(), metricsServer?.close()]);
-    throw error;
-  });
-  attach(delivery.platform);
-  const { port } = server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-
-  let closing: Promise<void> | undefined;
-  const close = async (): Promise<void> => {
-    readiness.drain();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const idle = setInterval(() => server.closeIdleConnections(), 50);
-    const cut = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
-    server.closeIdleConnections();
-    await closed;
-    clearInterval(idle);
-    clearTimeout(cut);
-    await delivery?.close();
-    await webhooks.close();
-    await Promise.all([release(), metricsServer?.close()]);
-  };
-  return {
-    url: `http://${host}:${port}${SEND_PATH}`,
-    port,
-    playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
-    metricsUrl: metricsServer?.url,
-    delivery: delivery.description,
-    close: () => (closing ??= close()),
-  };
 }

@@ -17,10 +17,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The reference server as `pnpm start` runs it with `env` (a free port and a scratch outbox added). */
+/** The reference server as `pnpm start` runs it with `env` (a free port and a scratch database added). */
 export async function startReferenceServer(env: Record<string, string>): Promise<TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'rcs-send-check-'));
-  const { config } = loadServerConfig({ env: { ...env, RCS_SEND_PORT: '0', RCS_SEND_OUTBOX: join(directory, 'outbox.ndjson') } });
+  const { config } = loadServerConfig({ env: { ...env, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'rcs-send.db') } });
   const server = await startServer({ config, log: () => {} });
   return { url: server.url, close: async () => (await server.close(), rmSync(directory, { recursive: true, force: true })) };
 }

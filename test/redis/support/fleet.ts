@@ -1,7 +1,5 @@
 // Real processes of the reference server (its bin, from the sources), sharing one Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
@@ -26,7 +24,6 @@ export interface Instance {
 
 /** Starts one server process with `RCS_SEND_REDIS_URL=redisUrl` and the extra `env`; resolves once it listens. */
 export async function startInstance(redisUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const directory = await mkdtemp(join(tmpdir(), 'rcs-send-fleet-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--conditions=@rcs-send/source', bin], {
     cwd: repo,
     env: {
@@ -34,7 +31,6 @@ export async function startInstance(redisUrl: string, env: Record<string, string
       NODE_OPTIONS: '',
       RCS_SEND_PORT: '0',
       RCS_SEND_REDIS_URL: redisUrl,
-      RCS_SEND_OUTBOX: join(directory, 'outbox.ndjson'),
       RCS_SEND_API_KEY: TENANT.apiKey,
       RCS_SEND_ORGANIZATION_ID: TENANT.organizationId,
       RCS_SEND_SENDER: TENANT.sender,
@@ -61,9 +57,7 @@ export async function startInstance(redisUrl: string, env: Record<string, string
     log: () => stdout,
     async stop() {
       child.kill('SIGTERM');
-      const code = await exited;
-      await rm(directory, { recursive: true, force: true });
-      return code;
+      return exited;
     },
   };
 }

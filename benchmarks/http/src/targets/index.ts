@@ -36,5 +36,5 @@ export const TARGETS: readonly Target[] = [
   ours('express-send', '@rcs-send/express createSendMiddleware', async () => (await import('./service')).startExpressSend()),
   ours('koa-send', '@rcs-send/koa createSendMiddleware', async () => (await import('./service')).startKoaSend()),
   ours('server-counting', 'startServer, counting submit port', async () => (await import('./referenceServer')).startServerCounting()),
-  ours('server-outbox', 'startServer as shipped (fsynced outbox)', async () => (await import('./referenceServer')).startServerWithOutbox()),
+  ours('server-database', 'startServer as shipped (SQLite database)', async () => (await import('./referenceServer')).startServerOnDatabase()),
 ];

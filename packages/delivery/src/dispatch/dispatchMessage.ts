@@ -83,9 +83,8 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
     if (!(left > 0)) return { state: 'EXPIRED', attempts: attempt - 1 };
     const expireTime = _expireTimeAt(request.body.expireTime, expiresAt, attemptAt, windowMs);
     const call = expireTime === undefined || expireTime === request.body.expireTime ? request : { ...request, body: { ...request.body, expireTime } };
-    const deadline = Number.isFinite(left) ? _deadline(Math.ceil(left)) : undefined;
-    const signals = [signal, deadline?.signal].filter((one): one is AbortSignal => one !== undefined);
-    const result = await options.delivery.deliver({ request: call, signal: AbortSignal.any(signals) }).finally(() => deadline?.clear());
+    const deadline = _deadline(Math.ceil(left), signal); // the expiration, or the dispatcher's stop
+    const result = await options.delivery.deliver({ request: call, signal: deadline.signal }).finally(() => deadline.clear());
     if (result.outcome === 'sent') return { state: 'SENT', attempts: attempt };
     if (result.outcome === 'failed') return { state: 'FAILED', attempts: attempt, reason: result.reason };
     if (attempt >= maxAttempts) return { state: 'FAILED', attempts: attempt, reason: `gave up after ${attempt} attempts: ${result.reason}` };

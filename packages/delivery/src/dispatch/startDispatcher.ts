@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { _revokeMessage, type _Withdrawable } from '../cancel/revokeMessage';
 import { isDispatched, type MessageStatePort, type MessageStatus } from '../state/messageStates';
 import type { QueueEntry, QueueSource } from '../source/queueSource';
@@ -42,6 +43,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const onError = options.onError ?? (() => undefined);
   const stopping = new AbortController();
   const signal = stopping.signal;
+  setMaxListeners(concurrency + 10, signal); // each message in flight follows it (its attempt's deadline, or its wait before a retry), with the loop and the queue's read
   const inFlight = new Map<string, Promise<void>>();
   const running = new Set<Promise<void>>();
   let wake: (() => void) | undefined;

@@ -2,7 +2,7 @@ import type { SubmittedMessage } from '@rcs-send/service';
 
 /** One accepted message taken from a queue, with what acknowledges it. @public */
 export interface QueueEntry {
-  /** Acknowledges this entry once its message has a final state (an outbox offset, a stream entry id). */
+  /** Acknowledges this entry once its message has a final state (a message id, a stream entry id). */
   readonly ackId: string;
   /** The accepted message. */
   readonly message: SubmittedMessage;
@@ -11,8 +11,9 @@ export interface QueueEntry {
 }
 
 /**
- * Where accepted messages come from: the outbox file on one machine, the Redis Stream in a
- * fleet. Delivery is at least once: an entry not acknowledged is read again after a restart.
+ * Where accepted messages come from: the queue of the server's database on one machine
+ * (`@rcs-send/sqlite`), the Redis Stream in a fleet. Delivery is at least once: an entry not
+ * acknowledged is read again after a restart.
  *
  * @public
  */

@@ -5,14 +5,15 @@ import { serviceAccountTokensFromFile, staticAccessToken, type AccessTokens } fr
 /** The worker's command line, checked. @internal */
 export interface _WorkerArgs {
   readonly help: boolean;
-  readonly queue:
-    | { readonly outbox: string; readonly stateFile: string | undefined }
-    | { readonly redisUrl: string; readonly group: string; readonly consumer: string; readonly claimIdleMs: number; readonly claimEveryMs: number };
+  readonly queue: { readonly redisUrl: string; readonly group: string; readonly consumer: string; readonly claimIdleMs: number; readonly claimEveryMs: number };
   readonly baseUrl: string;
   readonly tokens: () => AccessTokens;
   readonly agentIdSuffix: string;
   readonly concurrency: number;
 }
+
+/** Why the worker takes Redis only: what serves one machine instead. @internal */
+export const _ONE_MACHINE = "one machine is served by the server's own worker on its database (rcs-send-server); a fleet shares Redis";
 
 /** The integer `value` of option `name`, from `min` to `max`; a TypeError saying so otherwise. */
 function integerArg(name: string, value: string, min: number, max: number): number {
@@ -26,8 +27,6 @@ export function _workerArgs(argv: string[], env: NodeJS.ProcessEnv): _WorkerArgs
   const { values } = parseArgs({
     args: argv,
     options: {
-      outbox: { type: 'string' },
-      state: { type: 'string' },
       redis: { type: 'string' },
       group: { type: 'string', default: 'delivery' },
       consumer: { type: 'string' },
@@ -44,11 +43,9 @@ export function _workerArgs(argv: string[], env: NodeJS.ProcessEnv): _WorkerArgs
   const concurrency = integerArg('--concurrency', values.concurrency, 1, 1024);
   const claimIdleMs = integerArg('--claim-idle-ms', values['claim-idle-ms'], 1, 86_400_000);
   const claimEveryMs = integerArg('--claim-every-ms', values['claim-every-ms'], 0, 86_400_000);
-  if ((values.outbox === undefined) === (values.redis === undefined) && !values.help) throw new TypeError('give either --outbox FILE or --redis URL');
-  const queue = values.redis === undefined
-    ? { outbox: values.outbox ?? '', stateFile: values.state }
-    : { redisUrl: values.redis, group: values.group, consumer: values.consumer ?? '', claimIdleMs, claimEveryMs };
-  if ('consumer' in queue && queue.consumer === '' && !values.help) throw new TypeError('--redis needs --consumer NAME, stable across restarts');
+  if (values.redis === undefined && !values.help) throw new TypeError(`give --redis URL: ${_ONE_MACHINE}`);
+  const queue = { redisUrl: values.redis ?? '', group: values.group, consumer: values.consumer ?? '', claimIdleMs, claimEveryMs };
+  if (queue.consumer === '' && !values.help) throw new TypeError('--redis needs --consumer NAME, stable across restarts');
   const serviceAccount = values['service-account'];
   const token = env['RCS_SEND_RBM_TOKEN'];
   const tokens = (): AccessTokens => {

@@ -22,7 +22,7 @@ export function _defaultConfig(apiKey: string, profile: ServerProfile): ServerCo
   return {
     host: '127.0.0.1',
     port: 8080,
-    outbox: 'rcs-send-outbox.ndjson',
+    database: 'rcs-send.db',
     apiKeys: [{ apiKey, principalId: DEMO.principalId }],
     organizations: [{ id: DEMO.organizationId, members: [DEMO.principalId], rcsChannel: true, senders: [DEMO.sender], balance: qa ? _QA_BALANCE : DEMO.balance }],
     rateLimit: qa ? null : { requestsPerSecond: 50, burst: 100 },

@@ -49,7 +49,7 @@ describe('loadServerConfig', () => {
     const env = {
       RCS_SEND_HOST: '::1',
       RCS_SEND_PORT: '0',
-      RCS_SEND_OUTBOX: '/tmp/o.ndjson',
+      RCS_SEND_DB: '/tmp/o.db',
       RCS_SEND_API_KEY: 'chosen-key',
       RCS_SEND_ORGANIZATION_ID: ORG,
       RCS_SEND_SENDER: 'acme',
@@ -60,9 +60,25 @@ describe('loadServerConfig', () => {
     };
     const { config, generatedApiKey } = loadServerConfig({ env });
     expect(generatedApiKey).toBeUndefined();
-    expect(config).toMatchObject({ host: '::1', port: 0, outbox: '/tmp/o.ndjson', rateLimit: null, batchMode: 'all-or-nothing', maxBodyBytes: 4096 });
+    expect(config).toMatchObject({ host: '::1', port: 0, database: '/tmp/o.db', rateLimit: null, batchMode: 'all-or-nothing', maxBodyBytes: 4096 });
     expect(config.apiKeys).toEqual([{ apiKey: 'chosen-key', principalId: 'demo' }]);
     expect(config.organizations[0]).toMatchObject({ id: ORG, senders: ['acme'], balance: 7 });
+  });
+
+  it('should keep accepted messages in rcs-send.db unless the file or, over it, RCS_SEND_DB names another database', () => {
+    expect(loadServerConfig({ env: {} }).config.database).toBe('rcs-send.db');
+    const path = file('database.json', { database: 'data/messages.db' });
+    expect(loadServerConfig({ configPath: path, env: {} }).config.database).toBe('data/messages.db');
+    expect(loadServerConfig({ configPath: path, env: { RCS_SEND_DB: '/var/lib/rcs-send/rcs-send.db' } }).config.database).toBe('/var/lib/rcs-send/rcs-send.db');
+  });
+
+  it('should refuse the outbox setting of the file and RCS_SEND_OUTBOX, saying database and RCS_SEND_DB replaced them', () => {
+    const path = file('outbox.json', { port: 9000, outbox: 'rcs-send-outbox.ndjson' });
+    expect(() => loadServerConfig({ configPath: path, env: {} })).toThrow(ConfigError);
+    expect(() => loadServerConfig({ configPath: path, env: {} })).toThrow(/^the configuration's "outbox" was replaced by "database" \(the embedded SQLite database/);
+    expect(() => loadServerConfig({ env: { RCS_SEND_OUTBOX: 'rcs-send-outbox.ndjson' } })).toThrow(/^RCS_SEND_OUTBOX was replaced by RCS_SEND_DB \(the embedded SQLite database/);
+    expect(() => loadServerConfig({ env: { RCS_SEND_OUTBOX: 'o.ndjson', RCS_SEND_DB: 'rcs-send.db' } })).toThrow(ConfigError);
+    expect(loadServerConfig({ env: { RCS_SEND_OUTBOX: '' } }).config.database).toBe('rcs-send.db'); // empty, as every variable: unset
   });
 
   it('should read a config file, then the environment over it', () => {

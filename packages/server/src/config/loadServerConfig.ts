@@ -3,9 +3,9 @@ import { _defaultConfig, _randomApiKey, DEMO } from './defaults';
 import { _checkConsistency } from './consistency';
 import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
 import { _readConfigFile } from './readConfigFile';
+import { _refuseReplacedVariables } from './replacedSettings';
 import type { LoadedServerConfig, ServerConfig, ServerProfile } from './types';
 import { _demoWebhookOf, _withDemoWebhook } from './webhookSetting';
-
 
 /** Where {@link loadServerConfig} reads from. @public */
 export interface ConfigSources {
@@ -41,8 +41,8 @@ function fromEnvironment(config: ServerConfig, env: ConfigSources['env'], demoTe
     const text = value(variable);
     if (text !== undefined) out[name] = _integerText(text, variable, min, max);
   }
-  const outbox = value('RCS_SEND_OUTBOX');
-  if (outbox !== undefined) out.outbox = outbox;
+  const database = value('RCS_SEND_DB');
+  if (database !== undefined) out.database = database;
   const rate = value('RCS_SEND_RATE_LIMIT');
   if (rate !== undefined) {
     const requestsPerSecond = _integerText(rate, 'RCS_SEND_RATE_LIMIT', 0, 1_000_000);
@@ -86,6 +86,7 @@ function fromEnvironment(config: ServerConfig, env: ConfigSources['env'], demoTe
  * @public
  */
 export function loadServerConfig(sources: ConfigSources): LoadedServerConfig {
+  _refuseReplacedVariables(sources.env);
   const profile = profileOf(sources);
   const path = sources.configPath ?? (sources.env['RCS_SEND_CONFIG'] || undefined);
   const file = path === undefined ? {} : _readConfigFile(path);

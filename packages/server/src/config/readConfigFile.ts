@@ -3,10 +3,11 @@ import type { MemoryApiKey, MemoryRateLimitOptions } from '@rcs-send/service';
 import { ConfigError, _fail, _integer, _object, _onlyKeys, _redisUrl, _string, _strings, _uuid } from './check';
 import { _senders } from './senderSetting';
 import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
+import { _refuseReplacedKeys } from './replacedSettings';
 import type { ServerConfig } from './types';
 import { _webhook, type ServerOrganization } from './webhookSetting';
 
-const TOP_KEYS = ['host', 'outbox', 'apiKeys', 'organizations', 'rateLimit', 'batchMode', 'redisUrl', 'metricsHost', ...Object.keys(_NUMERIC_SETTINGS)];
+const TOP_KEYS = ['host', 'database', 'apiKeys', 'organizations', 'rateLimit', 'batchMode', 'redisUrl', 'metricsHost', ...Object.keys(_NUMERIC_SETTINGS)];
 
 /** One entry of `apiKeys`. */
 function apiKey(value: unknown, what: string): MemoryApiKey {
@@ -47,11 +48,12 @@ function rateLimit(value: unknown): MemoryRateLimitOptions | null {
 /** Reads `value` as the settings of a config file, each checked; the settings it leaves out are absent. @internal */
 function _parseConfig(value: unknown): Partial<ServerConfig> {
   const file = _object(value, 'the configuration');
+  _refuseReplacedKeys(file);
   _onlyKeys(file, TOP_KEYS, 'the configuration');
   const out: { -readonly [K in keyof ServerConfig]?: ServerConfig[K] } = {};
   if (file['host'] !== undefined) out.host = _string(file['host'], 'host');
   if (file['metricsHost'] !== undefined) out.metricsHost = _string(file['metricsHost'], 'metricsHost');
-  if (file['outbox'] !== undefined) out.outbox = _string(file['outbox'], 'outbox');
+  if (file['database'] !== undefined) out.database = _string(file['database'], 'database');
   for (const name of Object.keys(_NUMERIC_SETTINGS) as _NumericSettingName[]) {
     const { min, max } = _NUMERIC_SETTINGS[name];
     const value = file[name];

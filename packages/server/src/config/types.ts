@@ -16,8 +16,8 @@ export interface ServerConfig {
   readonly host: string;
   /** The TCP port; 0 picks a free one. */
   readonly port: number;
-  /** The NDJSON outbox file accepted messages are appended to. */
-  readonly outbox: string;
+  /** The SQLite database file (created when missing) that keeps accepted messages, their queue and states, balances and Idempotency-Keys; unused with `redisUrl`. */
+  readonly database: string;
   /** The API keys and their principals. */
   readonly apiKeys: readonly MemoryApiKey[];
   /** The organizations: members, RCS channel, senders, balance and webhook. */
@@ -28,7 +28,7 @@ export interface ServerConfig {
   readonly batchMode: BatchMode;
   /** Bodies larger than this many bytes are refused with 413. */
   readonly maxBodyBytes: number;
-  /** The Redis URL that balance, rate limit, Idempotency-Keys and the queue of accepted messages are shared on, or null for in-memory ports and the outbox. */
+  /** The Redis URL that balance, rate limit, Idempotency-Keys and the queue of accepted messages are shared on, or null for the embedded database. */
   readonly redisUrl: string | null;
   /** Milliseconds a client has to send a request's headers; past it (checked every second) 408 and the connection is closed. */
   readonly headersTimeout: number;

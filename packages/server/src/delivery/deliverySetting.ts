@@ -2,8 +2,8 @@ import { serviceAccountTokensFromFile, type AccessTokens } from '@rcs-send/deliv
 import { RBM_HOSTS } from '@rcs-send/rbm';
 
 /**
- * Where the reference server delivers accepted messages: nowhere (`off`: they stay in the
- * outbox), to an RBM emulator it starts on loopback (`emulator`), or to RBM itself (`rbm`).
+ * Where the reference server delivers accepted messages: nowhere (`off`: they stay queued in
+ * the database, or the Redis Stream), to an RBM emulator it starts on loopback (`emulator`), or to RBM itself (`rbm`).
  *
  * @public
  */

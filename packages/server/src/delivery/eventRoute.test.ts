@@ -6,7 +6,7 @@ import { _createEventRoute, _EVENTS_PATH, type _EventRoute } from './eventRoute'
 let server: Server | undefined;
 afterEach(() => new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve))));
 
-const options = { log: () => undefined, onUserMessage: undefined, seen: createMemorySeenPort() };
+const options = { log: () => undefined, onUserMessage: undefined, seen: createMemorySeenPort(), handovers: undefined, optOuts: undefined, onSubscription: () => undefined };
 const rbm = { mode: 'rbm', baseUrl: 'http://127.0.0.1:9/', tokens: staticAccessToken('t') } as const;
 
 /** A loopback server answering every request with `route`. */

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerRbmEventRequest, createRbmEventReceiver, type MessageStatePort, type RbmEventReceiver, type RbmUserMessage, type SeenPort } from '@rcs-send/delivery';
+import {
+  answerRbmEventRequest,
+  createRbmEventReceiver,
+  type MessageStatePort,
+  type OptOutPort,
+  type PlatformHandoverPort,
+  type RbmEventReceiver,
+  type RbmUserMessage,
+  type SeenPort,
+  type SubscriptionChange,
+} from '@rcs-send/delivery';
 import type { ServiceResponse } from '@rcs-send/service';
 import type { DeliverySetting } from './deliverySetting';
 
@@ -30,6 +40,12 @@ export interface _EventRouteOptions {
   readonly onUserMessage: ((message: RbmUserMessage) => Promise<void> | void) | undefined;
   /** Where user messages already handed on are remembered (Redis in a fleet: a repost may reach another server). */
   readonly seen: SeenPort;
+  /** The platform's windows (the database's): a message revoked at the end of one while its expiration is ahead is handed over again. */
+  readonly handovers: PlatformHandoverPort | undefined;
+  /** Where users' UNSUBSCRIBE and SUBSCRIBE are recorded, or undefined to ignore them. */
+  readonly optOuts: OptOutPort | undefined;
+  /** Takes each recorded change of a user's subscription (to tell the organization's webhook). */
+  readonly onSubscription: (change: SubscriptionChange) => void;
 }
 
 const UNAVAILABLE = '{"outcome":"unavailable"}';
@@ -56,7 +72,7 @@ const loggedStates = (states: MessageStatePort, log: (line: string) => void): Me
 export function _createEventRoute(setting: DeliverySetting, options: _EventRouteOptions): _EventRoute | undefined {
   const clientToken = setting.mode === 'emulator' ? randomBytes(32).toString('base64url') : setting.mode === 'rbm' ? setting.clientToken : undefined;
   if (clientToken === undefined) return undefined;
-  const { seen } = options;
+  const { seen, handovers, optOuts, onSubscription } = options;
   const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
     options.log(JSON.stringify({ time: new Date().toISOString(), event: 'user-message', type: message.content.kind, agentId: message.agentId }));
     await options.onUserMessage?.(message);
@@ -77,7 +93,7 @@ export function _createEventRoute(setting: DeliverySetting, options: _EventRoute
       const host = address.includes(':') ? `[${address}]` : address;
       return {
         emulator: { webhookUrl: `http://${host}:${port}${_EVENTS_PATH}`, webhookClientToken: clientToken },
-        attach: (states) => void (receiver = createRbmEventReceiver({ clientToken, states: loggedStates(states, options.log), seen, onUserMessage })),
+        attach: (states) => void (receiver = createRbmEventReceiver({ clientToken, states: loggedStates(states, options.log), seen, onUserMessage, onSubscription, ...(handovers === undefined ? {} : { handovers }), ...(optOuts === undefined ? {} : { optOuts }) })),
       };
     },
   };

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { _databaseCheck } from './databaseCheck';
 import { _createReadiness } from './readiness';
+import { _redisCheck } from './redisCheck';
 
 /** A Redis connection stand-in: its status, and a PING that answers, fails or hangs. */
 const redis = (status: string, ping: () => Promise<unknown>) => {
@@ -14,10 +19,13 @@ const redis = (status: string, ping: () => Promise<unknown>) => {
   };
 };
 
+const folder = mkdtempSync(join(tmpdir(), 'rcs-send-readiness-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
 describe('readiness', () => {
   it('should check at most once per cache period, however many probes ask', async () => {
     const connection = redis('ready', async () => 'PONG');
-    const readiness = _createReadiness({ redis: connection }, 200);
+    const readiness = _createReadiness({ redis: _redisCheck(connection) }, 200);
     const reports = await Promise.all(Array.from({ length: 50 }, () => readiness.report()));
     expect(reports.every((report) => report.ready)).toBe(true);
     expect(connection.pings()).toBe(1);
@@ -29,13 +37,30 @@ describe('readiness', () => {
   it('should call Redis unreachable when it is not connected, refuses the PING, or does not answer within 1 s', async () => {
     for (const connection of [redis('reconnecting', async () => 'PONG'), redis('ready', () => Promise.reject(new Error('down'))), redis('ready', () => new Promise(() => undefined))]) {
       const startedAt = performance.now();
-      expect(await _createReadiness({ redis: connection }).report()).toEqual({ ready: false, checks: { redis: 'unreachable' } });
+      expect(await _createReadiness({ redis: _redisCheck(connection) }).report()).toEqual({ ready: false, checks: { redis: 'unreachable' } });
       expect(performance.now() - startedAt).toBeLessThan(1500);
     }
   });
 
+  it('should call the database ok while open at its path, not at its path once moved, and closed once closed', async () => {
+    const path = join(folder, 'rcs-send.db');
+    writeFileSync(path, '');
+    let open = true;
+    const check = _databaseCheck({ path, ready: () => open });
+    expect(await check()).toBe('ok');
+    renameSync(path, `${path}.moved`);
+    expect(await check()).toBe('not at its path');
+    writeFileSync(path, ''); // another file at the path is not the one the store writes
+    expect(await check()).toBe('not at its path');
+    rmSync(path);
+    renameSync(`${path}.moved`, path);
+    expect(await check()).toBe('ok');
+    open = false;
+    expect(await check()).toBe('closed');
+  });
+
   it('should be not ready once draining, at once, whatever the cache', async () => {
-    const readiness = _createReadiness({ redis: redis('ready', async () => 'PONG') }, 60_000);
+    const readiness = _createReadiness({ redis: _redisCheck(redis('ready', async () => 'PONG')) }, 60_000);
     expect((await readiness.report()).ready).toBe(true);
     readiness.drain();
     expect(await readiness.report()).toEqual({ ready: false, checks: { redis: 'ok', shutdown: 'draining' } });

@@ -1,4 +1,4 @@
-import { createMessageCancelPort, type DeliveryPort, type MessageStatePort } from '@rcs-send/delivery';
+import { createMessageCancelPort, type DeliveryPort, type MessageStatePort, type PlatformHandoverPort } from '@rcs-send/delivery';
 import { createCapabilityCheck, createStatusLookup, ServiceUnavailableError, type CapabilityCheck, type CapabilityPort, type SendPorts, type StatusLookup } from '@rcs-send/service';
 import { _agentIdOf, type DeliverySetting } from '../delivery/deliverySetting';
 import type { _RunningDelivery } from '../delivery/startDelivery';
@@ -21,17 +21,18 @@ const starting = (): never => {
 /**
  * The status lookup that cancels and the capability check of a server delivering with
  * `setting`, over its send ports and its one state port: an ACCEPTED message is cancelled in
- * the state port; a SENT one is withdrawn from the platform first (with delivery off, nothing
+ * the state port; a SENT one is withdrawn from the platform first (under the messageId of its
+ * current window, with `handovers`) (with delivery off, nothing
  * can be withdrawn here: it is answered 409 as it stands). Errors go to `onError` (a withdrawal
  * that failed after a cancel raced a send, as `cancels`).
  *
  * @internal
  */
-export function _platformRoutes(setting: DeliverySetting, ports: SendPorts, states: MessageStatePort, onError: (error: unknown, source: string) => void): _PlatformRoutes {
+export function _platformRoutes(setting: DeliverySetting, ports: SendPorts, states: MessageStatePort, onError: (error: unknown, source: string) => void, handovers?: PlatformHandoverPort): _PlatformRoutes {
   let platform: _RunningDelivery['platform'];
   const delivering = setting.mode !== 'off';
   const delivery: Pick<DeliveryPort, 'revoke'> = { revoke: (request) => platform?.delivery.revoke?.(request) ?? Promise.resolve({ outcome: 'retry', reason: 'delivery is starting' }) };
-  const cancels = createMessageCancelPort({ states, agentIdOf: _agentIdOf(setting), onError: (error) => onError(error, 'cancels'), ...(delivering ? { delivery } : {}) });
+  const cancels = createMessageCancelPort({ states, agentIdOf: _agentIdOf(setting), onError: (error) => onError(error, 'cancels'), ...(delivering ? { delivery } : {}), ...(handovers === undefined ? {} : { handovers }) });
   const statusLookup = createStatusLookup({ ports: { auth: ports.auth, organizations: ports.organizations, states, cancels }, onError });
   const capabilities: CapabilityPort = {
     features: (from, msisdn) => (platform?.capabilities ?? starting()).features(from, msisdn),

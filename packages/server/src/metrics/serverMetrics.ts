@@ -14,6 +14,8 @@ export interface _ServerMetrics {
   portError(port: string): void;
   /** Counts a connection answered (or cut) for a malformed, too large or too slow request. */
   connectionError(code: string): void;
+  /** Reads, at each scrape, the transactions the database committed and the messages they stored. */
+  watchDatabase(stats: () => { readonly commits: number; readonly messages: number }): void;
 }
 
 /** Latency buckets in seconds, from a cached answer to a send that waits for Redis. */
@@ -51,6 +53,20 @@ export function _createServerMetrics(): _ServerMetrics {
     },
     connectionError(code) {
       connections.inc({ code });
+    },
+    watchDatabase(stats) {
+      const counted = (name: string, help: string, read: () => number): Counter =>
+        new Counter({
+          name,
+          help,
+          registers,
+          collect() {
+            this.reset();
+            this.inc(read());
+          },
+        });
+      counted('rcs_send_database_commits_total', 'Transactions the database committed (group commits: one fsync each).', () => stats().commits);
+      counted('rcs_send_database_stored_messages_total', 'Accepted messages the database stored, by those transactions.', () => stats().messages);
     },
   };
 }

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { openSqliteStore, type SqliteStore } from '@rcs-send/sqlite';
+import { ConfigError } from '../config/check';
+import type { ServerConfig } from '../config/types';
+import { _databaseCheck } from '../health/databaseCheck';
+import type { _OpenedResources } from '../lifecycle/openedResources';
+import type { _ServerStorage } from './serverStorage';
+
+/** The store at `path`, or a {@link ConfigError} naming the file and why it cannot be opened (no such folder, not a database, a newer schema). */
+function openStore(path: string, onError: (error: unknown) => void): SqliteStore {
+  try {
+    return openSqliteStore({ path, onError });
+  } catch (error) {
+    throw new ConfigError(`cannot open the database ${resolve(path)}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * The storage of a single server: the SQLite store at `config.database` (`@rcs-send/sqlite`,
+ * created when missing), recorded in `opened`. The configured balances are starting values,
+ * written only where the database has none, so a restart never refills them. Its submit stores
+ * a message, records it ACCEPTED and debits its unit in one transaction; its queue feeds the
+ * worker; its states, seen keys and Idempotency-Keys survive a restart. A failure of the
+ * retention sweep goes to `onError`. A database that cannot be opened is a {@link ConfigError}.
+ *
+ * @internal
+ */
+export function _openDatabaseStorage(config: ServerConfig, opened: _OpenedResources, onError: (error: unknown) => void): _ServerStorage {
+  const store = opened.add(openStore(config.database, onError), (open) => open.close());
+  store.seedBalances(Object.fromEntries(config.organizations.map((organization) => [organization.id, organization.balance])));
+  const { submit, balance, idempotency, states, seen, queue, handovers, optOuts } = store;
+  return { ports: { submit, balance, idempotency }, recordsAccepted: true, states, seen, handovers, optOuts, queue: { database: queue }, checks: { database: _databaseCheck(store) }, stats: () => store.stats() };
+}

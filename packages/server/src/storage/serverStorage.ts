@@ -1,0 +1,26 @@
+import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort } from '@rcs-send/delivery';
+import type { SendPorts } from '@rcs-send/service';
+import type { _DeliveryQueue } from '../delivery/deliveryQueue';
+import type { _ReadinessCheck } from '../health/readiness';
+
+/** Where a server keeps what it accepted: the embedded database, or the Redis a fleet shares. @internal */
+export interface _ServerStorage {
+  /** The service's stateful ports: submit, balance, Idempotency-Keys (and, on Redis, the rate limit). */
+  readonly ports: Partial<SendPorts>;
+  /** True when `ports.submit` records each message ACCEPTED in the transaction that stores it; else the server records it beside. */
+  readonly recordsAccepted: boolean;
+  /** The one state port: the status lookup, the worker and the platform's events read and move it. */
+  readonly states: MessageStatePort;
+  /** The user messages already handed on, so that one the platform posts twice is handed on once. */
+  readonly seen: SeenPort;
+  /** The platform's windows: a message revoked at the end of one is handed over again (the database keeps them); undefined on Redis, where it ends EXPIRED. */
+  readonly handovers: PlatformHandoverPort | undefined;
+  /** Users' opt-outs, per agent and number (the database keeps them); undefined on Redis, where they are not recorded yet. */
+  readonly optOuts: OptOutPort | undefined;
+  /** Where a worker in this process takes accepted messages from. */
+  readonly queue: _DeliveryQueue;
+  /** What `/readyz` checks, by name. */
+  readonly checks: Readonly<Record<string, _ReadinessCheck>>;
+  /** The database's transactions committed and messages stored so far, for the metrics; undefined on Redis. */
+  readonly stats: (() => { readonly commits: number; readonly messages: number }) | undefined;
+}
