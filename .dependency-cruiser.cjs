@@ -41,10 +41,10 @@ module.exports = {
     },
     {
       name: 'delivery-sits-below-the-server',
-      comment: 'Delivery reads queues the service and Redis fill; the server starts it, never the other way round.',
+      comment: 'Delivery reads queues the service, Redis and the SQLite store fill; the server starts it, and the store implements its ports: never the other way round.',
       severity: 'error',
       from: { path: '^packages/delivery/src/' },
-      to: { path: '^packages/(server|rbm-emulator|express|koa|playground)/' },
+      to: { path: '^packages/(server|sqlite|rbm-emulator|express|koa|playground)/' },
     },
     {
       name: 'nothing-imports-tests',

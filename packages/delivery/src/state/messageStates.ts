@@ -99,13 +99,6 @@ export function applyChange(current: MessageStatus | undefined, change: StateCha
   };
 }
 
-/** Applies `change` to the status `statuses` holds for its message, and stores the result: the new status, or undefined (nothing stored) when it does not move the message forward. @internal */
-export function _advanceIn(statuses: Map<string, MessageStatus>, change: StateChange): MessageStatus | undefined {
-  const next = applyChange(statuses.get(change.id), change);
-  if (next !== undefined) statuses.set(change.id, next);
-  return next;
-}
-
 /** True once the dispatcher is done with a message: any state past ACCEPTED. @public */
 export const isDispatched = (status: MessageStatus | undefined): boolean => status !== undefined && status.state !== 'ACCEPTED';
 
@@ -115,6 +108,10 @@ export function createMemoryStatePort(): MessageStatePort & { /** Every status, 
   return {
     statuses,
     get: (id) => Promise.resolve(statuses.get(id)),
-    advance: (change) => Promise.resolve(_advanceIn(statuses, change)),
+    advance(change) {
+      const next = applyChange(statuses.get(change.id), change); // stored only when it moves the message forward
+      if (next !== undefined) statuses.set(change.id, next);
+      return Promise.resolve(next);
+    },
   };
 }
