@@ -7,10 +7,10 @@ import type { SubmitPort } from '@rcs-send/service';
  * answers ACCEPTED: for a submit that does not record it itself (the Redis Stream's; the
  * database's does, in the transaction that stores the message). The record is asked for first,
  * so a port that applies changes in order (one Redis connection) has it before a worker can read
- * the message; both then run at once and the submit waits for both. A failing record is reported to `onError`
- * and changes nothing else: the message is accepted when, and only when, `submit` took it
- * (the queue is the durable record of acceptance; the worker's outcome carries the
- * organization too). A failed submit leaves an ACCEPTED record of an id no client ever learns.
+ * the message; both then run at once and the submit waits for both. A failing record is
+ * reported to `onError` and changes nothing else: the message is accepted when, and only when,
+ * `submit` took it (the queue is the durable record of acceptance; the worker's outcome carries
+ * the organization too). A failed submit leaves an ACCEPTED record of an id no client ever learns.
  *
  * @internal
  */
