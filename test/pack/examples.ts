@@ -15,7 +15,7 @@ export const PROGRAMS: Readonly<Record<string, RegExp>> = {
   'schemas.cjs': /as sent: true\nwithout messages: false must have required property 'messages'/,
 };
 
-/** Servers on in-memory ports: each listens on PORT and prints a curl that must get 202. */
+/** Servers (on in-memory ports; the reference server on its database): each listens on PORT and prints a curl that must get 202. */
 export const SERVERS: readonly string[] = ['express.ts', 'koa.ts', 'hono.ts', 'fetch.ts', 'server.ts', 'commonjs.cjs'];
 
 /** Validation-only gateways: each prints a curl whose request it forwards canonical (202), and refuses a broken one (400). */

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { _banner } from './banner';
 import { loadServerConfig } from './config/loadServerConfig';
@@ -29,6 +30,13 @@ describe('_banner', () => {
       if (previous === undefined) delete process.env['RCS_SEND_API_KEY'];
       else process.env['RCS_SEND_API_KEY'] = previous;
     }
+  });
+
+  it('should name the database with its absolute path, and Redis instead when the server keeps its messages there', () => {
+    expect(_banner(loadServerConfig({ env: { RCS_SEND_DB: 'data/rcs-send.db' } }), URL)).toContain(`  database:      ${resolve('data/rcs-send.db')}  (accepted messages, their states, balances, Idempotency-Keys)\n`);
+    const onRedis = _banner(loadServerConfig({ env: { RCS_SEND_REDIS_URL: 'redis://127.0.0.1:6379' } }), URL);
+    expect(onRedis).toContain('  redis:         redis://127.0.0.1:6379');
+    expect(onRedis).not.toContain('database:');
   });
 
   it('should name the playground, when served, before the commands, so the curl stays the last lines', () => {
