@@ -50,6 +50,16 @@ describe('malformed HTTP on the reference server', () => {
     expect(logged.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ event: 'connection-error', code: 'MALFORMED_HTTP' }));
   });
 
+  it.each(['CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n', 'CONNECT example.com:80 HTTP/1.1\r\n\r\n'])('should answer %j with 405 METHOD_NOT_ALLOWED in the spec shape and Allow, open no tunnel, then close', async (raw) => {
+    const { text } = await exchange(server.port, [raw]);
+    const response = firstResponse(text);
+    expect(response.status).toBe(405);
+    expect(response.headers).toMatchObject({ allow: 'GET, POST, DELETE', connection: 'close' });
+    expectErrorBody(response.body, 'METHOD_NOT_ALLOWED');
+    expect(responsesIn(text)).toHaveLength(1);
+    expect(logged.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ event: 'connection-error', code: 'METHOD_NOT_ALLOWED' }));
+  });
+
   it('should answer a Content-Length shorter than the body: the request it frames (400 MALFORMED_JSON), then 400 MALFORMED_HTTP for the rest', async () => {
     const { text } = await exchange(server.port, [`${POST}Authorization: Bearer ${API_KEY}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n${body}`]);
     const codes = responsesIn(text).map((response) => [response.status, (response.body as { error: { code: string } }).error.code]);

@@ -18,8 +18,8 @@ function clientErrorCode(error: unknown): ServiceErrorCode {
 }
 
 /** A whole HTTP/1.1 response, in the API's error shape, that closes the connection. */
-function rawErrorResponse(code: ServiceErrorCode): string {
-  const { status, headers, body } = errorResponse(code);
+function rawErrorResponse(code: ServiceErrorCode, extra: Record<string, string> = {}): string {
+  const { status, headers, body } = errorResponse(code, '', extra);
   const json = JSON.stringify(body);
   const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
   lines.push(`content-length: ${Buffer.byteLength(json)}`, 'connection: close', '', json);
@@ -37,7 +37,25 @@ function rawErrorResponse(code: ServiceErrorCode): string {
 export function _answerClientError(error: unknown, socket: Socket, responseStarted: boolean): ServiceErrorCode {
   const code = clientErrorCode(error);
   if (socket.writable && !responseStarted) socket.end(rawErrorResponse(code));
-  socket.destroySoon();
-  setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref(); // a client that never reads cannot hold it open
+  closeSoon(socket);
   return code;
+}
+
+/**
+ * Answers a `CONNECT` request (a tunnel, which this server never opens: Node would close the
+ * connection without a word) with 405 METHOD_NOT_ALLOWED in the API's error shape, `Allow`
+ * naming the methods the API takes, then closes the connection. Returns the code answered.
+ *
+ * @internal
+ */
+export function _answerConnect(socket: Socket): ServiceErrorCode {
+  if (socket.writable) socket.end(rawErrorResponse('METHOD_NOT_ALLOWED', { allow: 'GET, POST, DELETE' }));
+  closeSoon(socket);
+  return 'METHOD_NOT_ALLOWED';
+}
+
+/** Lets `socket` send what was written, then closes it; a client that never reads cannot hold it open. */
+function closeSoon(socket: Socket): void {
+  socket.destroySoon();
+  setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
 }

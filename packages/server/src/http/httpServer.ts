@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ServerConfig } from '../config/types';
-import { _answerClientError } from './clientError';
+import { _answerClientError, _answerConnect } from './clientError';
 
 /**
  * How often Node checks the headers and request timeouts, in milliseconds. Node's default (30
@@ -13,8 +13,8 @@ const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 /**
  * The `node:http` server of the reference server: the configured timeouts, checked every
  * second, Node's default header bound (16 KiB), and every client error (malformed framing,
- * headers too large, too slow) answered in the API's error shape before the connection is
- * closed, then reported to `onConnectionError`.
+ * headers too large, too slow) and every CONNECT (405) answered in the API's error shape before
+ * the connection is closed, then reported to `onConnectionError`.
  *
  * @internal
  */
@@ -47,6 +47,7 @@ export function _createHttpServer(
     answered.add(socket);
     onConnectionError(_answerClientError(error, socket, responses.get(socket)?.headersSent ?? false));
   });
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => onConnectionError(_answerConnect(socket)));
   return server;
 }
 
