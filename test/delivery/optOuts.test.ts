@@ -3,12 +3,12 @@
 // message to that user is never handed over (FAILED UNSUBSCRIBED) while a transactional one is;
 // after SUBSCRIBE, promotional messages go out again.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staticAccessToken } from '@rcs-send/delivery';
 import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
+import { freePort } from '@rcs-send/redis-harness';
 import type { RunningServer } from '@rcs-send/server';
 import { post } from '../http/support/client';
 import { ORG_ID, SENDER, request } from '../http/support/fixtures';
@@ -26,12 +26,7 @@ let emulator: RbmEmulator;
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'rcs-send-opt-outs-'));
   database = join(directory, 'rcs-send.db');
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   server = await serveWithDelivery({
     config: { database, organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER, NEWS], balance: 100, useCases: { [NEWS]: 'PROMOTIONAL' } }] },
     delivery: { mode: 'rbm', baseUrl: `http://127.0.0.1:${port}/`, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog', clientToken: TOKEN },

@@ -4,11 +4,11 @@
 // a user's reply (with its postbackData) to its callback, logging it without content.
 import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staticAccessToken, type RbmUserMessage } from '@rcs-send/delivery';
 import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
+import { freePort } from '@rcs-send/redis-harness';
 import type { RunningServer, StartServerOptions } from '@rcs-send/server';
 import { serveWithDelivery } from './support/deliveryServer';
 import { storedStatuses } from './support/storedStatuses';
@@ -18,15 +18,6 @@ import { SENDER, SECRET_TEXT, request, textMessage } from '../http/support/fixtu
 
 const TOKEN = 'partner-client-token';
 let directory: string;
-
-/** A port free a moment ago, for an emulator that must be named before it starts. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A server with a scratch database, its log lines and the database's path. */
 async function serve(options: Partial<StartServerOptions>): Promise<{ server: RunningServer; logs: string[]; database: string; eventsUrl: string }> {
