@@ -20,6 +20,15 @@ describe('schemas/openapi.yaml', () => {
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 
+  it('should, with Redocly\'s plain `recommended` ruleset, warn only by the two rules redocly.yaml explains', async () => {
+    const args = ['lint', '--extends', 'recommended', '--format', 'json', join(SCHEMAS_DIR, 'openapi.yaml')];
+    const { stdout } = await promisify(execFile)(redocly, args, { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).catch((error: { stdout: string }) => error);
+    const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { ruleId: string }[] };
+    const explained = readFileSync(join(SCHEMAS_DIR, 'redocly.yaml'), 'utf8');
+    expect(report.totals.errors).toBe(0);
+    expect([...new Set(report.problems.map(({ ruleId }) => ruleId))].filter((rule) => !explained.includes(`  ${rule}:`))).toEqual([]);
+  });
+
   it('should pass Spectral\'s `oas` ruleset with no problem of any severity', async () => {
     const spectral = join(SCHEMAS_DIR, '../node_modules/.bin/spectral');
     const args = ['lint', '--ruleset', join(SCHEMAS_DIR, 'spectral.yaml'), '--format', 'json', '--fail-severity', 'hint', '--quiet', join(SCHEMAS_DIR, 'openapi.yaml')];
