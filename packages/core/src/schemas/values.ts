@@ -19,7 +19,7 @@ export function _nonEmptyString() {
     v.string('FIELD_INVALID_TYPE'),
     // Schemas, not `v.nonEmpty`: the empty string is left untyped, so no later rule runs on it.
     v.custom<string>((input) => input !== '', 'FIELD_EMPTY'),
-    v.custom<string>((input) => _isWellFormed(input as string), 'STRING_NOT_WELL_FORMED'),
+    v.custom<string>((input) => typeof input === 'string' && _isWellFormed(input), 'STRING_NOT_WELL_FORMED'),
   );
 }
 
