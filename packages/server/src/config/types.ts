@@ -22,7 +22,7 @@ export interface ServerConfig {
   readonly apiKeys: readonly MemoryApiKey[];
   /** The organizations: members, RCS channel, senders, balance and webhook. */
   readonly organizations: readonly ServerOrganization[];
-  /** The per-key request rate limit, or null for none. */
+  /** The request rate limit of each principal (all its API keys together), or null for none. */
   readonly rateLimit: MemoryRateLimitOptions | null;
   /** How a request with some invalid messages is answered. */
   readonly batchMode: BatchMode;
