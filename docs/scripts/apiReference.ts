@@ -4,6 +4,7 @@ import { ERROR_CATALOGUE } from '@rcs-send/core';
 import { capabilitiesSection } from './capabilitiesSection';
 import { decisionsSection } from './decisionsSection';
 import { statusTable, validationCodeTable } from './errorSections';
+import { eventsSection } from './eventsSection';
 import { limitsSection } from './limitsSection';
 import { requestSections } from './requestSections';
 import { statesSection } from './statesSection';
@@ -74,10 +75,7 @@ export function apiReference(): string {
     'neither resets it nor adds to it; principals never share one.',
     'The status lookup (3.1), the cancel (3.2) and the capability check (11) take the same key.',
     '',
-    '## 6. Events',
-    '',
-    'Delivery events and the return of `postbackData` are not part of this operation yet.',
-    '',
+    eventsSection(),
     '## 7. Errors',
     '',
     'Every error body has this shape, with `Content-Type: application/json; charset=utf-8`:',
