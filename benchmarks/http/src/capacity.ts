@@ -1,6 +1,6 @@
 // The reference server under the attacks of issue 23, with its limits off ("before") and at
 // their defaults ("after"): 220 unfinished 2.6 MB bodies sent with a valid key, then 1,100 idle
-// sockets that reconnect when closed, each while an honest client sends small requests. It
+// sockets that reconnect when closed (a refused body after its Retry-After), each while an honest client sends small requests. It
 // reports the server's peak RSS and the honest client's p50/p99 latency and outcomes. The
 // server runs as a child with a limit of 1,024 file descriptors, as a common host has.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +18,7 @@ const SECONDS = Number(process.env['CAPACITY_SECONDS'] ?? 10);
 const BODY_ATTACKERS = Number(process.env['CAPACITY_BODIES'] ?? 220);
 const IDLE_ATTACKERS = Number(process.env['CAPACITY_IDLE'] ?? 1_100);
 const ATTACK_BODY_BYTES = 2_600_000;
+const BODY_RECONNECT_MS = Number(process.env['CAPACITY_BODY_RECONNECT_MS'] ?? 1_000);
 const honestBody = JSON.stringify({ organizationId: ORG, messages: [{ to: '351912345678', from: 'demo_agent', contentMessage: { text: 'Your code is 123456.' } }] });
 const repository = join(import.meta.dirname, '..', '..', '..');
 
@@ -61,19 +62,14 @@ function rssMb(pid: number): number {
   return Number(line?.[1] ?? 0) / 1024;
 }
 
-/** Opens `count` attacking connections with `open`, reopening each one the server closes, until `stop`. */
-function attack(count: number, open: () => Socket): { readonly stop: () => void } {
-  let stopped = false;
-  const sockets = new Set<Socket>();
+/** Opens `count` attacking connections with `open`, reopening each one the server closes after `reconnectMs`, until the process ends. */
+function attack(count: number, open: () => Socket, reconnectMs: number): void {
   const keep = (): void => {
-    if (stopped) return;
     const socket = open();
-    sockets.add(socket);
     socket.on('error', () => undefined);
-    socket.on('close', () => (sockets.delete(socket), setTimeout(keep, 50)));
+    socket.on('close', () => setTimeout(keep, reconnectMs));
   };
   for (let i = 0; i < count; i++) keep();
-  return { stop: () => ((stopped = true), sockets.forEach((socket) => socket.destroy())) };
 }
 
 /** A connection with a valid key that sends most of a 2.6 MB body, then nothing more. */
@@ -86,11 +82,20 @@ const slowBody = (): Socket => {
 };
 const idleSocket = (): Socket => connect(PORT, '127.0.0.1');
 
+/** The attack of `kind`, in this process: a refused body comes back after Retry-After (1 s, or CAPACITY_BODY_RECONNECT_MS), an idle socket at once. */
+const attackOf = (kind: 'bodies' | 'idle'): void =>
+  kind === 'bodies' ? attack(BODY_ATTACKERS, slowBody, BODY_RECONNECT_MS) : attack(IDLE_ATTACKERS, idleSocket, 50);
+
+/** The attack of `kind` in a process of its own, so that its work never delays the honest client's clock. */
+function attackProcess(kind: 'bodies' | 'idle'): ChildProcess {
+  return spawn(process.execPath, ['--import', import.meta.resolve('tsx'), '--conditions=@rcs-send/source', import.meta.filename, 'attack', kind], { stdio: 'ignore' });
+}
+
 /** Runs the honest client for SECONDS under `attackers`, sampling the server's RSS. */
 async function measure(server: ChildProcess, attackers: 'none' | 'bodies' | 'idle'): Promise<Outcome> {
   const pid = server.pid ?? 0;
-  const running = attackers === 'none' ? undefined : attack(attackers === 'bodies' ? BODY_ATTACKERS : IDLE_ATTACKERS, attackers === 'bodies' ? slowBody : idleSocket);
-  await new Promise((resolve) => setTimeout(resolve, 2_000)); // let the attack take hold
+  const attacker = attackers === 'none' ? undefined : attackProcess(attackers);
+  await new Promise((resolve) => setTimeout(resolve, 3_000)); // let the attack take hold
   let peakRssMb = rssMb(pid);
   const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(pid))), 200);
   const latenciesMs: number[] = [];
@@ -107,7 +112,7 @@ async function measure(server: ChildProcess, attackers: 'none' | 'bodies' | 'idl
     }),
   );
   clearInterval(sampler);
-  running?.stop();
+  attacker?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   return { peakRssMb, latenciesMs, statuses };
 }
@@ -122,23 +127,30 @@ function row(limits: string, attackers: string, outcome: Outcome): string {
   return `| ${limits} | ${attackers} | ${outcome.peakRssMb.toFixed(0)} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${statuses} |`;
 }
 
-const directory = await mkdtemp(join(tmpdir(), 'rcs-send-capacity-'));
-const rows = ['| limits | attack | server peak RSS (MB) | honest p50 (ms) | honest p99 (ms) | honest answers |', '|---|---|---|---|---|---|'];
-try {
-  for (const limits of ['off', 'defaults'] as const) {
-    for (const attackers of ['none', 'bodies', 'idle'] as const) {
-      const server = await startServer(limits, join(directory, `${limits}-${attackers}.db`));
-      try {
-        const outcome = await measure(server, attackers);
-        rows.push(row(limits, attackers === 'bodies' ? `${BODY_ATTACKERS} bodies of 2.6 MB, unfinished` : attackers === 'idle' ? `${IDLE_ATTACKERS} idle sockets` : 'none', outcome));
-        process.stderr.write(`${rows.at(-1) ?? ''}\n`);
-      } finally {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server.once('exit', resolve));
+/** Measures every case, one server at a time, and prints the table. */
+async function run(): Promise<void> {
+  const directory = await mkdtemp(join(tmpdir(), 'rcs-send-capacity-'));
+  const rows = ['| limits | attack | server peak RSS (MB) | honest p50 (ms) | honest p99 (ms) | honest answers |', '|---|---|---|---|---|---|'];
+  try {
+    for (const limits of ['off', 'defaults'] as const) {
+      for (const attackers of ['none', 'bodies', 'idle'] as const) {
+        const server = await startServer(limits, join(directory, `${limits}-${attackers}.db`));
+        try {
+          const outcome = await measure(server, attackers);
+          rows.push(row(limits, attackers === 'bodies' ? `${BODY_ATTACKERS} bodies of 2.6 MB, unfinished` : attackers === 'idle' ? `${IDLE_ATTACKERS} idle sockets` : 'none', outcome));
+          process.stderr.write(`${rows.at(-1) ?? ''}\n`);
+        } finally {
+          server.kill('SIGTERM');
+          await new Promise((resolve) => server.once('exit', resolve));
+        }
       }
     }
+  } finally {
+    await rm(directory, { recursive: true, force: true });
   }
-} finally {
-  await rm(directory, { recursive: true, force: true });
+  process.stdout.write(`${rows.join('\n')}\n`);
 }
-process.stdout.write(`${rows.join('\n')}\n`);
+
+const [mode, kind] = process.argv.slice(2);
+if (mode === 'attack' && (kind === 'bodies' || kind === 'idle')) attackOf(kind);
+else await run();
