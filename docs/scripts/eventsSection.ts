@@ -25,7 +25,7 @@ export function eventsSection(): string {
     '  carries the same `webhook-id`: drop an id you have seen. `410 Gone` turns the webhook off until its URL changes.',
     '- **Order**: each retry waits on its own, so one event the receiver refuses holds back no other, and events',
     '  can arrive out of order. `sequence` grows with every event of an organization (across restarts of the',
-    '  service too): order an organization\'s events by it, never by arrival. For `message.status`, keep for each',
+    '  service too, while its clock does not go back): order an organization\'s events by it, never by arrival. For `message.status`, keep for each',
     '  message the event with the longest `history` (states only move forward).',
     '',
   ].join('\n');

@@ -83,7 +83,7 @@ export type WebhookPayload = WebhookEvent & {
   /**
    * The event's place among its organization's events: larger means created later (the same on
    * every attempt). Microseconds since the epoch, bumped past the previous event's when the clock
-   * has not moved, so it keeps growing across restarts. A retried event may arrive after later
+   * has not moved, so it keeps growing across restarts while the clock does not go back. A retried event may arrive after later
    * ones: order by `sequence`, never by arrival.
    */
   readonly sequence: number;
