@@ -98,7 +98,7 @@ export function requestSections(): string {
     'A media file by URL (never Base64 or upload), as a media-only message or inside a card\'s media.',
     '',
     fieldTable('contentInfo', [
-      ['fileUrl', 'string', 'yes', 'an absolute `https:` URL a recipient\'s client can fetch publicly: no userinfo, not `localhost`, not a loopback, private, link-local, unspecified or shared IP literal'],
+      ['fileUrl', 'string', 'yes', 'an absolute `https:` URL a recipient\'s client can fetch publicly: no userinfo, not `localhost`, not a loopback, private, link-local, site-local, multicast, unspecified or shared IP literal in any notation'],
       ['thumbnailUrl', 'string', 'no', 'the same rules as fileUrl'],
       ['mimeType', 'string', 'yes', `${oneOf(MIME_TYPES)}; any case (canonical: lower case)`],
     ]),

@@ -9,6 +9,7 @@ import { cell, code, table } from './markdown';
 const EXAMPLE = JSON.stringify({
   type: 'message.status',
   timestamp: '2026-01-15T09:00:02.950Z',
+  sequence: 1_768_467_602_950_000,
   data: { id: '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40', state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z', history: [{ state: 'ACCEPTED', at: '2026-01-15T09:00:00.120Z' }, { state: 'SENT', at: '2026-01-15T09:00:00.480Z' }, { state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z' }] },
 });
 
@@ -47,14 +48,14 @@ export function webhooksSection(): string {
     'An organization with a webhook URL and secret is told what becomes of its accepted messages, and what its',
     'users send back, by a `POST` of `application/json` to that URL for each event. The `webhooks` of',
     '`schemas/openapi.yaml` declare them and `schemas/webhook-event.schema.json` (`@rcs-send/schemas/webhook-event.json`)',
-    'is the body of every one: `{ type, timestamp, data }`, `timestamp` being when the event was made. Objects are',
-    'open: a receiver ignores properties, and event types, it does not know.',
+    'is the body of every one: `{ type, timestamp, sequence, data }`, `timestamp` being when the event was made and',
+    '`sequence` its place among the organization\'s events (below). Objects are open: a receiver ignores properties,',
+    'and event types, it does not know.',
     '',
     table(['`type`', 'body', '`data`', 'sent when'], eventRows()),
     '',
-    'ACCEPTED is never notified (the 202 said it); `history` lists every state so far, oldest first. States only move',
-    'forward, so a client never gets DELIVERED after READ for one message; events may still cross: keep the longest',
-    '`history`. A `message.reply` carries `postbackData` when the user tapped a suggestion (2.7), with its `text`.',
+    'ACCEPTED is never notified (the 202 said it); `history` lists every state so far, oldest first. A `message.reply`',
+    'carries `postbackData` when the user tapped a suggestion (2.7), with its `text`.',
     '',
     '```json',
     EXAMPLE,
@@ -74,7 +75,12 @@ export function webhooksSection(): string {
     `**Answers.** Any 2xx delivers the event. 410 Gone disables the endpoint (queued and later events are dropped until the`,
     `service restarts or the URL changes). Anything else, 3xx included, a network fault or no answer within 10 s is`,
     `retried after ${WEBHOOK_SCHEDULE_MS.map(duration).join(', ')} (each ±20 % jitter, never sooner than the answer's`,
-    `\`Retry-After\`, cut to ${duration(MAX_WEBHOOK_RETRY_AFTER_MS)}); the event is given up after attempt ${attempts}. One organization's events are sent`,
-    'one at a time, in order.',
+    `\`Retry-After\`, cut to ${duration(MAX_WEBHOOK_RETRY_AFTER_MS)}); the event is given up after attempt ${attempts}.`,
+    '',
+    '**Order.** Each retry waits on its own, so one event the receiver refuses holds back no other, and events can',
+    'arrive out of order (a DELIVERED refused once may come after the READ). `sequence` grows with every event of an',
+    'organization (across restarts of the service too, while its clock does not go back): order an organization\'s',
+    'events by it, never by arrival. For `message.status`, keep for each message the event with the longest `history`',
+    '(states only move forward).',
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 /* Generated from schemas/webhook-event.schema.json by `pnpm schemas` (json-schema-to-typescript): never edit by hand. */
 
 /**
- * The JSON body of every webhook request: an event with the time it was created.
+ * The JSON body of every webhook request: an event with the time it was created and its place in its organization's order.
  */
 export type WebhookPayload = MessageStatusEvent | MessageReplyEvent | RecipientSubscriptionEvent;
 export type NotifiedState = 'SENT' | 'DELIVERED' | 'READ' | 'EXPIRED' | 'FAILED' | 'CANCELLED';
@@ -23,6 +23,13 @@ export interface MessageStatusEvent {
    * When the event was created, as an RFC 3339 UTC date-time (the same on every attempt).
    */
   timestamp: string;
+  /**
+   * The event's place among its organization's events: larger means created later (the same on
+   * every attempt). Microseconds since the epoch, bumped past the previous event's when the clock
+   * has not moved, so it keeps growing across restarts while the clock does not go back. A retried event may arrive after later
+   * ones: order by `sequence`, never by arrival.
+   */
+  sequence: number;
 }
 /**
  * The data of a `message.status` event: where an accepted message stands now.
@@ -82,6 +89,13 @@ export interface MessageReplyEvent {
    * When the event was created, as an RFC 3339 UTC date-time (the same on every attempt).
    */
   timestamp: string;
+  /**
+   * The event's place among its organization's events: larger means created later (the same on
+   * every attempt). Microseconds since the epoch, bumped past the previous event's when the clock
+   * has not moved, so it keeps growing across restarts while the clock does not go back. A retried event may arrive after later
+   * ones: order by `sequence`, never by arrival.
+   */
+  sequence: number;
 }
 /**
  * The data of a `message.reply` event: what a user sent back to a sender.
@@ -144,6 +158,13 @@ export interface RecipientSubscriptionEvent {
    * When the event was created, as an RFC 3339 UTC date-time (the same on every attempt).
    */
   timestamp: string;
+  /**
+   * The event's place among its organization's events: larger means created later (the same on
+   * every attempt). Microseconds since the epoch, bumped past the previous event's when the clock
+   * has not moved, so it keeps growing across restarts while the clock does not go back. A retried event may arrive after later
+   * ones: order by `sequence`, never by arrival.
+   */
+  sequence: number;
 }
 /**
  * The data of a `recipient.subscription` event: a user unsubscribed from a sender, or subscribed again.

@@ -34,6 +34,7 @@ function customKeywords(check: (input: unknown) => boolean): Schema {
   if (check({}) && !check([]) && !check(null)) return { type: 'object' };
   if (check([]) && !check({})) return { type: 'array' };
   if (check('x') && !check('')) return { minLength: 1 }; // after v.string: a non-empty string
+  if (check('x') && !check('\ud800')) return {}; // after v.string: well-formed, which JSON Schema cannot state
   if (check(1) && !check(Infinity)) return {}; // after v.number: finite, as every JSON number is
   throw new Error('A v.custom schema the converter cannot read');
 }

@@ -35,7 +35,7 @@ const MEANING: Readonly<Record<number, string>> = {
   402: 'Insufficient RCS balance for the organization.',
   403: 'The authenticated user or organization is not authorized to use the operation.',
   404: 'A referenced Organization or other required resource was not found.',
-  429: 'The request rate limit was exceeded.',
+  429: 'The request rate limit of the principal (every API key of one tenant together) was exceeded.',
   500: 'Unexpected error while processing.',
   503: 'Service temporarily unavailable.',
 };

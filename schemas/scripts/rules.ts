@@ -117,6 +117,7 @@ export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
   FIELD_REQUIRED: expressed('`required`'),
   FIELD_INVALID_TYPE: expressed('`type` (JSON numbers are always finite)'),
   FIELD_EMPTY: expressed('`minLength: 1`, or an `enum` without the empty string'),
+  STRING_NOT_WELL_FORMED: { expressible: false, how: 'JSON Schema validates decoded strings by code points; whether a lone surrogate escape survives decoding depends on the parser' },
   UNKNOWN_FIELD: expressed('`additionalProperties: false`', { additionalProperties: false }),
   FIELD_UNREADABLE: { expressible: false, how: 'a value whose read throws (a getter or a proxy) exists only in JavaScript, never in JSON text' },
   MESSAGE_TOO_LARGE: inexpressible('MESSAGE_TOO_LARGE', 'JSON Schema cannot measure the bytes of a serialised value'),

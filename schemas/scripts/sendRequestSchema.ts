@@ -88,13 +88,13 @@ const FORM_COMMENT: Readonly<Record<SchemaForm, string>> = {
     'It describes the canonical request, the `result.value` of @rcs-send/core (send-request.schema.json accepts every body the service accepts as sent): `to` in digits, organizationId and mimeType in lower case.',
 };
 
-/** The root `$comment`: what the schema describes, and the rules that are nowhere in JSON. */
-function rootComment(form: SchemaForm, unmet: readonly ErrorCode[]): string {
+/** The root `$comment`: what the schema describes, and the rules stated nowhere else in it (`unplaced`). */
+function rootComment(form: SchemaForm, unplaced: readonly ErrorCode[]): string {
   return [
     'Generated from @rcs-send/core by `pnpm schemas`: never edit by hand.',
     FORM_COMMENT[form],
     'Lengths count Unicode code points, as JSON Schema defines them (a validator that counts UTF-16 units rejects some valid astral text); `format: date-time` is meant to be asserted.',
-    ...unmet.map((code) => inexpressibleComment(code, RULES_IN_SCHEMA[code].how)),
+    ...unplaced.map((code) => inexpressibleComment(code, RULES_IN_SCHEMA[code].how)),
   ].join(' ');
 }
 
@@ -114,7 +114,8 @@ export function sendRequestSchema(form: SchemaForm): Schema {
   const document = tidySchema({
     $schema: $schema ?? null,
     ...body,
-    $comment: rootComment(form, unmet),
+    // Rules JSON Schema cannot state and that have no place of their own (FIELD_UNREADABLE: any value; STRING_NOT_WELL_FORMED: any string).
+    $comment: rootComment(form, core.ERROR_CODES.filter((code) => !RULES_IN_SCHEMA[code].expressible && RULES_IN_SCHEMA[code].fragment === undefined)),
     $defs: Object.fromEntries(referenceOrder(body, defs).map((name) => [name, defs[name] as Schema])),
   }) as Schema;
   assertNoMarkers(document);

@@ -8,7 +8,7 @@ import type { Json, Schema } from './json';
 /** Every code the lookup answers (the host's framing, timeout and size codes included), in status order; the cancel answers the same. */
 const LOOKUP_CODES: readonly ServiceErrorCode[] = [
   'MESSAGE_ID_INVALID', 'HEADER_REPEATED', 'MALFORMED_HTTP', 'UNAUTHENTICATED', 'MESSAGE_NOT_FOUND', 'METHOD_NOT_ALLOWED', 'REQUEST_TIMEOUT',
-  'URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE',
+  'URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'SERVER_BUSY',
 ];
 
 const ID = '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40';

@@ -18,6 +18,9 @@ const WEBHOOK_TYPES = [join(PACKAGES, 'delivery/src/webhooks/webhookEvents.ts'),
 const NOTIFIED_STATE: Schema = { type: 'string', enum: MESSAGE_STATES.filter((state) => state !== 'ACCEPTED') };
 
 
+/** The schema of each member `WebhookPayload` adds to an event (its description is read from the type). */
+const PAYLOAD_MEMBERS: Readonly<Record<string, Schema>> = { timestamp: { type: 'string' }, sequence: { type: 'integer', minimum: 0 } };
+
 /** The events of the union `WebhookEvent`, by name, in order (`MessageStatusEvent`, ...). */
 export function webhookEventNames(): string[] {
   return (readDocs(WEBHOOK_TYPES).get('WebhookEvent')?.branches ?? []).map((branch) => {
@@ -28,18 +31,22 @@ export function webhookEventNames(): string[] {
 
 /**
  * The JSON Schema of a webhook request's body (`WebhookPayload`): one of the events, each with
- * the `timestamp` the payload adds, its `type` a constant that tells them apart. Objects are
+ * the `timestamp` and `sequence` the payload adds, its `type` a constant that tells them apart. Objects are
  * open, as every body a client reads: a property the service adds later never breaks a receiver.
  */
 export function webhookEventSchema(): Schema {
   const names = webhookEventNames();
   const payload = readDocs(WEBHOOK_TYPES).get('WebhookPayload');
-  // The member `WebhookPayload` adds beside the event (`WebhookEvent & { timestamp }`).
-  const timestamp: Schema = { description: payload?.properties['timestamp'] ?? '', type: 'string' };
+  // The members `WebhookPayload` adds beside the event (`WebhookEvent & { timestamp, sequence }`), described by their doc comments.
+  const described = payload?.properties ?? {};
+  if (Object.keys(described).sort().join() !== Object.keys(PAYLOAD_MEMBERS).sort().join()) {
+    throw new Error(`WebhookPayload adds ${Object.keys(described).join(', ')}: give each a schema in PAYLOAD_MEMBERS`);
+  }
+  const members = Object.fromEntries(Object.entries(PAYLOAD_MEMBERS).map(([key, schema]) => [key, { description: described[key] ?? '', ...schema }]));
   const defs = typeSchemas(names, { files: WEBHOOK_TYPES, open: true, given: { MessageState: MESSAGE_STATE, NotifiedState: NOTIFIED_STATE } });
   for (const name of names) {
     const event = defs[name] as Schema;
-    defs[name] = { ...event, properties: { ...(event['properties'] as Schema), timestamp }, required: [...(event['required'] as string[]), 'timestamp'] };
+    defs[name] = { ...event, properties: { ...(event['properties'] as Schema), ...members }, required: [...(event['required'] as string[]), ...Object.keys(members)] };
   }
   return tidySchema({
     $schema: 'https://json-schema.org/draft/2020-12/schema',

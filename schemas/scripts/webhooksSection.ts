@@ -6,6 +6,8 @@ import type { Json, Schema } from './json';
 
 const ID = '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40';
 const AT = ['2026-01-15T09:00:00.120Z', '2026-01-15T09:00:00.480Z', '2026-01-15T09:00:02.950Z'] as const;
+/** The `sequence` of an event made at `at`: its microseconds since the epoch, as the notifier makes it. */
+const sequenceAt = (at: string): number => Date.parse(at) * 1000;
 
 /** One example body of each event, by the event's title in the body schema. */
 const EXAMPLES: Readonly<Record<string, Readonly<Record<string, { summary: string; value: WebhookPayload }>>>> = {
@@ -14,33 +16,33 @@ const EXAMPLES: Readonly<Record<string, Readonly<Record<string, { summary: strin
       summary: 'A message reached the phone',
       value: {
         type: 'message.status',
-        timestamp: AT[2],
+        timestamp: AT[2], sequence: sequenceAt(AT[2]),
         data: { id: ID, state: 'DELIVERED', at: AT[2], history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'SENT', at: AT[1] }, { state: 'DELIVERED', at: AT[2] }] },
-      } satisfies MessageStatusEvent & { timestamp: string },
+      } satisfies MessageStatusEvent & { timestamp: string; sequence: number },
     },
     failed: {
       summary: 'The platform refused a message',
       value: {
         type: 'message.status',
-        timestamp: AT[1],
+        timestamp: AT[1], sequence: sequenceAt(AT[1]),
         data: { id: ID, state: 'FAILED', at: AT[1], reason: 'NOT_FOUND: the recipient is not reachable via RCS', history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'FAILED', at: AT[1] }] },
-      } satisfies MessageStatusEvent & { timestamp: string },
+      } satisfies MessageStatusEvent & { timestamp: string; sequence: number },
     },
   },
   MessageReplyEvent: {
     suggestionTapped: {
       summary: 'A user tapped a suggested reply',
-      value: { type: 'message.reply', timestamp: AT[2], data: { from: '+351912345678', to: 'acme_agent', text: 'Track it', postbackData: 'track_parcel', receivedAt: AT[2] } } satisfies MessageReplyEvent & { timestamp: string },
+      value: { type: 'message.reply', timestamp: AT[2], sequence: sequenceAt(AT[2]), data: { from: '+351912345678', to: 'acme_agent', text: 'Track it', postbackData: 'track_parcel', receivedAt: AT[2] } } satisfies MessageReplyEvent & { timestamp: string; sequence: number },
     },
     locationShared: {
       summary: 'A user shared a location',
-      value: { type: 'message.reply', timestamp: AT[2], data: { from: '+351912345678', to: 'acme_agent', location: { latitude: 38.7223, longitude: -9.1393 }, receivedAt: AT[2] } } satisfies MessageReplyEvent & { timestamp: string },
+      value: { type: 'message.reply', timestamp: AT[2], sequence: sequenceAt(AT[2]), data: { from: '+351912345678', to: 'acme_agent', location: { latitude: 38.7223, longitude: -9.1393 }, receivedAt: AT[2] } } satisfies MessageReplyEvent & { timestamp: string; sequence: number },
     },
   },
   RecipientSubscriptionEvent: {
     unsubscribed: {
       summary: 'A user unsubscribed from a sender',
-      value: { type: 'recipient.subscription', timestamp: AT[1], data: { phoneNumber: '+351912345678', sender: 'acme_agent', subscribed: false, at: AT[1] } } satisfies RecipientSubscriptionEvent & { timestamp: string },
+      value: { type: 'recipient.subscription', timestamp: AT[1], sequence: sequenceAt(AT[1]), data: { phoneNumber: '+351912345678', sender: 'acme_agent', subscribed: false, at: AT[1] } } satisfies RecipientSubscriptionEvent & { timestamp: string; sequence: number },
     },
   },
 };

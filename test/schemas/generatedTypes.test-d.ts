@@ -63,8 +63,8 @@ export type ResponseTypesAgree = [
 
 /** `T` with `readonly` taken off at every depth (the delivery package's events are read-only; JSON has no such thing). */
 type Writable<T> = T extends readonly (infer Item)[] ? Writable<Item>[] : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
-/** An event of the delivery package as its webhook body carries it: with the payload's `timestamp`. */
-type Posted<T> = Flat<Writable<T> & { timestamp: string }>;
+/** An event of the delivery package as its webhook body carries it: with the payload's `timestamp` and `sequence`. */
+type Posted<T> = Flat<Writable<T> & { timestamp: string; sequence: number }>;
 
 /** The status lookup's body and the webhook bodies: the generated types are the service's and the delivery package's. */
 export type StatusAndWebhookTypesAgree = [

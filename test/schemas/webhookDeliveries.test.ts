@@ -84,11 +84,13 @@ describe('webhook deliveries of the server bin', () => {
   }, 60_000);
 
   it('should refuse a body the service never sends: a schema that accepts anything would pass the deliveries above', () => {
-    const event = { type: 'message.status', timestamp: '2026-01-15T09:00:02.950Z', data: { id: 'x', state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z', history: [] } };
+    const event = { type: 'message.status', timestamp: '2026-01-15T09:00:02.950Z', sequence: 1_768_467_602_950_000, data: { id: 'x', state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z', history: [] } };
     expect(validate(event)).toBe(true);
     expect(validate({ ...event, data: { ...event.data, state: 'ACCEPTED' } })).toBe(false); // ACCEPTED is never notified
     expect(validate({ ...event, type: 'message.reply' })).toBe(false);
-    expect(validate({ type: 'message.status', data: event.data })).toBe(false); // no timestamp
+    expect(validate({ type: 'message.status', sequence: event.sequence, data: event.data })).toBe(false); // no timestamp
+    expect(validate({ type: 'message.status', timestamp: event.timestamp, data: event.data })).toBe(false); // no sequence
+    expect(validate({ ...event, sequence: 1.5 })).toBe(false);
     expect(validateClosed({ ...event, extra: 1 })).toBe(false);
     expect(validate({ ...event, extra: 1 })).toBe(true); // open, as every body a client reads
   });

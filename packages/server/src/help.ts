@@ -30,9 +30,13 @@ Environment (over the config file):
   RCS_SEND_SENDER          the demo organization's sender (default demo_agent)
   RCS_SEND_BALANCE         the demo organization's starting balance (default 1000), written
                            once: a restart goes on from what the database holds
-  RCS_SEND_RATE_LIMIT      requests per second per key, burst twice that (default 50; 0 = off)
+  RCS_SEND_RATE_LIMIT      requests per second per principal, burst twice that (default 50; 0 = off)
   RCS_SEND_BATCH_MODE      partial (default) or all-or-nothing
   RCS_SEND_MAX_BODY_BYTES  body bound in bytes (default 2625536)
+  RCS_SEND_MAX_BODY_BYTES_IN_FLIGHT  bytes of bodies over 64 KiB read at once (default
+                           67108864); past it 503 SERVER_BUSY
+  RCS_SEND_MAX_CONNECTIONS open connections at most (default 900): the idle longest is
+                           closed first, else 503 SERVER_BUSY
   RCS_SEND_REDIS_URL       redis://host:port[/db], or redis+cluster://host:port,host:port for a
                            Redis Cluster: balance, rate limit, Idempotency-Keys, states and the
                            queue (a Redis Stream) shared by every instance instead of the database

@@ -60,7 +60,7 @@ const set = (site: ValueSite, value: unknown): void => {
   (site.holder as Record<string | number, unknown>)[site.key] = value;
 };
 
-/** Mutations that apply to any field of the request: required, type, emptiness. @internal */
+/** Mutations that apply to any field of the request: required, type, emptiness, well-formedness. @internal */
 export const GENERIC_MUTATIONS = {
   FIELD_REQUIRED: {
     description: 'A required field (not a primary type, card kind or suggestion type key) is removed, anywhere in the request.',
@@ -98,6 +98,22 @@ export const GENERIC_MUTATIONS = {
         fc.constant(null),
         (request, site) => {
           set(site, '');
+          return { request, param: site.path };
+        },
+      ),
+  },
+  STRING_NOT_WELL_FORMED: {
+    description: 'A present string field (not an enum) anywhere gets a lone surrogate (high, low, or a reversed pair) between two of its code points.',
+    build: (settings) =>
+      atSite(
+        settings,
+        (request) => valueSites(request).filter((site) => site.type === 'string'),
+        fc.tuple(fc.nat(), fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800')),
+        (request, site, [at, lone]) => {
+          // Between code points of a well-formed string, a lone surrogate can never complete a pair.
+          const codePoints = [...String((site.holder as Record<string | number, unknown>)[site.key])];
+          codePoints.splice(at % (codePoints.length + 1), 0, lone);
+          set(site, codePoints.join(''));
           return { request, param: site.path };
         },
       ),

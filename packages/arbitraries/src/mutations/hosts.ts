@@ -16,11 +16,24 @@ const privateIpv4: fc.Arbitrary<string> = fc.oneof(
   ipv4(exactly(169), exactly(254)),
   ipv4(exactly(0)),
   ipv4(exactly(100), fc.integer({ min: 64, max: 127 })),
+  ipv4(fc.integer({ min: 224, max: 255 })),
 );
+
+/** Two hex pieces holding the IPv4 address `dotted`, as an IPv6 address writes it. */
+const asPieces = (dotted: string): string => {
+  const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number);
+  return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+};
+
+/** IPv6 forms that embed a non-public IPv4: compatible, mapped, translated, NAT64, 6to4. */
+const embeddingIpv6: fc.Arbitrary<string> = fc
+  .tuple(privateIpv4, fc.constantFrom('::', '::ffff:', '::ffff:0:', '64:ff9b::', '0:0:0:0:0:ffff:'), fc.boolean())
+  .map(([address, prefix, dotted]) => `[${prefix}${dotted ? address : asPieces(address)}]`);
+const sixToFour: fc.Arbitrary<string> = privateIpv4.map((address) => `[2002:${asPieces(address)}::1]`);
 
 const hextet = word(hex, 1, 4);
 
-/** Hosts (as written in a URL) that are not public: localhost names, private IPs in every notation, IPv6. @internal */
+/** Hosts (as written in a URL) that are not public: localhost names, non-public IPs in every notation, IPv6 embeddings of them. @internal */
 export const nonPublicHost: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: privateIpv4 },
   { weight: 2, arbitrary: fc.constantFrom('localhost', 'LOCALHOST', 'localhost.', 'LocalHost') },
@@ -30,6 +43,8 @@ export const nonPublicHost: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom('c', 'd'), word(hex, 2, 2), hextet).map(([c, rest, tail]) => `[f${c}${rest}::${tail}]`) },
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...'89ab'), word(hex, 1, 1), hextet).map(([c, d, tail]) => `[fe${c}${d}::${tail}]`) },
   { weight: 1, arbitrary: privateIpv4.map((address) => `[::ffff:${address}]`) },
+  { weight: 2, arbitrary: fc.oneof(embeddingIpv6, sixToFour) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('fec', 'fed', 'fee', 'fef', 'ff0', 'ff1', 'ff3', 'fff'), word(hex, 1, 1), hextet).map(([head, d, tail]) => `[${head}${d}::${tail}]`) },
 );
 
 const user = word('abcdefghijklmnopqrstuvwxyz0123456789', 1, 8);

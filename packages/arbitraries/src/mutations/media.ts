@@ -53,7 +53,7 @@ export const MEDIA_MUTATIONS = {
     build: (settings) => setMediaUrl(settings, urlWithScheme(fc.constantFrom('http', 'ftp', 'ws', 'wss'))),
   },
   MEDIA_URL_NOT_PUBLIC: {
-    description: 'fileUrl or thumbnailUrl is https at localhost, a private, loopback or link-local IP (any notation), or has user info.',
+    description: 'fileUrl or thumbnailUrl is https at localhost, a private, loopback, link-local, site-local or multicast IP (any notation: IPv4-mapped, -compatible, NAT64, 6to4), or has user info.',
     build: (settings) => setMediaUrl(settings, urlWithScheme(fc.constant('https'), fc.oneof(nonPublicHost, withUserInfo))),
   },
   MIME_TYPE_UNSUPPORTED: {

@@ -15,6 +15,14 @@ export function canonicalMsisdn(written: string): string {
   return bare.startsWith('+') ? bare.slice(1) : bare.startsWith('00') ? bare.slice(2) : bare;
 }
 
+/** Every string anywhere in `value` (keys included) that holds a lone surrogate. */
+function illFormedStrings(value: unknown): string[] {
+  // In a u-mode pattern a surrogate pair is one astral code point: only a lone surrogate is category Cs.
+  if (typeof value === 'string') return /\p{Cs}/u.test(value) ? [value] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => [...illFormedStrings(key), ...illFormedStrings(child)]);
+}
+
 /** Every broken rule of a request, checked independently of the core (an empty list for a valid one). */
 export function problemsOf(request: { messages: unknown[] }, now: Date): string[] {
   const problems: string[] = [];
@@ -22,6 +30,7 @@ export function problemsOf(request: { messages: unknown[] }, now: Date): string[
     if (!ok) problems.push(`${node.path}: ${what}`);
   };
   for (const message of request.messages) check(jsonByteLength(message) <= LIMITS.messageBytesMax, 'too large', walk(message, 'message')[0]!);
+  check(illFormedStrings(request).length === 0, 'lone surrogate', walk(request, 'request')[0]!);
   for (const node of walk(request, 'request')) {
     const v = node.value;
     const text = (key: string, max: number, required = true): void => {

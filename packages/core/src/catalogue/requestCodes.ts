@@ -46,6 +46,12 @@ export const REQUEST_CODES = {
     source: 'decisions',
     param: 'the path of the field',
   },
+  STRING_NOT_WELL_FORMED: {
+    description: 'This string holds a lone UTF-16 surrogate (such as \\ud800), which no UTF-8 text can carry.',
+    rule: 'Every string is well-formed Unicode: a high surrogate escape (\\ud800 to \\udbff) is always followed by a low one (\\udc00 to \\udfff), and a low one never stands alone. Such a string is not judged by its field\'s other rules.',
+    source: 'decisions',
+    param: 'the path of the field',
+  },
   UNKNOWN_FIELD: {
     description: 'This field is not part of the send request.',
     rule: 'Only documented keys appear; unknown keys are rejected, never dropped.',

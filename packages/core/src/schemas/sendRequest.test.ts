@@ -71,6 +71,7 @@ const EXAMPLES: readonly (readonly [name: string, input: unknown, expected: read
   ['FIELD_REQUIRED at the root', { messages: [text] }, ['FIELD_REQUIRED@organizationId']],
   ['FIELD_INVALID_TYPE at the root', { organizationId: ORG, messages: {} }, ['FIELD_INVALID_TYPE@messages']],
   ['FIELD_EMPTY at the root', { organizationId: '', messages: [text] }, ['FIELD_EMPTY@organizationId']],
+  ['STRING_NOT_WELL_FORMED', request({ ...text, to: '351\ud800912345678' }), [`STRING_NOT_WELL_FORMED@${M}.to`]],
   ['UNKNOWN_FIELD at the root', { ...request(text), channel: 'rcs' }, ['UNKNOWN_FIELD@channel']],
   ['FIELD_UNREADABLE', request(throwing({ ...text }, 'from')), [`FIELD_UNREADABLE@${M}.from`]],
   ['MESSAGE_TOO_LARGE', request({ ...text, from: 'x'.repeat(LIMITS.messageBytesMax) }), [`MESSAGE_TOO_LARGE@${M}`]],

@@ -2,22 +2,24 @@ import * as v from 'valibot';
 import type { ErrorCode } from '../catalogue/catalogue';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
 import { _isArray } from '../rules/json/jsonValue';
+import { _isWellFormed } from '../rules/strings/isWellFormed';
 import { _MAX_INSPECTED_ELEMENTS } from '../validate/readFields';
 import type { _Field } from '../fields/field';
 import { _inspectable, _ofType, _read, _readable } from './json';
 
-// The schemas of single field values. Each reports at most one of FIELD_INVALID_TYPE and
-// FIELD_EMPTY, and a value refused by either is not judged by the field's later rules: those
+// The schemas of single field values. Each reports at most one of FIELD_INVALID_TYPE,
+// FIELD_EMPTY and STRING_NOT_WELL_FORMED, and a value refused by one is not judged by the field's later rules: those
 // steps are schemas (`v.string`, `v.custom`), whose issue leaves the value untyped, and every
 // later rule is an action that runs only on a typed value. The rules after them are
 // independent of one another (a thumbnailUrl can be both too long and not https).
 
-/** A string, then not empty: `FIELD_INVALID_TYPE`, then `FIELD_EMPTY`. @internal */
+/** A string, then not empty, then well-formed: `FIELD_INVALID_TYPE`, `FIELD_EMPTY`, then `STRING_NOT_WELL_FORMED`. @internal */
 export function _nonEmptyString() {
   return v.pipe(
     v.string('FIELD_INVALID_TYPE'),
-    // A schema, not `v.nonEmpty`: the empty string is left untyped, so no later rule runs on it.
+    // Schemas, not `v.nonEmpty`: the empty string is left untyped, so no later rule runs on it.
     v.custom<string>((input) => input !== '', 'FIELD_EMPTY'),
+    v.custom<string>((input) => typeof input === 'string' && _isWellFormed(input), 'STRING_NOT_WELL_FORMED'),
   );
 }
 

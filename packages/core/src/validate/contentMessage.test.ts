@@ -138,9 +138,9 @@ describe('TEXT_TOO_LONG', () => {
     expect(messageIssues(textMessage(chars(max / 2, 'e\u0301') + 'e'))).toEqual([`TEXT_TOO_LONG@${TEXT}`]);
   });
 
-  it('a lone surrogate counts as one code point', () => {
-    expect(messageIssues(textMessage(chars(max, '\ud800')))).toEqual([]);
-    expect(messageIssues(textMessage(chars(max + 1, '\udc00')))).toEqual([`TEXT_TOO_LONG@${TEXT}`]);
+  it('lone surrogates are not counted: the text is refused as not well-formed, however long', () => {
+    expect(messageIssues(textMessage(chars(max, '\ud800')))).toEqual([`STRING_NOT_WELL_FORMED@${TEXT}`]);
+    expect(messageIssues(textMessage(chars(max + 1, '\udc00')))).toEqual([`STRING_NOT_WELL_FORMED@${TEXT}`]);
   });
 
   it('any string is judged by its code point count', () => {

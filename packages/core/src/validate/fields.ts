@@ -3,6 +3,7 @@ import type { ExpectedType } from '../catalogue/issue';
 import type { _Field } from '../fields/field';
 import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _exceedsCodePoints } from '../rules/strings/codePointLength';
+import { _isWellFormed } from '../rules/strings/isWellFormed';
 import type { _Context } from './context';
 
 /** Worst-case JSON bytes of one UTF-16 unit of a string (a `\u001f` escape). */
@@ -31,9 +32,10 @@ function present(
 }
 
 /**
- * A string field as the field table states it (`field`): present if required, non-empty, and
- * within its length limit if it has one. Returns the string when it is present and a string,
- * even if it broke a rule.
+ * A string field as the field table states it (`field`): present if required, non-empty,
+ * well-formed UTF-16, and within its length limit if it has one. Returns the string when it is
+ * present and a string, even if it broke a rule, except when it is not well-formed: a string
+ * with a lone surrogate is not text, so the field's own rules (URL, number, date) never judge it.
  *
  * @internal
  */
@@ -43,7 +45,10 @@ export function _stringField(ctx: _Context, value: unknown, key: string, field: 
   ctx.bytesBound += UNIT_BYTES * text.length;
   const limit = field.maxChars;
   if (text.length === 0) ctx.reportField('FIELD_EMPTY', key);
-  else if (limit !== undefined && _exceedsCodePoints(text, limit.max)) ctx.reportField(limit.tooLong, key);
+  else if (!_isWellFormed(text)) {
+    ctx.reportField('STRING_NOT_WELL_FORMED', key);
+    return undefined;
+  } else if (limit !== undefined && _exceedsCodePoints(text, limit.max)) ctx.reportField(limit.tooLong, key);
   return text;
 }
 

@@ -400,10 +400,15 @@ describe('MESSAGE_TOO_LARGE', () => {
     ['ASCII', ''],
     ['2-, 3- and 4-byte characters', `\u00e9\u20ac${EMOJI}`.repeat(1000)],
     ['characters JSON escapes (quotes, backslashes, controls)', '"\\\u0001\n'.repeat(1000)],
-    ['lone surrogates (escaped by JSON.stringify)', '\ud800\udfff\udc00'.repeat(1000)],
   ])('a message padded with %s: exactly the limit passes, one byte more fails', (_, prefix) => {
     expect(messageIssues(fromOfBytes(max, prefix))).toEqual([]);
     expect(messageIssues(fromOfBytes(max + 1, prefix))).toEqual([`MESSAGE_TOO_LARGE@${M()}`]);
+  });
+
+  it('sizes lone surrogates as JSON.stringify escapes them (6 bytes each), beside refusing them', () => {
+    const prefix = '\ud800\udfff\udc00'.repeat(1000);
+    expect(messageIssues(fromOfBytes(max, prefix))).toEqual([`STRING_NOT_WELL_FORMED@${M()}.from`]);
+    expect(messageIssues(fromOfBytes(max + 1, prefix))).toEqual([`STRING_NOT_WELL_FORMED@${M()}.from`, `MESSAGE_TOO_LARGE@${M()}`]);
   });
 
   it('is measured on the message as received (separators of to count), and each message separately', () => {

@@ -76,8 +76,15 @@ export interface RecipientSubscriptionEvent {
 /** An event for a client: its type and its data. @public */
 export type WebhookEvent = MessageStatusEvent | MessageReplyEvent | RecipientSubscriptionEvent;
 
-/** The JSON body of every webhook request: an event with the time it was created. @public */
+/** The JSON body of every webhook request: an event with the time it was created and its place in its organization's order. @public */
 export type WebhookPayload = WebhookEvent & {
   /** When the event was created, as an RFC 3339 UTC date-time (the same on every attempt). */
   readonly timestamp: string;
+  /**
+   * The event's place among its organization's events: larger means created later (the same on
+   * every attempt). Microseconds since the epoch, bumped past the previous event's when the clock
+   * has not moved, so it keeps growing across restarts while the clock does not go back. A retried event may arrive after later
+   * ones: order by `sequence`, never by arrival.
+   */
+  readonly sequence: number;
 };

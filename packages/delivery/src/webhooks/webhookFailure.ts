@@ -50,9 +50,7 @@ export type _Counters = { -readonly [K in Exclude<keyof WebhookNotifierStats, 'q
 /** Counters at zero. @internal */
 export const _emptyCounters = (): _Counters => ({ delivered: 0, retried: 0, gaveUp: 0, queueFull: 0, disabled: 0, abandoned: 0 });
 
-/** A snapshot of `counters` with the events now in `queues`. @internal */
-export function _statsOf(counters: _Counters, queues: ReadonlyMap<string, readonly unknown[]>): WebhookNotifierStats {
-  let queued = 0;
-  for (const queue of queues.values()) queued += queue.length;
-  return { ...counters, queued };
+/** A snapshot of `counters` with the `held` events now waiting. @internal */
+export function _statsOf(counters: _Counters, held: number): WebhookNotifierStats {
+  return { ...counters, queued: held };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { _sleep } from '../dispatch/sleep';
+import { _boundedTimer } from '../dispatch/boundedTimer';
 import { _retryAfterMs } from '../rbm/rbmAnswer';
 import { webhookEndpointProblem, type WebhookEndpoint } from './webhookEndpoint';
 import type { WebhookEvent, WebhookPayload } from './webhookEvents';
 import { _emptyCounters, _statsOf, type WebhookFailure, type WebhookNotifierStats } from './webhookFailure';
 import { _postWebhook } from './postWebhook';
+import { _WebhookLane, type _LaneEvent } from './webhookLane';
 import { _checkSchedule, _webhookRetryMs, WEBHOOK_SCHEDULE_MS } from './webhookSchedule';
 import { _signWithKey, _webhookKey } from './webhookSignature';
 
@@ -14,7 +15,7 @@ export interface WebhookNotifierOptions {
   readonly endpointOf: (organizationId: string) => WebhookEndpoint | undefined;
   /** Milliseconds to wait before each retry (±20 % jitter); an event is tried `schedule.length + 1` times. @defaultValue {@link WEBHOOK_SCHEDULE_MS} */
   readonly schedule?: readonly number[];
-  /** Events held per endpoint, the one being sent included; past it an event is refused (`'queue-full'`, reported). @defaultValue 10000 */
+  /** Events held per endpoint (ready, waiting for a retry, or being sent); past it an event is refused (`'queue-full'`, reported). @defaultValue 10000 */
   readonly maxQueued?: number;
   /** Milliseconds one attempt may take. @defaultValue 10000 */
   readonly timeoutMs?: number;
@@ -31,31 +32,27 @@ export interface WebhookNotifierOptions {
 /** What {@link WebhookNotifier.notify} did with an event. @public */
 export type NotifyResult = 'queued' | 'no-endpoint' | 'bad-endpoint' | 'disabled' | 'queue-full' | 'closed';
 
-/** Sends events to each organization's webhook, signed, in order, retried. @public */
+/** Sends events to each organization's webhook, signed, numbered in order, retried without holding back later events. @public */
 export interface WebhookNotifier {
   /** Queues `event` for the organization's endpoint; never throws, never waits. */
   notify(organizationId: string, event: WebhookEvent): NotifyResult;
   /** What happened so far. */
   stats(): WebhookNotifierStats;
-  /** Stops: attempts in flight end, no retry is made, events still queued are dropped (reported as `abandoned`). */
+  /** Stops: attempts in flight end, no retry is made, events still held are dropped (reported as `abandoned`). */
   close(): Promise<void>;
 }
 
-interface Queued {
-  readonly id: string;
-  readonly type: WebhookEvent['type'];
-  readonly body: string;
-  readonly url: string;
-  readonly key: Buffer;
-}
+/** The next sequence number of an organization: microseconds since the epoch, one more than the last when the clock has not moved past it. */
+const nextSequence = (last: number | undefined, nowMs: number): number => Math.max((last ?? 0) + 1, Math.floor(nowMs * 1000));
 
 /**
- * The client webhooks: one in-memory queue per organization, sent one event at a time, in
- * order. Each event gets an id (`msg_` + a UUID, the same on every attempt) and is signed
- * afresh for each attempt in the Standard Webhooks scheme. Any 2xx is delivered; 410 disables
- * the endpoint (its queue is dropped, its later events refused until its URL changes); any
- * other answer, a network fault or the timeout is retried along `schedule`, never sooner than
- * `retry-after`, then given up.
+ * The client webhooks: one in-memory lane per organization, one attempt at a time. Each event
+ * gets an id (`msg_` + a UUID, the same on every attempt) and a `sequence` that grows with every
+ * event of the organization, and is signed afresh for each attempt in the Standard Webhooks
+ * scheme. Any 2xx is delivered; 410 disables the endpoint (its events are dropped, its later
+ * events refused until its URL changes); any other answer, a network fault or the timeout is
+ * retried along `schedule`, never sooner than `retry-after`, then given up. A retry waits on its
+ * own: the events after it are sent meanwhile, so a refused event holds back no other.
  *
  * @public
  */
@@ -67,53 +64,45 @@ export function createWebhookNotifier(options: WebhookNotifierOptions): WebhookN
   const { timeoutMs = 10_000, now = Date.now, random = Math.random, fetch: fetchFn } = options;
   const report = options.onError ?? (() => undefined);
   const counters = _emptyCounters();
-  const queues = new Map<string, Queued[]>();
+  const lanes = new Map<string, _WebhookLane>();
+  const sequences = new Map<string, number>();
   const disabled = new Map<string, string>();
   const draining = new Set<Promise<void>>();
   const closing = new AbortController();
 
-  /** Tries `item` until it is done with it, or until close() (`stopped`: it stays queued). */
-  const deliver = async (organizationId: string, item: Queued): Promise<'delivered' | 'gone' | 'gave-up' | 'stopped'> => {
-    for (let attempt = 1; ; attempt++) {
-      const headers = _signWithKey(item.key, item.id, now() / 1000, item.body);
-      const answer = await _postWebhook(fetchFn, item.url, headers, item.body, timeoutMs);
-      if (answer.status >= 200 && answer.status < 300) return 'delivered';
-      if (answer.status === 410) return 'gone';
-      if (attempt > schedule.length) {
-        report({ kind: 'gave-up', organizationId, events: 1, webhookId: item.id, type: item.type, attempts: attempt, reason: answer.reason ?? `HTTP ${answer.status}` });
-        return 'gave-up';
-      }
-      if (closing.signal.aborted) return 'stopped';
-      counters.retried++;
-      await _sleep(_webhookRetryMs(attempt, schedule, _retryAfterMs(answer.retryAfter, now()), random), closing.signal);
-      if (closing.signal.aborted) return 'stopped';
+  /** Makes one attempt of `event` and settles what follows: done, disabled, given up, or a retry waiting on its own. */
+  const attempt = async (organizationId: string, lane: _WebhookLane, event: _LaneEvent): Promise<void> => {
+    const headers = _signWithKey(event.key, event.id, now() / 1000, event.body);
+    const answer = await _postWebhook(fetchFn, event.url, headers, event.body, timeoutMs);
+    if (answer.status >= 200 && answer.status < 300) return void counters.delivered++;
+    if (answer.status === 410) {
+      disabled.set(organizationId, event.url);
+      const events = 1 + lane.dropUrl(event.url);
+      counters.disabled += events;
+      return report({ kind: 'disabled', organizationId, events, reason: 'HTTP 410' });
     }
-  };
-  const drain = async (organizationId: string, queue: Queued[]): Promise<void> => {
-    while (queue.length > 0 && !closing.signal.aborted) {
-      const item = queue[0] as Queued;
-      const outcome = await deliver(organizationId, item);
-      if (outcome === 'stopped') return;
-      queue.shift();
-      if (outcome === 'delivered') counters.delivered++;
-      else if (outcome === 'gave-up') counters.gaveUp++;
-      else {
-        disabled.set(organizationId, item.url);
-        const kept = queue.filter((queued) => queued.url !== item.url);
-        const events = 1 + queue.length - kept.length;
-        queue.splice(0, queue.length, ...kept);
-        counters.disabled += events;
-        report({ kind: 'disabled', organizationId, events, reason: 'HTTP 410' });
-      }
+    if (event.attempt > schedule.length) {
+      counters.gaveUp++;
+      return report({ kind: 'gave-up', organizationId, events: 1, webhookId: event.id, type: event.type, attempts: event.attempt, reason: answer.reason ?? `HTTP ${answer.status}` });
     }
-    if (queue.length === 0) queues.delete(organizationId);
+    if (closing.signal.aborted) return void lane.ready.unshift(event);
+    counters.retried++;
+    const waitMs = _webhookRetryMs(event.attempt, schedule, _retryAfterMs(answer.retryAfter, now()), random);
+    event.attempt++;
+    lane.wait(event, (ready) => _boundedTimer(waitMs, ready), () => start(organizationId, lane));
   };
-  const enqueue = (organizationId: string, item: Queued): void => {
-    const queue = queues.get(organizationId);
-    if (queue !== undefined) return void queue.push(item);
-    const fresh = [item];
-    queues.set(organizationId, fresh);
-    const running: Promise<void> = drain(organizationId, fresh).finally(() => draining.delete(running));
+  const drain = async (organizationId: string, lane: _WebhookLane): Promise<void> => {
+    for (let event = lane.ready.shift(); event !== undefined; event = closing.signal.aborted ? undefined : lane.ready.shift()) {
+      lane.inFlight = event;
+      await attempt(organizationId, lane, event);
+      lane.inFlight = undefined;
+    }
+    if (lane.size === 0 && !closing.signal.aborted) lanes.delete(organizationId);
+  };
+  /** Sends the lane's ready events unless it is already doing so. */
+  const start = (organizationId: string, lane: _WebhookLane): void => {
+    if (lane.inFlight !== undefined || closing.signal.aborted) return;
+    const running: Promise<void> = drain(organizationId, lane).finally(() => draining.delete(running));
     draining.add(running);
   };
 
@@ -128,24 +117,32 @@ export function createWebhookNotifier(options: WebhookNotifierOptions): WebhookN
         return 'bad-endpoint';
       }
       if (disabled.get(organizationId) === endpoint.url) return 'disabled';
-      if ((queues.get(organizationId)?.length ?? 0) >= maxQueued) {
+      const lane = lanes.get(organizationId) ?? new _WebhookLane();
+      if (lane.size >= maxQueued) {
         counters.queueFull++;
         report({ kind: 'queue-full', organizationId, events: 1, type: event.type });
         return 'queue-full';
       }
-      const payload = { type: event.type, timestamp: new Date(now()).toISOString(), data: event.data } as WebhookPayload;
-      enqueue(organizationId, { id: `msg_${randomUUID()}`, type: event.type, body: JSON.stringify(payload), url: endpoint.url, key: _webhookKey(endpoint.secret) });
+      const nowMs = now();
+      const sequence = nextSequence(sequences.get(organizationId), nowMs);
+      sequences.set(organizationId, sequence);
+      const payload = { type: event.type, timestamp: new Date(nowMs).toISOString(), sequence, data: event.data } as WebhookPayload;
+      lanes.set(organizationId, lane);
+      lane.ready.push({ id: `msg_${randomUUID()}`, type: event.type, body: JSON.stringify(payload), url: endpoint.url, key: _webhookKey(endpoint.secret), attempt: 1 });
+      start(organizationId, lane);
       return 'queued';
     },
-    stats: () => _statsOf(counters, queues),
+    stats: () => _statsOf(counters, [...lanes.values()].reduce((held, lane) => held + lane.size, 0)),
     async close() {
       closing.abort();
       await Promise.all(draining);
-      for (const [organizationId, queue] of queues) {
-        counters.abandoned += queue.length;
-        report({ kind: 'abandoned', organizationId, events: queue.length });
+      for (const [organizationId, lane] of lanes) {
+        const events = lane.dropAll();
+        if (events === 0) continue;
+        counters.abandoned += events;
+        report({ kind: 'abandoned', organizationId, events });
       }
-      queues.clear();
+      lanes.clear();
     },
   };
 }

@@ -18,7 +18,7 @@ export interface RedisRateLimitOptions extends RedisPortOptions {
 
 /**
  * A {@link @rcs-send/service#RateLimitPort} shared by every instance: a token bucket per subject in Redis (the
- * service consumes per principal, i.e. per API key; a host may also consume for
+ * service consumes per principal, every API key of which shares the bucket; a host may also consume for
  * `org:<id>` or any other key), updated by one Lua script on Redis's clock. A refused request
  * gets the seconds until the bucket has a token again, for `Retry-After`.
  *

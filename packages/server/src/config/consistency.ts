@@ -13,7 +13,8 @@ function repeated(values: readonly string[]): string | undefined {
 
 /**
  * Throws a {@link ConfigError} for settings that are each valid but impossible together: a
- * request timeout shorter than the headers timeout (Node refuses it), the metrics on the
+ * request timeout shorter than the headers timeout (Node refuses it), a body budget smaller
+ * than one body of the largest size, the metrics on the
  * port of the API, an API key or an organization id given twice.
  *
  * @internal
@@ -21,6 +22,9 @@ function repeated(values: readonly string[]): string | undefined {
 export function _checkConsistency(config: ServerConfig): void {
   if (config.requestTimeout < config.headersTimeout) {
     throw new ConfigError(`requestTimeout (${config.requestTimeout} ms) must be at least headersTimeout (${config.headersTimeout} ms)`);
+  }
+  if (config.maxBodyBytesInFlight < config.maxBodyBytes) {
+    throw new ConfigError(`maxBodyBytesInFlight (${config.maxBodyBytesInFlight}) must be at least maxBodyBytes (${config.maxBodyBytes}): a body of the largest size could never be read`);
   }
   if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
     throw new ConfigError(`metricsPort must differ from port (both ${config.port})`);

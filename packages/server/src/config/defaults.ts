@@ -13,6 +13,12 @@ export const DEMO = {
   balance: 1000,
 } as const;
 
+/** Bytes of large request bodies read at once by default (64 MiB: about 25 bodies of the largest size). @internal */
+const _DEFAULT_MAX_BODY_BYTES_IN_FLIGHT = 64 * 1024 * 1024;
+
+/** Open connections at most by default: below the common limit of 1,024 file descriptors, with room for the server's own. @internal */
+const _DEFAULT_MAX_CONNECTIONS = 900;
+
 /** The demo organization's balance in the `qa` profile, in messages. @internal */
 const _QA_BALANCE = 1_000_000_000;
 
@@ -28,6 +34,8 @@ export function _defaultConfig(apiKey: string, profile: ServerProfile): ServerCo
     rateLimit: qa ? null : { requestsPerSecond: 50, burst: 100 },
     batchMode: 'partial',
     maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+    maxBodyBytesInFlight: _DEFAULT_MAX_BODY_BYTES_IN_FLIGHT,
+    maxConnections: _DEFAULT_MAX_CONNECTIONS,
     redisUrl: null,
     headersTimeout: 10_000,
     requestTimeout: 30_000,

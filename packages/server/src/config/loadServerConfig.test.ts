@@ -121,6 +121,8 @@ describe('loadServerConfig', () => {
     ['a metrics port out of range', { metricsPort: 70000 }, /^metricsPort must be an integer from 0 to 65535$/],
     ['a request timeout under the headers timeout', { headersTimeout: 5000, requestTimeout: 4999 }, /^requestTimeout \(4999 ms\) must be at least headersTimeout \(5000 ms\)$/],
     ['the metrics on the API port', { port: 9000, metricsPort: 9000 }, /^metricsPort must differ from port/],
+    ['a body budget one byte under the largest body', { maxBodyBytes: 4096, maxBodyBytesInFlight: 4095 }, /^maxBodyBytesInFlight \(4095\) must be at least maxBodyBytes \(4096\)/],
+    ['no connection at all', { maxConnections: 0 }, /^maxConnections must be an integer from 1 to 1000000$/],
     ['an API key given twice', { apiKeys: [{ apiKey: 'k', principalId: 'a' }, { apiKey: 'k', principalId: 'b' }] }, /^apiKeys must not hold the same apiKey twice$/],
     ['an organization given twice', { organizations: [ORG, ORG.toUpperCase()].map((id) => ({ id, members: [], senders: [], balance: 1 })) }, /^organizations must not hold the id 3b9d2f6e/],
     ['an empty metrics host', { metricsHost: '' }, /^metricsHost must be a non-empty string$/],
@@ -137,6 +139,14 @@ describe('loadServerConfig', () => {
     const env = { RCS_SEND_HEADERS_TIMEOUT: '2000', RCS_SEND_REQUEST_TIMEOUT: '3000', RCS_SEND_KEEP_ALIVE_TIMEOUT: '1000', RCS_SEND_METRICS_PORT: '0', RCS_SEND_METRICS_HOST: '0.0.0.0' };
     expect(loadServerConfig({ configPath: path, env }).config).toMatchObject({ headersTimeout: 2000, requestTimeout: 3000, keepAliveTimeout: 1000, metricsPort: 0, metricsHost: '0.0.0.0' });
     expect(loadServerConfig({ configPath: file('off.json', { metricsPort: null }), env: {} }).config.metricsPort).toBeNull();
+  });
+
+  it('should bound bodies in flight and connections by default, settable in the file or, over it, the environment', () => {
+    expect(loadServerConfig({ env: {} }).config).toMatchObject({ maxBodyBytesInFlight: 64 * 1024 * 1024, maxConnections: 900 });
+    const path = file('capacity.json', { maxBodyBytes: 4096, maxBodyBytesInFlight: 4096, maxConnections: 10 });
+    expect(loadServerConfig({ configPath: path, env: {} }).config).toMatchObject({ maxBodyBytesInFlight: 4096, maxConnections: 10 });
+    const env = { RCS_SEND_MAX_BODY_BYTES_IN_FLIGHT: '8192', RCS_SEND_MAX_CONNECTIONS: '20' };
+    expect(loadServerConfig({ configPath: path, env }).config).toMatchObject({ maxBodyBytesInFlight: 8192, maxConnections: 20 });
   });
 
   it('should refuse a bad environment value, naming the variable', () => {
@@ -157,6 +167,8 @@ describe('every whole-number setting at its bounds', () => {
   const PARTNERS: Record<string, Record<string, string>> = {
     headersTimeout: { RCS_SEND_REQUEST_TIMEOUT: '3600000' },
     requestTimeout: { RCS_SEND_HEADERS_TIMEOUT: '100' },
+    maxBodyBytes: { RCS_SEND_MAX_BODY_BYTES_IN_FLIGHT: String(2 ** 40) },
+    maxBodyBytesInFlight: { RCS_SEND_MAX_BODY_BYTES: '1024' },
   };
   it.each(Object.entries(_NUMERIC_SETTINGS))('%s: min and max pass, one less and one more fail, naming the variable', (name, { env, min, max }) => {
     const partner = PARTNERS[name] ?? {};

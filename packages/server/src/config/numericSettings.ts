@@ -22,6 +22,8 @@ const TIMEOUT = { min: 100, max: 3_600_000 } as const;
 export const _NUMERIC_SETTINGS = {
   port: { env: 'RCS_SEND_PORT', min: 0, max: 65_535 },
   maxBodyBytes: { env: 'RCS_SEND_MAX_BODY_BYTES', min: 1024, max: 1 << 30 },
+  maxBodyBytesInFlight: { env: 'RCS_SEND_MAX_BODY_BYTES_IN_FLIGHT', min: 1024, max: 2 ** 40 },
+  maxConnections: { env: 'RCS_SEND_MAX_CONNECTIONS', min: 1, max: 1_000_000 },
   headersTimeout: { env: 'RCS_SEND_HEADERS_TIMEOUT', ...TIMEOUT },
   requestTimeout: { env: 'RCS_SEND_REQUEST_TIMEOUT', ...TIMEOUT },
   keepAliveTimeout: { env: 'RCS_SEND_KEEP_ALIVE_TIMEOUT', ...TIMEOUT },

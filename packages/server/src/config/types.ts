@@ -22,12 +22,16 @@ export interface ServerConfig {
   readonly apiKeys: readonly MemoryApiKey[];
   /** The organizations: members, RCS channel, senders, balance and webhook. */
   readonly organizations: readonly ServerOrganization[];
-  /** The per-key request rate limit, or null for none. */
+  /** The request rate limit of each principal (all its API keys together), or null for none. */
   readonly rateLimit: MemoryRateLimitOptions | null;
   /** How a request with some invalid messages is answered. */
   readonly batchMode: BatchMode;
   /** Bodies larger than this many bytes are refused with 413. */
   readonly maxBodyBytes: number;
+  /** Bytes of request bodies over 64 KiB read at once (each counted at its Content-Length, or maxBodyBytes without one); a body past it is refused with 503 SERVER_BUSY. */
+  readonly maxBodyBytesInFlight: number;
+  /** Open connections at most; past it the one idle the longest is closed, or, when none is idle, the newcomer refused with 503 SERVER_BUSY. */
+  readonly maxConnections: number;
   /** The Redis URL that balance, rate limit, Idempotency-Keys and the queue of accepted messages are shared on, or null for the embedded database. */
   readonly redisUrl: string | null;
   /** Milliseconds a client has to send a request's headers; past it (checked every second) 408 and the connection is closed. */

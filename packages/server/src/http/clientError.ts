@@ -2,6 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorResponse, type ServiceErrorCode } from '@rcs-send/service';
 
+/** Seconds a client refused for lack of room (connections or body budget) is told to wait. @internal */
+export const _BUSY_RETRY_AFTER_SECONDS = 1;
+
 /** Milliseconds a client has to read the error response before its connection is cut. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -52,6 +55,18 @@ export function _answerConnect(socket: Socket): ServiceErrorCode {
   if (socket.writable) socket.end(rawErrorResponse('METHOD_NOT_ALLOWED', { allow: 'GET, POST, DELETE' }));
   closeSoon(socket);
   return 'METHOD_NOT_ALLOWED';
+}
+
+/**
+ * Answers a connection the server has no room for (every connection busy at the cap) with 503
+ * SERVER_BUSY and `Retry-After: 1` in the API's error shape, then closes it. Returns the code answered.
+ *
+ * @internal
+ */
+export function _answerServerBusy(socket: Socket): ServiceErrorCode {
+  if (socket.writable) socket.end(rawErrorResponse('SERVER_BUSY', { 'retry-after': String(_BUSY_RETRY_AFTER_SECONDS) }));
+  closeSoon(socket);
+  return 'SERVER_BUSY';
 }
 
 /** Lets `socket` send what was written, then closes it; a client that never reads cannot hold it open. */

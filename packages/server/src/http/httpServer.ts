@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ServerConfig } from '../config/types';
-import { _answerClientError, _answerConnect } from './clientError';
+import { _answerClientError, _answerConnect, _answerServerBusy } from './clientError';
+import { _capConnections } from './connectionCap';
 
 /**
  * How often Node checks the headers and request timeouts, in milliseconds. Node's default (30
@@ -14,12 +15,13 @@ const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
  * The `node:http` server of the reference server: the configured timeouts, checked every
  * second, Node's default header bound (16 KiB), and every client error (malformed framing,
  * headers too large, too slow) and every CONNECT (405) answered in the API's error shape before
- * the connection is closed, then reported to `onConnectionError`.
+ * the connection is closed, then reported to `onConnectionError`; at most `maxConnections` open
+ * (idle ones closed first to make room, else the newcomer answered 503 SERVER_BUSY and reported).
  *
  * @internal
  */
 export function _createHttpServer(
-  config: Pick<ServerConfig, 'headersTimeout' | 'requestTimeout' | 'keepAliveTimeout'>,
+  config: Pick<ServerConfig, 'headersTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'maxConnections'>,
   listener: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
   onConnectionError: (code: string) => void,
 ): Server {
@@ -48,6 +50,7 @@ export function _createHttpServer(
     onConnectionError(_answerClientError(error, socket, responses.get(socket)?.headersSent ?? false));
   });
   server.on('connect', (_request: IncomingMessage, socket: Socket) => onConnectionError(_answerConnect(socket)));
+  _capConnections(server, config.maxConnections, (socket) => onConnectionError(_answerServerBusy(socket)));
   return server;
 }
 

@@ -18,6 +18,8 @@ import type { _Readiness } from '../health/readiness';
 import type { _Route, _ServerMetrics } from '../metrics/serverMetrics';
 import type { _PlaygroundFiles } from '../playground/playgroundFiles';
 import { _servePlayground } from '../playground/servePlayground';
+import { _createBodyBudget, _declaredBodyBytes } from './bodyBudget';
+import { _BUSY_RETRY_AFTER_SECONDS } from './clientError';
 import { _requestLogLine } from './requestLog';
 import { _writeRouted } from './routedAnswer';
 
@@ -59,21 +61,29 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
   return ['other', errorResponse('ROUTE_NOT_FOUND')];
 }
 
+/** The answer to a body the budget has no room for: 503, and the connection closed rather than the body drained. */
+const bodyBudgetExhausted = (): ServiceResponse =>
+  errorResponse('SERVER_BUSY', '', { 'retry-after': String(_BUSY_RETRY_AFTER_SECONDS), connection: 'close' });
+
 /**
  * The server's request listener: `POST /v1.2/rcs/send` to the service, `GET` and `DELETE
  * /v1.2/rcs/messages/{id}` to the status lookup, `/v1.2/rcs/capabilities` to the capability check
  * (when delivery runs), `POST /v1.2/rbm/events` to the platform's event
  * receiver (when delivery runs here), `GET /healthz` and
  * `/readyz` to the probes, GET and HEAD of the playground's files, 414 for a target over
- * {@link MAX_URL_BYTES}, 404 ROUTE_NOT_FOUND for anything else. Logs one line per request
+ * {@link MAX_URL_BYTES}, 404 ROUTE_NOT_FOUND for anything else. A request whose body would take
+ * the server past `maxBodyBytesInFlight` is answered 503 SERVER_BUSY before anything is read,
+ * with `Retry-After` and the connection closed. Logs one line per request
  * (not the probes: a load balancer asks every few seconds) and feeds the metrics.
  *
  * @internal
  */
 export function _createListener(parts: _ListenerParts): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  const budget = _createBodyBudget(parts.config.maxBodyBytesInFlight);
   return async (request, response) => {
     const startedAt = performance.now();
-    const [route, result] = await answer(parts, request, response);
+    const release = budget.take(_declaredBodyBytes(request, parts.config.maxBodyBytes));
+    const [route, result] = release === undefined ? ['other' as const, bodyBudgetExhausted()] : await answer(parts, request, response).finally(release);
     if (!response.headersSent) writeNodeResponse(response, result);
     parts.metrics?.request(route, result, (performance.now() - startedAt) / 1000);
     if (route === 'healthz' || route === 'readyz') return;

@@ -104,6 +104,10 @@ export const SERVICE_ERRORS = {
     status: 503,
     description: 'The service is temporarily unavailable; nothing was submitted or charged. Retry later.',
   },
+  SERVER_BUSY: {
+    status: 503,
+    description: 'The server is at its limit of connections or of request bodies being read at once; nothing was read, submitted or charged. Retry after Retry-After.',
+  },
 } as const satisfies Record<string, ServiceErrorDefinition>;
 
 /** A code of {@link SERVICE_ERRORS}. @public */

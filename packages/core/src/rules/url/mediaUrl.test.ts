@@ -17,10 +17,10 @@ const ok = [
   'https://128.0.0.0/', 'https://172.15.255.255/', 'https://172.32.0.0/', 'https://192.167.255.255/',
   'https://192.169.0.0/', 'https://169.253.255.255/', 'https://169.255.0.0/', 'https://100.63.255.255/',
   'https://100.128.0.0/', 'https://99.64.0.0/', 'https://101.64.0.0/', 'https://0x8.8.8.8/', 'https://134744072/',
-  // IPv6 just outside each range; IPv4-compatible (not IPv4-mapped) is not mapped
-  'https://[2001:db8::1]/', 'https://[::2]/', 'https://[::1:0]/', 'https://[1::]/', 'https://[fbff::]/',
-  'https://[fe00::]/', 'https://[fe7f:ffff::]/', 'https://[fec0::]/', 'https://[ff02::1]/', 'https://[::ffff:8.8.8.8]/',
-  'https://[::ffff:172.32.0.0]/', 'https://[::fffe:7f00:1]/', 'https://[::127.0.0.1]/', 'https://[1::ffff:7f00:1]/',
+  // IPv6 just outside each range (the forms embedding an IPv4 are tabled in nonPublicAddress.test.ts)
+  'https://[2001:db8::1]/', 'https://[1::]/', 'https://[fbff::]/', 'https://[fe00::]/', 'https://[fe7f:ffff::]/',
+  'https://[::ffff:8.8.8.8]/',
+  'https://[::ffff:172.32.0.0]/', 'https://[::fffe:7f00:1]/', 'https://[1::ffff:7f00:1]/', 'https://[::8.8.8.8]/',
 ];
 const notPublic = [
   'https://user@example.com/', 'https://user:pass@example.com/', 'https://@example.com/', 'https://:@example.com/',
@@ -78,7 +78,7 @@ function reference(s: string): MediaUrlError | undefined {
   if (authority.includes('@') || url.username !== '' || url.password !== '') return 'MEDIA_URL_NOT_PUBLIC';
   const host = url.hostname;
   if (/^(.*\.)?localhost\.?$/.test(host)) return 'MEDIA_URL_NOT_PUBLIC';
-  const v4Ranges: [string, number][] = [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16], ['0.0.0.0', 8], ['100.64.0.0', 10]];
+  const v4Ranges: [string, number][] = [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16], ['0.0.0.0', 8], ['100.64.0.0', 10], ['224.0.0.0', 4], ['240.0.0.0', 4]];
   const v4 = (dotted: string): bigint => dotted.split('.').reduce((acc, part) => acc * 256n + BigInt(part), 0n);
   const privateV4 = (ip: bigint): boolean => v4Ranges.some(([base, bits]) => ip >> BigInt(32 - bits) === v4(base) >> BigInt(32 - bits));
   if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return privateV4(v4(host)) ? 'MEDIA_URL_NOT_PUBLIC' : undefined;
@@ -91,10 +91,16 @@ function reference(s: string): MediaUrlError | undefined {
     return BigInt(`0x${pieces.map((p) => p.padStart(4, '0')).join('')}`);
   };
   const ip = v6(host.slice(1, -1));
-  const v6Ranges: [string, number][] = [['::1', 128], ['::', 128], ['fc00::', 7], ['fe80::', 10]];
-  if (v6Ranges.some(([base, bits]) => ip >> BigInt(128 - bits) === v6(base) >> BigInt(128 - bits))) return 'MEDIA_URL_NOT_PUBLIC';
-  if (ip >> 32n === 0xffffn) return privateV4(ip & 0xffffffffn) ? 'MEDIA_URL_NOT_PUBLIC' : undefined;
-  return undefined;
+  const inRange = ([base, bits]: [string, number]): boolean => ip >> BigInt(128 - bits) === v6(base) >> BigInt(128 - bits);
+  const v6Ranges: [string, number][] = [['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['64:ff9b:1::', 48]];
+  if (v6Ranges.some(inRange)) return 'MEDIA_URL_NOT_PUBLIC';
+  const low32 = ip & 0xffffffffn;
+  const embedding: [[string, number], bigint][] = [
+    [['::', 96], low32], [['::ffff:0:0', 96], low32], [['::ffff:0:0:0', 96], low32], [['64:ff9b::', 96], low32],
+    [['2002::', 16], (ip >> 80n) & 0xffffffffn], [['2001::', 32], low32 ^ 0xffffffffn],
+  ];
+  const embedded = embedding.find(([range]) => inRange(range));
+  return embedded !== undefined && privateV4(embedded[1]) ? 'MEDIA_URL_NOT_PUBLIC' : undefined;
 }
 
 const join = (parts: readonly string[]): string => parts.join('');

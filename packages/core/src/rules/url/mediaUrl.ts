@@ -1,3 +1,4 @@
+import { _isNonPublicIpv4, _isNonPublicIpv6 } from './nonPublicAddress';
 import { _needsSilentRepair, _scanSimpleHttpUrl } from './openUrl';
 
 /** Why a media URL (`fileUrl`, `thumbnailUrl`) was refused. @internal */
@@ -15,21 +16,6 @@ function isLocalhost(s: string, start: number, end: number): boolean {
     if ((s.charCodeAt(from + k) | 0x20) !== LOCALHOST.charCodeAt(k)) return false;
   }
   return from === start || s.charCodeAt(from - 1) === 0x2e;
-}
-
-/** True iff the IPv4 address `v` (as an unsigned 32-bit number) is in a non-public range of the contract. */
-function isPrivateIpv4(v: number): boolean {
-  const a = v >>> 24;
-  const b = (v >>> 16) & 0xff;
-  return (
-    a === 0 || // 0/8
-    a === 10 || // 10/8
-    a === 127 || // 127/8
-    (a === 100 && (b & 0xc0) === 64) || // 100.64/10
-    (a === 169 && b === 254) || // 169.254/16
-    (a === 172 && (b & 0xf0) === 16) || // 172.16/12
-    (a === 192 && b === 168) // 192.168/16
-  );
 }
 
 /** The address of a hostname the parser serialised as dotted IPv4 (`a.b.c.d`), else -1. */
@@ -53,15 +39,6 @@ function ipv6Pieces(host: string): number[] {
   const head = hex(inner.slice(0, gap));
   const tail = hex(inner.slice(gap + 2));
   return [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
-}
-
-/** True iff the serialised IPv6 host is `::`, `::1`, in fc00::/7 or fe80::/10, or IPv4-mapped to a private IPv4. */
-function isPrivateIpv6(host: string): boolean {
-  const [p0 = 0, p1 = 0, p2 = 0, p3 = 0, p4 = 0, p5 = 0, p6 = 0, p7 = 0] = ipv6Pieces(host);
-  if ((p0 & 0xfe00) === 0xfc00 || (p0 & 0xffc0) === 0xfe80) return true;
-  if ((p0 | p1 | p2 | p3 | p4) !== 0) return false;
-  if (p5 === 0xffff) return isPrivateIpv4(p6 * 0x10000 + p7);
-  return p5 === 0 && p6 === 0 && (p7 === 0 || p7 === 1);
 }
 
 /** True iff the authority of `s` (after the scheme and any slashes, up to `/`, `\`, `?` or `#`) holds an `@`. */
@@ -89,9 +66,9 @@ function checkParsed(s: string): MediaUrlError | undefined {
   if (url.username !== '' || url.password !== '' || hasAtInAuthority(s)) return 'MEDIA_URL_NOT_PUBLIC';
   const host = url.hostname;
   if (isLocalhost(host, 0, host.length)) return 'MEDIA_URL_NOT_PUBLIC';
-  if (host.charCodeAt(0) === 0x5b) return isPrivateIpv6(host) ? 'MEDIA_URL_NOT_PUBLIC' : undefined;
+  if (host.charCodeAt(0) === 0x5b) return _isNonPublicIpv6(ipv6Pieces(host)) ? 'MEDIA_URL_NOT_PUBLIC' : undefined;
   const v4 = dottedIpv4(host);
-  return v4 >= 0 && isPrivateIpv4(v4) ? 'MEDIA_URL_NOT_PUBLIC' : undefined;
+  return v4 >= 0 && _isNonPublicIpv4(v4) ? 'MEDIA_URL_NOT_PUBLIC' : undefined;
 }
 
 /** The contract's verdict on a media URL (absolute, `https:`, could be public), or undefined when it is fine. @internal */
