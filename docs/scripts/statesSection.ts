@@ -1,7 +1,6 @@
 // Section 3 of docs/api.md: the states of an accepted message, the moves the state port allows
-// (read from `advances` of @rcs-send/delivery, so the table cannot drift), the status lookup and the cancel.
-import { advances } from '@rcs-send/delivery';
-import { MESSAGE_STATES, MESSAGES_PATH } from '@rcs-send/service';
+// (read from `advances` of @rcs-send/service, so the table cannot drift), the status lookup and the cancel.
+import { advances, MESSAGE_STATES, MESSAGES_PATH } from '@rcs-send/service';
 import { cancelSection } from './cancelSection';
 import { code, table } from './markdown';
 

@@ -2,8 +2,7 @@
 // Cluster, each law under a key prefix of its own. Redis keeps time itself (PX, EXPIRE): the
 // laws at a time boundary are left to the stores that read the clock they are given.
 import { describe } from 'vitest';
-import { createRedisSeenPort, createRedisStatePort } from '@rcs-send/delivery';
-import { createRedisBalancePort, createRedisIdempotencyPort, createRedisSubmitPort, type RedisClient } from '@rcs-send/redis';
+import { createRedisBalancePort, createRedisIdempotencyPort, createRedisSeenPort, createRedisStatePort, createRedisSubmitPort, type RedisClient } from '@rcs-send/redis';
 import { balancePortLaws } from '../stores/laws/balancePortLaws';
 import { idempotencyPortLaws } from '../stores/laws/idempotencyPortLaws';
 import { seenPortLaws } from '../stores/laws/seenPortLaws';

@@ -11,4 +11,6 @@ export { createRedisIdempotencyPort, type RedisIdempotencyOptions } from './idem
 export { createRedisSubmitPort, type RedisStreamOptions, type RedisSubmitPort } from './queue/redisSubmit';
 export type { QueuedMessage } from './queue/streamEntry';
 export { createStreamReader, type StreamReader, type StreamReaderOptions } from './queue/streamReader';
+export { createRedisStatePort, type RedisStateOptions } from './states/redisStatePort';
+export { createRedisSeenPort, type RedisSeenOptions } from './seen/redisSeenPort';
 export { createRedisPorts, type RedisPorts, type RedisPortsOptions } from './ports/createRedisPorts';

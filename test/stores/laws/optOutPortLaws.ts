@@ -3,7 +3,7 @@
 // are kept apart; a store keeps an opt-out across a restart (checked where one applies).
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { OptOutPort } from '@rcs-send/delivery';
+import type { OptOutPort } from '@rcs-send/service';
 import { withSubject, type Subject } from './subject';
 
 const AGENTS = ['acme@rbm.goog', 'news@rbm.goog'];

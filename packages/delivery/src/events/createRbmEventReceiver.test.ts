@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStatePort, type MessageStatePort } from '../state/messageStates';
-import { createMemoryOptOutPort } from '../optOuts/optOutPort';
-import { createMemorySeenPort } from '../state/seenPort';
+import { createMemoryOptOutPort, createMemorySeenPort, createMemoryStatePort, type MessageStatePort } from '@rcs-send/service';
 import { createRbmEventReceiver, type RbmEventReceiverOptions } from './createRbmEventReceiver';
 import { rbmSignature } from './rbmSignature';
 import type { RbmUserMessage } from './rbmUserMessage';

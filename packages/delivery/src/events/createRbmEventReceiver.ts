@@ -1,7 +1,4 @@
-import type { PlatformHandoverPort } from '../handover/platformHandoverPort';
-import type { OptOutPort, SubscriptionChange } from '../optOuts/optOutPort';
-import type { MessageStatePort } from '../state/messageStates';
-import type { SeenPort } from '../state/seenPort';
+import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort, SubscriptionChange } from '@rcs-send/service';
 import { _parseRbmEvent, _parseRbmPost, type _RbmEvent } from './parseRbmEvent';
 import { _secretsEqual, _signatureMatches } from './rbmSignature';
 import type { RbmUserMessage } from './rbmUserMessage';

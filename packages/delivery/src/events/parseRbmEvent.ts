@@ -1,5 +1,5 @@
 import { dateTimeToEpochMs } from '@rcs-send/core';
-import type { SubscriptionChange } from '../optOuts/optOutPort';
+import type { SubscriptionChange } from '@rcs-send/service';
 import type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './rbmUserMessage';
 
 /** What a verified event asks of the receiver. @internal */

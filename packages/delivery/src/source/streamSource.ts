@@ -1,5 +1,5 @@
 import type { StreamReader } from '@rcs-send/redis';
-import type { QueueEntry, QueueSource } from './queueSource';
+import type { QueueEntry, QueueSource } from '@rcs-send/service';
 
 /** Options of {@link streamSource}. @public */
 export interface StreamSourceOptions {

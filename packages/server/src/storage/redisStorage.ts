@@ -1,5 +1,4 @@
-import { createRedisSeenPort, createRedisStatePort } from '@rcs-send/delivery';
-import { createRedisPorts } from '@rcs-send/redis';
+import { createRedisPorts, createRedisSeenPort, createRedisStatePort } from '@rcs-send/redis';
 import type { ServerConfig } from '../config/types';
 import { _redactedUrl } from '../config/redactedUrl';
 import { _redisCheck } from '../health/redisCheck';

@@ -1,4 +1,4 @@
-import { applyChange, type MessageStatePort, type MessageStatus, type StateChange } from '@rcs-send/delivery';
+import { applyChange, type MessageStatePort, type MessageStatus, type StateChange } from '@rcs-send/service';
 import type { _Database } from '../database/openDatabase';
 import { _guard } from '../errors/sqliteStoreError';
 import type { _GroupCommit } from '../write/groupCommit';
@@ -7,7 +7,7 @@ import type { _GroupCommit } from '../write/groupCommit';
 export interface _States {
   /** The state port. */
   readonly port: MessageStatePort;
-  /** Reads, applies {@link @rcs-send/delivery#applyChange} and writes when it moves forward: inside a transaction. */
+  /** Reads, applies {@link @rcs-send/service#applyChange} and writes when it moves forward: inside a transaction. */
   advanceNow(change: StateChange): MessageStatus | undefined;
 }
 

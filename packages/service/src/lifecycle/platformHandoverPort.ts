@@ -1,3 +1,5 @@
+import { _hex, _sha256 } from '../crypto/sha256';
+
 /**
  * The platform keeps a message for a window (RBM: 15 days). A message expiring later is handed
  * over with the window's end as its expiry; when the platform revokes it there while its own
@@ -14,4 +16,23 @@ export interface PlatformHandoverPort {
   platformIdOf(id: string): Promise<string | undefined>;
   /** Queues the message `id` again, under a new platform messageId, when its own expiration is still ahead of `atMs`: true; false (nothing changed) when it has none or it has passed. */
   handOverAgain(id: string, atMs: number): Promise<boolean>;
+}
+
+/**
+ * The platform messageId of message `id`'s handover `handover` (0: the first, under its own
+ * id): for a later window, a UUID (version 4 in form, as RBM requires) read from the SHA-256 of
+ * `${id}/handover/${handover}`, so that a handover repeated after a crash, or by another
+ * instance of a fleet, reuses its id and the platform drops the repeat. Every store derives
+ * later windows' ids with it.
+ *
+ * @public
+ */
+export async function platformMessageId(id: string, handover: number): Promise<string> {
+  if (!Number.isSafeInteger(handover) || handover < 0) throw new RangeError('handover must be a non-negative integer');
+  if (handover === 0) return id;
+  const bytes = (await _sha256(`${id}/handover/${handover}`)).subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = _hex(bytes);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
