@@ -122,7 +122,7 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
     const { state, at, platformAt, reason } = event;
     const id = options.handovers === undefined ? event.messageId : await options.handovers.idOf(event.messageId);
     if (id === undefined || (await states.get(id)) === undefined) return 'unknown'; // not accepted here (or past retention): nothing kept for it
-    if (event.revoked === true && options.handovers !== undefined && (await options.handovers.handOverAgain(id, now().getTime()))) return 'handed-over';
+    if (event.revoked === true && options.handovers !== undefined && (await options.handovers.handOverAgain(id, now().getTime(), event.messageId))) return 'handed-over';
     const status = await states.advance({ id, state, at, ...(platformAt === undefined ? {} : { platformAt }), ...(reason === undefined ? {} : { reason }) });
     return status === undefined ? 'unchanged' : 'recorded';
   };

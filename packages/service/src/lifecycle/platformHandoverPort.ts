@@ -14,8 +14,14 @@ export interface PlatformHandoverPort {
   idOf(platformMessageId: string): Promise<string | undefined>;
   /** The platform messageId the message `id` is handed over under now (its own id, or a later window's), or undefined when it is not known. */
   platformIdOf(id: string): Promise<string | undefined>;
-  /** Queues the message `id` again, under a new platform messageId, when its own expiration is still ahead of `atMs`: true; false (nothing changed) when it has none or it has passed. */
-  handOverAgain(id: string, atMs: number): Promise<boolean>;
+  /**
+   * Queues the message `id` again, under a new platform messageId, when its own expiration is
+   * still ahead of `atMs`: true; false (nothing changed) when it has none or it has passed. With
+   * `revoked` (the platform messageId the platform withdrew), only that window is followed by a
+   * new one: when it is no longer the current one (another instance, or a repeat of the event,
+   * handed the message over already) nothing changes and the answer is true.
+   */
+  handOverAgain(id: string, atMs: number, revoked?: string): Promise<boolean>;
 }
 
 /**

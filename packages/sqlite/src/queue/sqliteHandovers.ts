@@ -8,8 +8,9 @@ import type { _GroupCommit } from '../write/groupCommit';
  * messageId (only its current handover's: an earlier window's id was revoked); `handOverAgain`
  * queues a message again, due at once (the store's clock), under the next handover's id
  * (`platformMessageId` of `@rcs-send/service`, derived before the write), in one group commit,
- * when it has an expiration still ahead of `atMs`. A handover that another call made between
- * the read and the write is that call's: true, nothing written twice. `wake` tells the queue's
+ * when it has an expiration still ahead of `atMs`. A handover that another call made (before
+ * the read, for the `revoked` window; or between the read and the write) is that call's: true,
+ * nothing written twice. `wake` tells the queue's
  * waiting reads.
  *
  * @internal
@@ -17,14 +18,15 @@ import type { _GroupCommit } from '../write/groupCommit';
 export function _sqliteHandovers(db: _Database, commit: _GroupCommit, now: () => number, wake: () => void): PlatformHandoverPort {
   const byPlatformId = db.prepare<[string], { readonly id: string }>('SELECT id FROM messages WHERE platform_id = ?');
   const platformIdOf = db.prepare<[string], { readonly platform_id: string }>('SELECT platform_id FROM messages WHERE id = ?');
-  const find = db.prepare<[string], { readonly expires_at: number | null; readonly handovers: number }>('SELECT expires_at, handovers FROM messages WHERE id = ?');
+  const find = db.prepare<[string], { readonly expires_at: number | null; readonly handovers: number; readonly platform_id: string }>('SELECT expires_at, handovers, platform_id FROM messages WHERE id = ?');
   const requeue = db.prepare('UPDATE messages SET platform_id = ?, handovers = ?, queued = 1, due_at = ?, updated_at = ? WHERE id = ? AND handovers = ?');
   return {
     idOf: async (platformMessageId) => _guard(db, 'read', () => byPlatformId.get(platformMessageId)?.id),
     platformIdOf: async (id) => _guard(db, 'read', () => platformIdOf.get(id)?.platform_id),
-    async handOverAgain(id, atMs) {
+    async handOverAgain(id, atMs, revoked) {
       const row = _guard(db, 'read', () => find.get(id));
       if (row === undefined || row.expires_at === null || row.expires_at <= atMs) return false;
+      if (revoked !== undefined && row.platform_id !== revoked) return true; // that window was followed already
       const next = row.handovers + 1;
       const nextId = await platformMessageId(id, next);
       return commit.write(
