@@ -32,8 +32,8 @@ export {
 export { streamSource, type StreamSourceOptions } from './source/streamSource';
 export { createRbmEventReceiver, type RbmEventAnswer, type RbmEventHeaders, type RbmEventOutcome, type RbmEventReceiver, type RbmEventReceiverOptions } from './events/createRbmEventReceiver';
 export { answerRbmEventRequest } from './events/answerRbmEventRequest';
-export { rbmSignature } from './events/rbmSignature';
-export type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './events/rbmUserMessage';
+// The RBM wire lives in @rcs-send/rbm; re-exported here so that imports from delivery keep working.
+export { rbmSignature, type RbmUserContent, type RbmUserFileInfo, type RbmUserMessage } from '@rcs-send/rbm';
 export { signWebhook, webhookSecretProblem, WEBHOOK_SECRET_BYTES, type WebhookHeaders } from './webhooks/webhookSignature';
 export { webhookEndpointProblem, type WebhookEndpoint } from './webhooks/webhookEndpoint';
 export type {

@@ -16,6 +16,12 @@ export { RBM_VIOLATION_REASONS, type RbmViolationReason, type RbmFieldViolation 
 export { toRbmErrorResponse, type RbmErrorResponse } from './check/toRbmErrorResponse';
 export { RBM_LIMITS, type RbmLimits } from './limits';
 export { RBM_HOSTS } from './hosts';
+export { RBM_BATCH_GET_PATH, rbmCapabilitiesPath, rbmE164, rbmMessageName, rbmPhoneName, rbmRevokePath, rbmSendPath, type RbmMessageName } from './api/paths';
+export { rbmApiRouteOf, type RbmApiMethod, type RbmApiRoute } from './api/apiRoutes';
+export { rbmErrorReason, rbmRetryOf, rbmRevokeResultOf, rbmSendResultOf, retryAfterMs, type RbmAnswer, type RbmRevokeResult, type RbmSendResult } from './api/answers';
+export { parseRbmEvent, parseRbmPost, type RbmEvent, type RbmPost, type RbmSubscriptionChange } from './events/parseRbmEvent';
+export { rbmSignature, rbmSignatureMatches } from './events/rbmSignature';
+export type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './events/rbmUserMessage';
 export {
   MESSAGE_TRAFFIC_TYPES,
   MESSAGE_TRAFFIC_TYPE_UNSPECIFIED,

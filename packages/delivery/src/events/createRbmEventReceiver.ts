@@ -1,7 +1,6 @@
 import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort, SubscriptionChange } from '@rcs-send/service';
-import { _parseRbmEvent, _parseRbmPost, type _RbmEvent } from './parseRbmEvent';
-import { _secretsEqual, _signatureMatches } from './rbmSignature';
-import type { RbmUserMessage } from './rbmUserMessage';
+import { parseRbmEvent, parseRbmPost, rbmSignatureMatches, type RbmEvent, type RbmUserMessage } from '@rcs-send/rbm';
+import { _secretsEqual } from './secretsEqual';
 
 /** Options of {@link createRbmEventReceiver}. @public */
 export interface RbmEventReceiverOptions {
@@ -110,7 +109,7 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
       throw error;
     }
   };
-  const apply = async (event: _RbmEvent): Promise<RbmEventOutcome> => {
+  const apply = async (event: RbmEvent): Promise<RbmEventOutcome> => {
     if (event.kind === 'ignored') return 'ignored';
     if (event.kind === 'userMessage') return forward(event.message);
     if (event.kind === 'subscription') {
@@ -131,15 +130,15 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
     maxBodyBytes,
     async receive(rawBody, headers) {
       if (rawBody.byteLength > maxBodyBytes) return answerOf('too-large');
-      const post = _parseRbmPost(rawBody);
+      const post = parseRbmPost(rawBody);
       if (post === undefined) return answerOf('malformed');
       if (post.kind === 'handshake') {
         if (!_secretsEqual(post.clientToken, clientToken)) return answerOf('unauthorized');
         return { status: 200, contentType: 'text/plain; charset=utf-8', body: post.secret, outcome: 'handshake' };
       }
       const signature = headers['x-goog-signature'];
-      if (typeof signature !== 'string' || !_signatureMatches(clientToken, post.eventBytes, signature)) return answerOf('unauthorized');
-      const event = _parseRbmEvent(post.eventBytes, now);
+      if (typeof signature !== 'string' || !(await rbmSignatureMatches(clientToken, post.eventBytes, signature))) return answerOf('unauthorized');
+      const event = parseRbmEvent(post.eventBytes, now);
       if (event === undefined) return answerOf('malformed');
       try {
         return answerOf(await apply(event));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { _sleep } from '../dispatch/sleep';
-import { _retryAfterMs } from '../rbm/rbmAnswer';
+import { retryAfterMs } from '@rcs-send/rbm';
 import { webhookEndpointProblem, type WebhookEndpoint } from './webhookEndpoint';
 import type { WebhookEvent, WebhookPayload } from './webhookEvents';
 import { _emptyCounters, _statsOf, type WebhookFailure, type WebhookNotifierStats } from './webhookFailure';
@@ -85,7 +85,7 @@ export function createWebhookNotifier(options: WebhookNotifierOptions): WebhookN
       }
       if (closing.signal.aborted) return 'stopped';
       counters.retried++;
-      await _sleep(_webhookRetryMs(attempt, schedule, _retryAfterMs(answer.retryAfter, now()), random), closing.signal);
+      await _sleep(_webhookRetryMs(attempt, schedule, retryAfterMs(answer.retryAfter, now()), random), closing.signal);
       if (closing.signal.aborted) return 'stopped';
     }
   };
