@@ -49,12 +49,17 @@ describe.each(BACKENDS)('createRedisHandoverPort on %s', (backend) => {
     expect(await b!.platformIdOf(ID)).toBe(await platformMessageId(ID, 2));
   });
 
-  it('should keep a record only for a message with an expiration, each handover key for handoverTtlSeconds after its last write', async () => {
-    const options = { prefix: uniquePrefix('handovers'), handoverTtlSeconds: 60 };
+  it('should keep a record only for a message expiring beyond the platform window after its acceptance, each key for handoverTtlSeconds', async () => {
+    const options = { prefix: uniquePrefix('handovers'), handoverTtlSeconds: 60, handoverWindowMs: 1_000 };
     const submit = createRedisSubmitPort(connections[0]!, options);
+    const recorded = async (id: string): Promise<number> => redis.client.exists(`${options.prefix}handover:${id}`);
+    const [within, beyond, none] = ['a2c2e3f4-0b1d-4e5f-8a9b-0c1d2e3f4a5b', 'a3c2e3f4-0b1d-4e5f-8a9b-0c1d2e3f4a5b', 'a4c2e3f4-0b1d-4e5f-8a9b-0c1d2e3f4a5b'];
+    const acceptedAt = Date.parse(submittedMessage(ID).acceptedAt);
+    await submit.submit(submittedMessage(within, acceptedAt + 1_000)); // its first window ends at its expiration: never revoked before it
+    await submit.submit(submittedMessage(beyond, acceptedAt + 1_001));
+    await submit.submit(submittedMessage(none, null));
+    expect([await recorded(within), await recorded(beyond), await recorded(none)]).toEqual([0, 1, 0]);
     await submit.submit(submittedMessage(ID));
-    await submit.submit(submittedMessage('a2c2e3f4-0b1d-4e5f-8a9b-0c1d2e3f4a5b', null));
-    expect(await redis.client.exists(`${options.prefix}handover:a2c2e3f4-0b1d-4e5f-8a9b-0c1d2e3f4a5b`)).toBe(0);
     await createRedisHandoverPort(connections[0]!, options).handOverAgain(ID, AT);
     for (const key of [`${options.prefix}handover:${ID}`, `${options.prefix}platform:${await platformMessageId(ID, 1)}`]) {
       const ttl = await redis.client.pttl(key);

@@ -55,7 +55,7 @@ async function redisStore(): Promise<Store> {
     await redis.close();
   };
   const states = createRedisStatePort(connection);
-  const stream = createRedisSubmitPort(connection);
+  const stream = createRedisSubmitPort(connection, { handoverWindowMs: 1_000 }); // the dispatcher's window below
   // The server records ACCEPTED beside a Redis submit (the SQLite store does it in the submit's transaction).
   const submit: SubmitPort = {
     async submit(message) {

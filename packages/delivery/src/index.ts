@@ -5,7 +5,6 @@ export { createRbmCapabilityPort, type RbmCapabilityOptions } from './rbm/rbmCap
 export { createMessageCancelPort, type MessageCancelOptions } from './cancel/createMessageCancelPort';
 export { serviceAccountTokens, serviceAccountTokensFromFile, staticAccessToken, RBM_SCOPE, type AccessTokens, type ServiceAccountOptions } from './rbm/serviceAccountTokens';
 export { dispatchMessage, type DispatchOptions, type MessageOutcome } from './dispatch/dispatchMessage';
-export { PLATFORM_WINDOW_MS } from './dispatch/platformWindow';
 export { RETRY_DEFAULTS, type RetryOptions } from './dispatch/backoff';
 export { startDispatcher, type Dispatcher, type DispatcherOptions } from './dispatch/startDispatcher';
 // The lifecycle contract lives in @rcs-send/service; re-exported here so that imports from delivery keep working.
@@ -33,7 +32,7 @@ export { streamSource, type StreamSourceOptions } from './source/streamSource';
 export { createRbmEventReceiver, type RbmEventAnswer, type RbmEventHeaders, type RbmEventOutcome, type RbmEventReceiver, type RbmEventReceiverOptions } from './events/createRbmEventReceiver';
 export { answerRbmEventRequest } from './events/answerRbmEventRequest';
 // The RBM wire lives in @rcs-send/rbm; re-exported here so that imports from delivery keep working.
-export { rbmSignature, type RbmUserContent, type RbmUserFileInfo, type RbmUserMessage } from '@rcs-send/rbm';
+export { PLATFORM_WINDOW_MS, rbmSignature, type RbmUserContent, type RbmUserFileInfo, type RbmUserMessage } from '@rcs-send/rbm';
 export { signWebhook, webhookSecretProblem, WEBHOOK_SECRET_BYTES, type WebhookHeaders } from './webhooks/webhookSignature';
 export { webhookEndpointProblem, type WebhookEndpoint } from './webhooks/webhookEndpoint';
 export type {

@@ -19,16 +19,18 @@ export const _handoverKey = (prefix: string, id: string): string => `${prefix}ha
 export const _platformKey = (prefix: string, platformId: string): string => `${prefix}platform:${platformId}`;
 
 /**
- * Keeps what a handover to a later platform window needs of an accepted message that has an
- * expiration (its stream entry and the expiration, read with the core's one date reader), for
- * `ttlMs` after the write; a message without an expiration is never handed over again, so
- * nothing is kept for it. The submit port calls it before its XADD; Redis failures reject.
+ * Keeps what a handover to a later platform window needs of an accepted message expiring more
+ * than `windowMs` after its acceptance (its stream entry and the expiration, read with the
+ * core's one date reader), for `ttlMs` after the write. Any other message is never revoked with
+ * its expiration still ahead (its first window already ends at its expiration, or it has none),
+ * so nothing is kept for it. The submit port calls it before its XADD; Redis failures reject.
  *
  * @internal
  */
-export async function _rememberForHandover(redis: RedisClient, prefix: string, message: SubmittedMessage, ttlMs: number): Promise<void> {
+export async function _rememberForHandover(redis: RedisClient, prefix: string, message: SubmittedMessage, handover: { readonly ttlMs: number; readonly windowMs: number }): Promise<void> {
   const { expirationDateTime } = message.message;
   const expiresAt = expirationDateTime === undefined ? undefined : dateTimeToEpochMs(expirationDateTime);
-  if (expiresAt === undefined) return;
-  await _runScript(redis, _REMEMBER, [_handoverKey(prefix, message.id)], [JSON.stringify(_entryFields(message)), expiresAt, message.id, ttlMs]);
+  const acceptedAt = dateTimeToEpochMs(message.acceptedAt);
+  if (expiresAt === undefined || acceptedAt === undefined || expiresAt - acceptedAt <= handover.windowMs) return;
+  await _runScript(redis, _REMEMBER, [_handoverKey(prefix, message.id)], [JSON.stringify(_entryFields(message)), expiresAt, message.id, handover.ttlMs]);
 }

@@ -26,8 +26,8 @@ function recordOf(reply: readonly (string | null)[]): HandoverRecord | undefined
 
 /**
  * The {@link @rcs-send/service#PlatformHandoverPort} of a fleet. The submit port keeps a
- * record of each message with an expiration (`handover:<id>`: its stream entry, expiration,
- * handovers and current platform messageId); `handOverAgain` derives the next window's id with
+ * record of each message expiring beyond the platform's window (`handover:<id>`: its stream
+ * entry, expiration, handovers and current platform messageId); `handOverAgain` derives the next window's id with
  * `platformMessageId` of `@rcs-send/service` (as the SQLite store does), maps it to the message
  * (`platform:<next id>`), appends the entry to the stream again with that `platformMessageId`,
  * and only then moves the record to it (a compare-and-set script: of instances racing for

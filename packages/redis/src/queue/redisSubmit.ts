@@ -1,3 +1,4 @@
+import { PLATFORM_WINDOW_MS } from '@rcs-send/rbm';
 import type { SubmitPort } from '@rcs-send/service';
 import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
@@ -23,6 +24,13 @@ export interface RedisSubmitOptions extends RedisStreamOptions {
    * @defaultValue 2592000 (30 days)
    */
   readonly handoverTtlSeconds?: number;
+  /**
+   * The platform window the worker hands messages over with (its `platformWindowMs`): only a
+   * message expiring more than this after its acceptance can be revoked at a window's end with
+   * its expiration still ahead, so only such a message gets a handover record.
+   * @defaultValue `PLATFORM_WINDOW_MS` of `@rcs-send/rbm` (15 days less a minute)
+   */
+  readonly handoverWindowMs?: number;
 }
 
 /** The Redis {@link @rcs-send/service#SubmitPort}, and the stream it appends to. @public */
@@ -39,7 +47,7 @@ export function _streamOf(options: RedisStreamOptions): string {
 /**
  * A {@link @rcs-send/service#SubmitPort} that appends each accepted message to a Redis Stream, one entry per
  * message (`id`, `organizationId`, `principalId`, `index`, `acceptedAt`, and `message`: the
- * canonical message as JSON). A message with an expiration is first recorded for a later
+ * canonical message as JSON). A message expiring beyond the platform's window is first recorded for a later
  * handover (`handover:<id>`, see `createRedisHandoverPort`), so that the fleet can hand it over
  * again when the platform revokes it at the end of its window. `submit` resolves only once
  * Redis has acknowledged the XADD; any failure rejects with a {@link RedisUnavailableError}, so
@@ -52,13 +60,13 @@ export function _streamOf(options: RedisStreamOptions): string {
 export function createRedisSubmitPort(redis: RedisClient, options: RedisSubmitOptions = {}): RedisSubmitPort {
   const { prefix, retryAfterSeconds } = _settings(options);
   const stream = _streamOf(options);
-  const handoverTtlMs = _handoverTtlMs(options);
+  const handover = { ttlMs: _handoverTtlMs(options), windowMs: options.handoverWindowMs ?? PLATFORM_WINDOW_MS };
   return {
     stream,
     async submit(message): Promise<void> {
       const fields = _entryFields(message);
       await _guard('submit', retryAfterSeconds, async () => {
-        await _rememberForHandover(redis, prefix, message, handoverTtlMs);
+        await _rememberForHandover(redis, prefix, message, handover);
         return redis.xadd(stream, '*', ...fields);
       });
     },
