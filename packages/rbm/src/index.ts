@@ -20,7 +20,8 @@ export { RBM_HOSTS } from './hosts';
 export { RBM_BATCH_GET_PATH, rbmCapabilitiesPath, rbmE164, rbmMessageName, rbmPhoneName, rbmRevokePath, rbmSendPath, type RbmMessageName } from './api/paths';
 export { rbmApiRouteOf, type RbmApiMethod, type RbmApiRoute } from './api/apiRoutes';
 export { rbmErrorReason, rbmRetryOf, rbmRevokeResultOf, rbmSendResultOf, retryAfterMs, type RbmAnswer, type RbmRevokeResult, type RbmSendResult } from './api/answers';
-export { parseRbmEvent, parseRbmPost, type RbmEvent, type RbmPost, type RbmSubscriptionChange } from './events/parseRbmEvent';
+export { parseRbmEvent, parseRbmPost } from './events/parseRbmEvent';
+export type { RbmEvent, RbmPost, RbmSubscriptionChange } from './events/rbmEvent';
 export { rbmSignature, rbmSignatureMatches } from './events/rbmSignature';
 export type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './events/rbmUserMessage';
 export {
