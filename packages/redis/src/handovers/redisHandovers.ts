@@ -25,19 +25,19 @@ function recordOf(reply: readonly (string | null)[]): HandoverRecord | undefined
 }
 
 /**
- * The {@link @rcs-send/service#PlatformHandoverPort} of a fleet. The submit port keeps a
- * record of each message expiring beyond the platform's window (`handover:<id>`: its stream
- * entry, expiration, handovers and current platform messageId); `handOverAgain` derives the next window's id with
- * `platformMessageId` of `@rcs-send/service` (as the SQLite store does), maps it to the message
- * (`platform:<next id>`), appends the entry to the stream again with that `platformMessageId`,
- * and only then moves the record to it (a compare-and-set script: of instances racing for
- * one revocation, one moves it; given the `revoked` window, a later one finds it followed and
- * changes nothing). A crash between the steps
- * repeats them when the platform posts its revocation again, under the same derived id, so the
- * platform drops a second copy. `idOf` answers the current window's id (and the next one while
- * its record is being moved), never an earlier window's; for an id it holds no later window
- * of, it answers that id: whether it was accepted is the state port's to say. Every key
- * expires `handoverTtlSeconds` after its last write. Give it the submit port's options (`prefix`,
+ * The {@link @rcs-send/service#PlatformHandoverPort} of a fleet. The submit port keeps a record
+ * of each message expiring beyond the platform's window (`handover:<id>`: its stream entry,
+ * expiration, handovers and current platform messageId). `handOverAgain` derives the next
+ * window's id with `platformMessageId` of `@rcs-send/service` (as the SQLite store does), maps
+ * it to the message (`platform:<next id>`), appends the entry to the stream again with that
+ * `platformMessageId`, and only then moves the record to it by compare-and-set: of instances
+ * racing for one revocation one moves it, and given the `revoked` window a later one finds it
+ * followed and changes nothing. A crash between the steps repeats them when the platform posts
+ * its revocation again, under the same derived id, so the platform drops a second copy. `idOf`
+ * answers the current window's id (and the next one while its record is being moved), never an
+ * earlier window's; `idOf` and `platformIdOf` answer an id the port holds no record of with that
+ * id itself (whether it was accepted is the state port's to say). Every key expires
+ * `handoverTtlSeconds` after its last write. Give it the submit port's options (`prefix`,
  * `stream`, `handoverTtlSeconds`): it reads what that port wrote.
  *
  * @public
