@@ -1,7 +1,6 @@
 // Section 3 of docs/api.md: the states of an accepted message, the moves the state port allows
-// (read from `advances` of @rcs-send/delivery, so the table cannot drift), the status lookup and the cancel.
-import { advances } from '@rcs-send/delivery';
-import { MESSAGE_STATES, MESSAGES_PATH } from '@rcs-send/service';
+// (read from `advances` of @rcs-send/service, so the table cannot drift), the status lookup and the cancel.
+import { advances, MESSAGE_STATES, MESSAGES_PATH } from '@rcs-send/service';
 import { cancelSection } from './cancelSection';
 import { code, table } from './markdown';
 
@@ -60,8 +59,8 @@ export function statesSection(): string {
     '  still ahead, it is handed over again, under a new platform messageId, for the next window, and so on until',
     '  it is delivered or its own expiration passes: then it ends EXPIRED with that reason. It stays SENT meanwhile.',
     '  It is never delivered after its expiration, and never given up earlier than the platform forces. (On one',
-    '  machine, the embedded database keeps the windows; a Redis fleet ends such a message EXPIRED at the end of',
-    '  its first window, for now.)',
+    '  machine the embedded database keeps the windows, in a fleet Redis does: every instance hands it over again',
+    '  under the same new messageId, so the platform takes one copy.)',
     '- **Opt-outs.** When a user unsubscribes from a sender (RBM\'s UNSUBSCRIBE), the service keeps it until they',
     '  subscribe again, and tells the organization\'s webhook (`recipient.subscription`). A promotional message to',
     '  that user (a sender whose agent is configured PROMOTIONAL) is never handed over: it ends FAILED with the',

@@ -12,7 +12,7 @@ import { typeSchemas } from './typeSchemas';
 
 const PACKAGES = join(dirname(fileURLToPath(import.meta.url)), '../../packages');
 /** The file that declares the events, and the one that declares the states and their steps. */
-const WEBHOOK_TYPES = [join(PACKAGES, 'delivery/src/webhooks/webhookEvents.ts'), join(PACKAGES, 'service/src/status/messageStatus.ts')];
+const WEBHOOK_TYPES = [join(PACKAGES, 'delivery/src/webhooks/webhookEvents.ts'), join(PACKAGES, 'service/src/lifecycle/messageStates.ts')];
 
 /** The states a webhook tells (`NotifiedState`: every state but ACCEPTED, which the 202 already said). */
 const NOTIFIED_STATE: Schema = { type: 'string', enum: MESSAGE_STATES.filter((state) => state !== 'ACCEPTED') };

@@ -1,9 +1,8 @@
 // Several rcs-send-worker --redis processes on one stream: each accepted message reaches the
 // emulator once, handled by one worker; a worker killed (SIGKILL) mid-send leaves its pending
 // entries to the other, which claims them; every message ends SENT in the Redis state port.
-import { createRedisStatePort } from '@rcs-send/delivery';
+import { createRedisStatePort, createRedisSubmitPort, type RedisClient } from '@rcs-send/redis';
 import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
-import { createRedisSubmitPort, type RedisClient } from '@rcs-send/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connected, testRedis, type TestRedis } from '../redis/support/testRedis';
 import { acceptedMessages } from './support/acceptedMessages';

@@ -3,8 +3,7 @@
 // emulator the server started, and recorded SENT in Redis, where any server of the fleet reads it;
 // the emulator's DELIVERED and READ come back to the server and are recorded there too.
 import { hostname } from 'node:os';
-import { createRedisStatePort } from '@rcs-send/delivery';
-import type { RedisClient } from '@rcs-send/redis';
+import { createRedisStatePort, type RedisClient } from '@rcs-send/redis';
 import type { RunningServer } from '@rcs-send/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';

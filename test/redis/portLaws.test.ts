@@ -2,13 +2,24 @@
 // Cluster, each law under a key prefix of its own. Redis keeps time itself (PX, EXPIRE): the
 // laws at a time boundary are left to the stores that read the clock they are given.
 import { describe } from 'vitest';
-import { createRedisSeenPort, createRedisStatePort } from '@rcs-send/delivery';
-import { createRedisBalancePort, createRedisIdempotencyPort, createRedisSubmitPort, type RedisClient } from '@rcs-send/redis';
+import {
+  createRedisBalancePort,
+  createRedisHandoverPort,
+  createRedisIdempotencyPort,
+  createRedisOptOutPort,
+  createRedisSeenPort,
+  createRedisStatePort,
+  createRedisSubmitPort,
+  type RedisClient,
+} from '@rcs-send/redis';
 import { balancePortLaws } from '../stores/laws/balancePortLaws';
+import { handoverPortLaws } from '../stores/laws/handoverPortLaws';
 import { idempotencyPortLaws } from '../stores/laws/idempotencyPortLaws';
+import { optOutPortLaws } from '../stores/laws/optOutPortLaws';
 import { seenPortLaws } from '../stores/laws/seenPortLaws';
 import { statePortLaws } from '../stores/laws/statePortLaws';
 import { BACKENDS, openBackend, uniquePrefix } from './support/testRedis';
+import { streamEntries } from './support/streamIds';
 
 let redis: RedisClient;
 const kept = async (): Promise<void> => undefined; // the connection is the file's, closed after its tests
@@ -37,6 +48,19 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const submit = createRedisSubmitPort(redis, { prefix });
       for (const [organizationId, units] of Object.entries(balances)) await balance.setBalance(organizationId, units);
       return { port: { balance, submit, balanceOf: (organizationId) => balance.balanceOf(organizationId), stored: () => redis.xlen(submit.stream) }, close: kept };
+    });
+  });
+
+  describe('createRedisOptOutPort', () => {
+    optOutPortLaws(async () => ({ port: createRedisOptOutPort(redis, { prefix: uniquePrefix('opt-outs') }), close: kept }));
+  });
+
+  describe('createRedisHandoverPort with createRedisSubmitPort', () => {
+    handoverPortLaws(async () => {
+      const options = { prefix: uniquePrefix('handovers') };
+      const submit = createRedisSubmitPort(redis, options);
+      const handedOut = async (id: string): Promise<(string | undefined)[]> => (await streamEntries(redis, submit.stream)).filter((fields) => fields.get('id') === id).map((fields) => fields.get('platformMessageId'));
+      return { port: { submit: (message) => submit.submit(message), handovers: createRedisHandoverPort(redis, options), handedOut }, close: kept };
     });
   });
 });

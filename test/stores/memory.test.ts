@@ -1,8 +1,7 @@
 // The in-memory ports of the service and of delivery obey the shared port laws: they are the
 // reference the durable stores are held to.
 import { describe } from 'vitest';
-import { createMemoryOptOutPort, createMemorySeenPort, createMemoryStatePort } from '@rcs-send/delivery';
-import { createMemoryBalancePort, createMemoryIdempotencyPort, createMemorySubmitPort } from '@rcs-send/service';
+import { createMemoryBalancePort, createMemoryIdempotencyPort, createMemoryOptOutPort, createMemorySeenPort, createMemoryStatePort, createMemorySubmitPort } from '@rcs-send/service';
 import { balancePortLaws } from './laws/balancePortLaws';
 import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
 import { optOutPortLaws } from './laws/optOutPortLaws';

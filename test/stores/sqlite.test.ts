@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe } from 'vitest';
 import { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from '@rcs-send/sqlite';
 import { balancePortLaws } from './laws/balancePortLaws';
+import { HANDOVER_ORGANIZATION, handoverPortLaws } from './laws/handoverPortLaws';
 import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
 import { optOutPortLaws } from './laws/optOutPortLaws';
 import { seenPortLaws } from './laws/seenPortLaws';
@@ -44,6 +45,19 @@ describe('the SQLite store: balance with submit', () => {
     opened((store) => {
       store.seedBalances(balances);
       return { balance: store.balance, submit: store.submit, balanceOf: store.balance.balanceOf, stored: () => [...store.exportMessages()].length };
+    }),
+  );
+});
+
+describe('the SQLite store: handovers', () => {
+  handoverPortLaws(async () =>
+    opened((store) => {
+      store.seedBalances({ [HANDOVER_ORGANIZATION]: 100 });
+      return {
+        submit: (message) => store.submit.submit(message),
+        handovers: store.handovers,
+        handedOut: async (id) => (await store.queue.read(100)).filter((entry) => entry.message.id === id).map((entry) => entry.platformMessageId),
+      };
     }),
   );
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { createRbmDeliveryPort } from './rbm/rbmDeliveryPort';
-import type { MessageStatus } from './state/messageStates';
+import type { MessageStatus } from '@rcs-send/service';
 import { startStreamWorker } from './worker/startStreamWorker';
 import { _ONE_MACHINE, _workerArgs } from './worker/workerArgs';
 

@@ -5,21 +5,34 @@ export { createRbmCapabilityPort, type RbmCapabilityOptions } from './rbm/rbmCap
 export { createMessageCancelPort, type MessageCancelOptions } from './cancel/createMessageCancelPort';
 export { serviceAccountTokens, serviceAccountTokensFromFile, staticAccessToken, RBM_SCOPE, type AccessTokens, type ServiceAccountOptions } from './rbm/serviceAccountTokens';
 export { dispatchMessage, type DispatchOptions, type MessageOutcome } from './dispatch/dispatchMessage';
-export { PLATFORM_WINDOW_MS } from './dispatch/platformWindow';
 export { RETRY_DEFAULTS, type RetryOptions } from './dispatch/backoff';
 export { startDispatcher, type Dispatcher, type DispatcherOptions } from './dispatch/startDispatcher';
-export { advances, applyChange, createMemoryStatePort, isDispatched, type MessageState, type MessageStatePort, type MessageStatus, type StateChange, type StateStep } from './state/messageStates';
-export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './state/seenPort';
-export { createRedisStatePort, type RedisStateOptions } from './state/redisStatePort';
-export { createRedisSeenPort, type RedisSeenOptions } from './state/redisSeenPort';
-export type { QueueEntry, QueueSource } from './source/queueSource';
-export type { PlatformHandoverPort } from './handover/platformHandoverPort';
-export { createMemoryOptOutPort, type OptOutPort, type SubscriptionChange } from './optOuts/optOutPort';
+// The lifecycle contract lives in @rcs-send/service; re-exported here so that imports from delivery keep working.
+export {
+  advances,
+  applyChange,
+  createMemoryOptOutPort,
+  createMemorySeenPort,
+  createMemoryStatePort,
+  isDispatched,
+  type MemorySeenOptions,
+  type MessageState,
+  type MessageStatePort,
+  type MessageStatus,
+  type OptOutPort,
+  type PlatformHandoverPort,
+  type QueueEntry,
+  type QueueSource,
+  type SeenPort,
+  type StateChange,
+  type StateStep,
+  type SubscriptionChange,
+} from '@rcs-send/service';
 export { streamSource, type StreamSourceOptions } from './source/streamSource';
 export { createRbmEventReceiver, type RbmEventAnswer, type RbmEventHeaders, type RbmEventOutcome, type RbmEventReceiver, type RbmEventReceiverOptions } from './events/createRbmEventReceiver';
 export { answerRbmEventRequest } from './events/answerRbmEventRequest';
-export { rbmSignature } from './events/rbmSignature';
-export type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './events/rbmUserMessage';
+// The RBM wire lives in @rcs-send/rbm; re-exported here so that imports from delivery keep working.
+export { PLATFORM_WINDOW_MS, rbmSignature, type RbmUserContent, type RbmUserFileInfo, type RbmUserMessage } from '@rcs-send/rbm';
 export { signWebhook, webhookSecretProblem, WEBHOOK_SECRET_BYTES, type WebhookHeaders } from './webhooks/webhookSignature';
 export { webhookEndpointProblem, type WebhookEndpoint } from './webhooks/webhookEndpoint';
 export type {

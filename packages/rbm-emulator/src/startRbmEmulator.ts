@@ -1,9 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RBM_LIMITS } from '@rcs-send/rbm';
+import { RBM_LIMITS, rbmApiRouteOf } from '@rcs-send/rbm';
 import { _ADMIN_PREFIX, _handleAdmin } from './admin/handleAdmin';
 import { _adminTokenOf, _isAdminAuthorization } from './admin/adminToken';
-import { _apiRouteOf } from './api/apiRoute';
 import { _handleApi, type _ApiState } from './api/handleApi';
 import { _postDeliveryEvents, _postUnder, type _WebhookSettings } from './events/postEvents';
 import { _postExpiryEvent } from './events/serverEvent';
@@ -61,7 +60,7 @@ export async function startRbmEmulator(options: RbmEmulatorOptions = {}): Promis
     const url = request.url ?? '/';
     const answer = async (): Promise<void> => {
       if (!url.startsWith(_ADMIN_PREFIX)) {
-        const route = _apiRouteOf(request.method, url);
+        const route = rbmApiRouteOf(request.method, url);
         if (route !== undefined) return _handleApi(request, response, route, api);
         request.resume();
         return _writeGoogleError(response, 501, 'UNIMPLEMENTED', 'Method not implemented by the RBM emulator.');

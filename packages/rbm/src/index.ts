@@ -15,7 +15,15 @@ export { messageTrafficTypeOf, AGENT_USE_CASES, type AgentUseCase } from './traf
 export { RBM_VIOLATION_REASONS, type RbmViolationReason, type RbmFieldViolation } from './check/reasons';
 export { toRbmErrorResponse, type RbmErrorResponse } from './check/toRbmErrorResponse';
 export { RBM_LIMITS, type RbmLimits } from './limits';
+export { PLATFORM_WINDOW_MS } from './platformWindow';
 export { RBM_HOSTS } from './hosts';
+export { RBM_BATCH_GET_PATH, rbmCapabilitiesPath, rbmE164, rbmMessageName, rbmPhoneName, rbmRevokePath, rbmSendPath, type RbmMessageName } from './api/paths';
+export { rbmApiRouteOf, type RbmApiMethod, type RbmApiRoute } from './api/apiRoutes';
+export { rbmErrorReason, rbmRetryOf, rbmRevokeResultOf, rbmSendResultOf, retryAfterMs, type RbmAnswer, type RbmRevokeResult, type RbmSendResult } from './api/answers';
+export { parseRbmEvent, parseRbmPost } from './events/parseRbmEvent';
+export type { RbmEvent, RbmPost, RbmSubscriptionChange } from './events/rbmEvent';
+export { rbmSignature, rbmSignatureMatches } from './events/rbmSignature';
+export type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './events/rbmUserMessage';
 export {
   MESSAGE_TRAFFIC_TYPES,
   MESSAGE_TRAFFIC_TYPE_UNSPECIFIED,

@@ -122,7 +122,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const grace = options.shutdownGraceMs ?? 10_000;
     await _listen(server, config.port, config.host);
     opened.add(server, (listening) => _closeGracefully(listening, grace));
-    const policy = { messageTrafficTypeOf: _trafficTypes(config.organizations), ...(optOuts === undefined ? {} : { isUnsubscribed: (agentId: string, phoneNumber: string) => optOuts.isUnsubscribed(agentId, phoneNumber) }) };
+    const policy = { messageTrafficTypeOf: _trafficTypes(config.organizations), isUnsubscribed: (agentId: string, phoneNumber: string) => optOuts.isUnsubscribed(agentId, phoneNumber) };
     const delivery = opened.add(await _startDelivery(setting, storage.queue, log, states, events?.wiringFor(server), policy), (started) => started.close());
     attach(delivery.platform);
     const { port } = server.address() as AddressInfo;

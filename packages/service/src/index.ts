@@ -25,7 +25,14 @@ export { createMemorySubmitPort, type MemorySubmitPort } from './memory/memorySu
 export { createMemoryPorts, type MemoryPorts, type MemorySeed, type MemorySeedOrganization } from './memory/memoryPorts';
 export { constantTimeEqual } from './crypto/constantTimeEqual';
 export { SEND_PATH, MESSAGES_PATH, DEFAULT_MAX_BODY_BYTES, CAPABILITIES_PATH, CAPABILITY_MSISDNS_MAX, CAPABILITIES_MAX_BODY_BYTES } from './http/constants';
-export { MESSAGE_STATES, type MessageState, type MessageStatusBody, type MessageStatusRecord, type StateStep, type StatusLookupPort } from './status/messageStatus';
+export type { MessageStatusBody, MessageStatusRecord, StatusLookupPort } from './status/messageStatus';
+export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, type MessageState, type StateStep } from './lifecycle/messageStates';
+export { applyChange, isDispatched, type MessageStatus, type StateChange } from './lifecycle/stateChange';
+export { createMemoryStatePort, type MessageStatePort } from './lifecycle/messageStatePort';
+export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './lifecycle/seenPort';
+export { platformMessageId, type PlatformHandoverPort } from './lifecycle/platformHandoverPort';
+export { createMemoryOptOutPort, type OptOutPort, type SubscriptionChange } from './lifecycle/optOutPort';
+export type { QueueEntry, QueueSource } from './lifecycle/queueSource';
 export type { StatusLookup, StatusLookupInput, StatusLookupOptions, StatusLookupPorts, StatusLookupResponse } from './status/types';
 export { createStatusLookup } from './status/createStatusLookup';
 export { handleStatusHttpRequest, isStatusPath } from './status/handleStatusHttpRequest';

@@ -1,9 +1,10 @@
-// The laws every OptOutPort obeys (memory, SQLite): nobody is unsubscribed at first; the last
-// change per agent and number wins; a repeat changes nothing and says so; agents and numbers
-// are kept apart; a store keeps an opt-out across a restart (checked where one applies).
+// The laws every OptOutPort obeys (memory, SQLite, Redis, Redis Cluster): nobody is
+// unsubscribed at first; the last change per agent and number wins; a repeat changes nothing
+// and says so; agents and numbers are kept apart; a store keeps an opt-out across a restart
+// (checked where one applies).
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { OptOutPort } from '@rcs-send/delivery';
+import type { OptOutPort } from '@rcs-send/service';
 import { withSubject, type Subject } from './subject';
 
 const AGENTS = ['acme@rbm.goog', 'news@rbm.goog'];

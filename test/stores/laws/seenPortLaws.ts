@@ -2,7 +2,7 @@
 // false after while remembered, keys apart (whatever their characters or length), one true
 // among offers made at once, and forgotten ttlMs after first seen (at that very millisecond).
 import { expect, it } from 'vitest';
-import type { SeenPort } from '@rcs-send/delivery';
+import type { SeenPort } from '@rcs-send/service';
 import { withSubject, type ClockKind, type ExpiringOptions, type Subject } from './subject';
 
 const TTL_MS = 60_000;

@@ -3,7 +3,7 @@
 // 2^31-1, with and without an organization, a recipient and sender, and a platform time; and sequences of them with
 // duplicates anywhere.
 import fc from 'fast-check';
-import type { StateChange } from '@rcs-send/delivery';
+import type { StateChange } from '@rcs-send/service';
 import { MESSAGE_STATES } from '@rcs-send/service';
 
 /** The message ids the changes name. */

@@ -3,7 +3,7 @@
 // move a message forward once each.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { createMemoryStatePort, type MessageState, type MessageStatePort, type StateChange } from '@rcs-send/delivery';
+import { createMemoryStatePort, type MessageState, type MessageStatePort, type StateChange } from '@rcs-send/service';
 import { CHANGE_IDS, stateChanges } from './stateChanges';
 import { withSubject, type Subject } from './subject';
 

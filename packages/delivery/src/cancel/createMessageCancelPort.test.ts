@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RevokeRequest, RevokeResult } from '../port/deliveryPort';
-import { createMemoryStatePort, type MessageStatePort } from '../state/messageStates';
+import { createMemoryStatePort, type MessageStatePort } from '@rcs-send/service';
 import { createMessageCancelPort } from './createMessageCancelPort';
 
 const ID = 'c0ffee00-1234-4abc-8def-0123456789ab';

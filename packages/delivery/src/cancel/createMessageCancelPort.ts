@@ -1,7 +1,5 @@
-import { ServiceUnavailableError, type MessageCancelPort } from '@rcs-send/service';
-import type { PlatformHandoverPort } from '../handover/platformHandoverPort';
+import { ServiceUnavailableError, type MessageCancelPort, type MessageStatePort, type MessageStatus, type PlatformHandoverPort } from '@rcs-send/service';
 import type { DeliveryPort } from '../port/deliveryPort';
-import type { MessageStatePort, MessageStatus } from '../state/messageStates';
 import { _revokeMessage } from './revokeMessage';
 
 /** Options of {@link createMessageCancelPort}. @public */

@@ -1,5 +1,5 @@
 import type { DeliveryPort, RevokeResult } from '../port/deliveryPort';
-import { _revokeRequestOf } from '../rbm/rbmPaths';
+import { rbmMessageName } from '@rcs-send/rbm';
 
 /** A message as a withdrawal needs it: its id, recipient and sender (a state port's status, or a queue entry's). @internal */
 export interface _Withdrawable {
@@ -23,5 +23,5 @@ export interface _Withdrawable {
 export async function _revokeMessage(delivery: Pick<DeliveryPort, 'revoke'> | undefined, message: _Withdrawable, agentIdOf?: (from: string) => string): Promise<RevokeResult | undefined> {
   const { id, to, from } = message;
   if (delivery?.revoke === undefined || to === undefined || from === undefined) return undefined;
-  return delivery.revoke(_revokeRequestOf(message.platformMessageId ?? id, to, from, agentIdOf));
+  return delivery.revoke(rbmMessageName(message.platformMessageId ?? id, to, from, agentIdOf));
 }

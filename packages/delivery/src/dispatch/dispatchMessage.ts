@@ -1,10 +1,10 @@
 import { dateTimeToEpochMs } from '@rcs-send/core';
 import type { SubmittedMessage } from '@rcs-send/service';
-import { toAgentMessage, type MessageTrafficType } from '@rcs-send/rbm';
+import { PLATFORM_WINDOW_MS, toAgentMessage, type MessageTrafficType } from '@rcs-send/rbm';
 import type { DeliveryPort } from '../port/deliveryPort';
 import { _backoffMs, RETRY_DEFAULTS, type RetryOptions } from './backoff';
 import { _deadline } from './deadline';
-import { _expireTimeAt, PLATFORM_WINDOW_MS } from './platformWindow';
+import { _expireTimeAt } from './platformWindow';
 import { _sleep } from './sleep';
 
 /** The reason of a promotional message never sent: its recipient unsubscribed from the sender's agent. */
@@ -35,7 +35,7 @@ export interface DispatchOptions {
   readonly isUnsubscribed?: (agentId: string, phoneNumber: string) => Promise<boolean>;
   /** Retry timing. @defaultValue {@link RETRY_DEFAULTS} */
   readonly retry?: RetryOptions;
-  /** The longest expiry asked of the platform, from each attempt. @defaultValue {@link PLATFORM_WINDOW_MS} */
+  /** The longest expiry asked of the platform, from each attempt. @defaultValue `PLATFORM_WINDOW_MS` of `@rcs-send/rbm` */
   readonly platformWindowMs?: number;
   /** The clock, in milliseconds since the epoch. @defaultValue `Date.now` */
   readonly now?: () => number;

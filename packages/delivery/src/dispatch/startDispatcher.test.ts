@@ -1,8 +1,6 @@
-import type { SubmittedMessage } from '@rcs-send/service';
+import { createMemoryStatePort, type MessageState, type QueueSource, type SubmittedMessage } from '@rcs-send/service';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryCall, DeliveryPort, RevokeRequest } from '../port/deliveryPort';
-import type { QueueSource } from '../source/queueSource';
-import { createMemoryStatePort, type MessageState } from '../state/messageStates';
 import { startDispatcher } from './startDispatcher';
 
 const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';

@@ -1,7 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { _revokeMessage, type _Withdrawable } from '../cancel/revokeMessage';
-import { isDispatched, type MessageStatePort, type MessageStatus } from '../state/messageStates';
-import type { QueueEntry, QueueSource } from '../source/queueSource';
+import { isDispatched, type MessageStatePort, type MessageStatus, type QueueEntry, type QueueSource } from '@rcs-send/service';
 import { dispatchMessage, type DispatchOptions } from './dispatchMessage';
 import { _sleep } from './sleep';
 

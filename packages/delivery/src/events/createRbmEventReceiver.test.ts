@@ -1,11 +1,9 @@
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStatePort, type MessageStatePort } from '../state/messageStates';
-import { createMemoryOptOutPort } from '../optOuts/optOutPort';
-import { createMemorySeenPort } from '../state/seenPort';
+import { createMemoryOptOutPort, createMemorySeenPort, createMemoryStatePort, type MessageStatePort } from '@rcs-send/service';
 import { createRbmEventReceiver, type RbmEventReceiverOptions } from './createRbmEventReceiver';
-import { rbmSignature } from './rbmSignature';
-import type { RbmUserMessage } from './rbmUserMessage';
+import type { RbmUserMessage } from '@rcs-send/rbm';
 
 const TOKEN = 'client-token';
 const ID = '8d6f3c2e-1b4a-4c5d-9e7f-0a1b2c3d4e5f';
@@ -20,11 +18,11 @@ function knowing(): ReturnType<typeof createMemoryStatePort> {
   return states;
 }
 
-/** RBM's push envelope of `event`, and its signature under `token`. */
+/** RBM's push envelope of `event`, and its signature under `token` (computed here with node:crypto, apart from the receiver's WebCrypto). */
 function post(event: unknown, token = TOKEN): { body: Buffer; headers: Record<string, string> } {
   const bytes = Buffer.from(JSON.stringify(event));
   const envelope = { message: { data: bytes.toString('base64'), messageId: '1', publishTime: SENT_AT, attributes: {} }, subscription: 'projects/p/subscriptions/s' };
-  return { body: Buffer.from(JSON.stringify(envelope)), headers: { 'x-goog-signature': rbmSignature(token, bytes) } };
+  return { body: Buffer.from(JSON.stringify(envelope)), headers: { 'x-goog-signature': createHmac('sha512', token).update(bytes).digest('base64') } };
 }
 const userEvent = (eventType: string, eventId = crypto.randomUUID(), sendTime = SENT_AT) => ({ senderPhoneNumber: '+351912345678', eventType, eventId, messageId: ID, sendTime, agentId: 'acme@rbm.goog' });
 const userMessage = (content: Record<string, unknown>, messageId = crypto.randomUUID()) => ({ senderPhoneNumber: '+351912345678', messageId, sendTime: SENT_AT, agentId: 'acme@rbm.goog', ...content });

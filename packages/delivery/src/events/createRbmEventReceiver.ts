@@ -1,10 +1,6 @@
-import type { PlatformHandoverPort } from '../handover/platformHandoverPort';
-import type { OptOutPort, SubscriptionChange } from '../optOuts/optOutPort';
-import type { MessageStatePort } from '../state/messageStates';
-import type { SeenPort } from '../state/seenPort';
-import { _parseRbmEvent, _parseRbmPost, type _RbmEvent } from './parseRbmEvent';
-import { _secretsEqual, _signatureMatches } from './rbmSignature';
-import type { RbmUserMessage } from './rbmUserMessage';
+import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort, SubscriptionChange } from '@rcs-send/service';
+import { parseRbmEvent, parseRbmPost, rbmSignatureMatches, type RbmEvent, type RbmUserMessage } from '@rcs-send/rbm';
+import { _secretsEqual } from './secretsEqual';
 
 /** Options of {@link createRbmEventReceiver}. @public */
 export interface RbmEventReceiverOptions {
@@ -113,7 +109,7 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
       throw error;
     }
   };
-  const apply = async (event: _RbmEvent): Promise<RbmEventOutcome> => {
+  const apply = async (event: RbmEvent): Promise<RbmEventOutcome> => {
     if (event.kind === 'ignored') return 'ignored';
     if (event.kind === 'userMessage') return forward(event.message);
     if (event.kind === 'subscription') {
@@ -125,7 +121,7 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
     const { state, at, platformAt, reason } = event;
     const id = options.handovers === undefined ? event.messageId : await options.handovers.idOf(event.messageId);
     if (id === undefined || (await states.get(id)) === undefined) return 'unknown'; // not accepted here (or past retention): nothing kept for it
-    if (event.revoked === true && options.handovers !== undefined && (await options.handovers.handOverAgain(id, now().getTime()))) return 'handed-over';
+    if (event.revoked === true && options.handovers !== undefined && (await options.handovers.handOverAgain(id, now().getTime(), event.messageId))) return 'handed-over';
     const status = await states.advance({ id, state, at, ...(platformAt === undefined ? {} : { platformAt }), ...(reason === undefined ? {} : { reason }) });
     return status === undefined ? 'unchanged' : 'recorded';
   };
@@ -134,15 +130,15 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
     maxBodyBytes,
     async receive(rawBody, headers) {
       if (rawBody.byteLength > maxBodyBytes) return answerOf('too-large');
-      const post = _parseRbmPost(rawBody);
+      const post = parseRbmPost(rawBody);
       if (post === undefined) return answerOf('malformed');
       if (post.kind === 'handshake') {
         if (!_secretsEqual(post.clientToken, clientToken)) return answerOf('unauthorized');
         return { status: 200, contentType: 'text/plain; charset=utf-8', body: post.secret, outcome: 'handshake' };
       }
       const signature = headers['x-goog-signature'];
-      if (typeof signature !== 'string' || !_signatureMatches(clientToken, post.eventBytes, signature)) return answerOf('unauthorized');
-      const event = _parseRbmEvent(post.eventBytes, now);
+      if (typeof signature !== 'string' || !(await rbmSignatureMatches(clientToken, post.eventBytes, signature))) return answerOf('unauthorized');
+      const event = parseRbmEvent(post.eventBytes, now);
       if (event === undefined) return answerOf('malformed');
       try {
         return answerOf(await apply(event));

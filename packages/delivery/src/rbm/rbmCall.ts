@@ -1,4 +1,4 @@
-import type { _RbmAnswer } from './rbmAnswer';
+import type { RbmAnswer } from '@rcs-send/rbm';
 import { _requestJson } from './requestJson';
 import type { AccessTokens } from './serviceAccountTokens';
 
@@ -13,7 +13,7 @@ export interface _RbmTarget {
 }
 
 /** What one call came to: the platform's answer, or the fault before any answer (`token: …`, `network: …`), for logs. @internal */
-export type _RbmCallResult = { readonly answer: _RbmAnswer } | { readonly fault: string };
+export type _RbmCallResult = { readonly answer: RbmAnswer } | { readonly fault: string };
 
 /** The first words of an error, never a token or a payload. */
 const errorName = (error: unknown): string => String((error as { code?: unknown; name?: unknown } | null)?.code ?? (error as { name?: unknown } | null)?.name ?? 'error');

@@ -1,8 +1,7 @@
 import { ServiceUnavailableError, type CapabilityPort } from '@rcs-send/service';
 import type { RbmDeliveryOptions } from './rbmDeliveryPort';
-import { _reasonOf, _retryOf, type _RbmAnswer } from './rbmAnswer';
+import { RBM_BATCH_GET_PATH, rbmCapabilitiesPath, rbmE164, rbmErrorReason, rbmRetryOf, type RbmAnswer } from '@rcs-send/rbm';
 import { _callRbm, _rbmTarget } from './rbmCall';
-import { _BATCH_GET_PATH, _capabilitiesPath, _e164 } from './rbmPaths';
 
 /** Options of {@link createRbmCapabilityPort}. @public */
 export interface RbmCapabilityOptions extends RbmDeliveryOptions {
@@ -19,14 +18,14 @@ const DEFAULT_RETRY_SECONDS = 1;
 const stringsOf = (list: unknown): string[] => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
 
 /** The error an answer that is not a success is: unavailable (503 with Retry-After) when transient, else a fault (500). */
-function refusal(method: string, answer: _RbmAnswer): Error {
-  const retry = _retryOf(answer, Date.now());
-  if (retry === undefined) return new Error(`RBM ${method}: ${_reasonOf(answer.status, answer.body)}`);
+function refusal(method: string, answer: RbmAnswer): Error {
+  const retry = rbmRetryOf(answer, Date.now());
+  if (retry === undefined) return new Error(`RBM ${method}: ${rbmErrorReason(answer.status, answer.body)}`);
   return new ServiceUnavailableError(`RBM ${method}: ${retry.reason}`, retry.afterMs === undefined ? DEFAULT_RETRY_SECONDS : retry.afterMs / 1000);
 }
 
 /** The answer of a call, or the unavailability its fault (token, network, timeout) is. */
-function answerOf(method: string, result: Awaited<ReturnType<typeof _callRbm>>): _RbmAnswer {
+function answerOf(method: string, result: Awaited<ReturnType<typeof _callRbm>>): RbmAnswer {
   if ('fault' in result) throw new ServiceUnavailableError(`RBM ${method}: ${result.fault}`, DEFAULT_RETRY_SECONDS);
   return result.answer;
 }
@@ -45,14 +44,14 @@ export function createRbmCapabilityPort(options: RbmCapabilityOptions): Capabili
   const requestId = options.requestId ?? (() => crypto.randomUUID());
   return {
     async features(from, msisdn) {
-      const answer = answerOf('getCapabilities', await _callRbm(target, 'GET', _capabilitiesPath(msisdn, agentIdOf(from), requestId())));
+      const answer = answerOf('getCapabilities', await _callRbm(target, 'GET', rbmCapabilitiesPath(msisdn, agentIdOf(from), requestId())));
       if (answer.status === 404) return undefined;
       if (answer.status < 200 || answer.status >= 300) throw refusal('getCapabilities', answer);
       return stringsOf((answer.body as { features?: unknown } | undefined)?.features);
     },
     async reachable(from, msisdns) {
-      const body = { agentId: agentIdOf(from), users: msisdns.map(_e164) };
-      const answer = answerOf('users.batchGet', await _callRbm(target, 'POST', _BATCH_GET_PATH, body));
+      const body = { agentId: agentIdOf(from), users: msisdns.map(rbmE164) };
+      const answer = answerOf('users.batchGet', await _callRbm(target, 'POST', RBM_BATCH_GET_PATH, body));
       if (answer.status < 200 || answer.status >= 300) throw refusal('users.batchGet', answer);
       const reachable = stringsOf((answer.body as { reachableUsers?: unknown } | undefined)?.reachableUsers);
       return reachable.map((user) => (user.startsWith('+') ? user.slice(1) : user));

@@ -1,8 +1,7 @@
 import type { DeliveryPort } from '../port/deliveryPort';
 import type { AccessTokens } from './serviceAccountTokens';
-import { _deliveryResultOf, _revokeResultOf } from './rbmAnswer';
+import { rbmRevokePath, rbmRevokeResultOf, rbmSendResultOf } from '@rcs-send/rbm';
 import { _callRbm, _rbmTarget } from './rbmCall';
-import { _revokePath } from './rbmPaths';
 
 /** Options of {@link createRbmDeliveryPort}. @public */
 export interface RbmDeliveryOptions {
@@ -27,11 +26,11 @@ export function createRbmDeliveryPort(options: RbmDeliveryOptions): DeliveryPort
   return {
     async deliver({ request, signal }) {
       const result = await _callRbm(target, 'POST', request.path, request.body, signal);
-      return 'fault' in result ? { outcome: 'retry', reason: result.fault } : _deliveryResultOf(result.answer, Date.now());
+      return 'fault' in result ? { outcome: 'retry', reason: result.fault } : rbmSendResultOf(result.answer, Date.now());
     },
     async revoke(request) {
-      const result = await _callRbm(target, 'DELETE', _revokePath(request));
-      return 'fault' in result ? { outcome: 'retry', reason: result.fault } : _revokeResultOf(result.answer, Date.now());
+      const result = await _callRbm(target, 'DELETE', rbmRevokePath(request));
+      return 'fault' in result ? { outcome: 'retry', reason: result.fault } : rbmRevokeResultOf(result.answer, Date.now());
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { StreamReader } from '@rcs-send/redis';
-import type { QueueEntry, QueueSource } from './queueSource';
+import type { QueueEntry, QueueSource } from '@rcs-send/service';
 
 /** Options of {@link streamSource}. @public */
 export interface StreamSourceOptions {
@@ -22,7 +22,8 @@ export async function streamSource(reader: StreamReader, options: StreamSourceOp
   const claimEveryMs = options.claimEveryMs ?? 10_000;
   await reader.createGroup();
   let lastClaim = Date.now();
-  const entriesOf = (messages: Awaited<ReturnType<StreamReader['read']>>): QueueEntry[] => messages.map(({ entryId, message }) => ({ ackId: entryId, message }));
+  const entriesOf = (messages: Awaited<ReturnType<StreamReader['read']>>): QueueEntry[] =>
+    messages.map(({ entryId, message, platformMessageId }) => ({ ackId: entryId, message, ...(platformMessageId === undefined ? {} : { platformMessageId }) }));
   return {
     async read() {
       if (Date.now() - lastClaim >= claimEveryMs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStatePort } from '../state/messageStates';
+import { createMemoryStatePort } from '@rcs-send/service';
 import type { WebhookEvent } from './webhookEvents';
 import { notifyingStatePort } from './notifyingStatePort';
 

@@ -1,4 +1,4 @@
-import type { MessageStatePort, MessageStatus } from '../state/messageStates';
+import type { MessageStatePort, MessageStatus } from '@rcs-send/service';
 import type { MessageStatusData } from './webhookEvents';
 import type { WebhookNotifier } from './webhookNotifier';
 

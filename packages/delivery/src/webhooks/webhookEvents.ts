@@ -1,4 +1,4 @@
-import type { MessageState, StateStep } from '../state/messageStates';
+import type { MessageState, StateStep } from '@rcs-send/service';
 
 /** The states a client is told about: every state but ACCEPTED (the 202 already said it). @public */
 export type NotifiedState = Exclude<MessageState, 'ACCEPTED'>;

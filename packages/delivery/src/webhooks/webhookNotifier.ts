@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { _boundedTimer } from '../dispatch/boundedTimer';
-import { _retryAfterMs } from '../rbm/rbmAnswer';
+import { retryAfterMs } from '@rcs-send/rbm';
 import { webhookEndpointProblem, type WebhookEndpoint } from './webhookEndpoint';
 import type { WebhookEvent, WebhookPayload } from './webhookEvents';
 import { _emptyCounters, _statsOf, type WebhookFailure, type WebhookNotifierStats } from './webhookFailure';
@@ -87,7 +87,7 @@ export function createWebhookNotifier(options: WebhookNotifierOptions): WebhookN
     }
     if (closing.signal.aborted) return void lane.ready.unshift(event);
     counters.retried++;
-    const waitMs = _webhookRetryMs(event.attempt, schedule, _retryAfterMs(answer.retryAfter, now()), random);
+    const waitMs = _webhookRetryMs(event.attempt, schedule, retryAfterMs(answer.retryAfter, now()), random);
     event.attempt++;
     lane.wait(event, (ready) => _boundedTimer(waitMs, ready), () => start(organizationId, lane));
   };

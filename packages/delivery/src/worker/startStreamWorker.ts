@@ -1,8 +1,6 @@
-import { connectRedis, createStreamReader, type RedisClient } from '@rcs-send/redis';
+import { connectRedis, createRedisStatePort, createStreamReader, type RedisClient } from '@rcs-send/redis';
 import { startDispatcher, type Dispatcher, type DispatcherOptions } from '../dispatch/startDispatcher';
-import type { MessageStatePort } from '../state/messageStates';
-import { createRedisStatePort } from '../state/redisStatePort';
-import type { QueueSource } from '../source/queueSource';
+import type { MessageStatePort, QueueSource } from '@rcs-send/service';
 import { streamSource, type StreamSourceOptions } from '../source/streamSource';
 
 /** Options of {@link startStreamWorker}. @public */
@@ -15,7 +13,7 @@ export interface StreamWorkerOptions extends Omit<DispatcherOptions, 'source' | 
   readonly group?: string;
   /** Prefix of the keys (the stream `<prefix>messages`, the states `<prefix>state:<id>`). @defaultValue 'rcs-send:' */
   readonly prefix?: string;
-  /** Where states are kept. @defaultValue {@link createRedisStatePort} on a connection of the worker's own */
+  /** Where states are kept. @defaultValue `createRedisStatePort` of `@rcs-send/redis` on a connection of the worker's own */
   readonly states?: MessageStatePort;
   /** How long a message's state is kept in Redis after its last change, in seconds (for the default `states`). @defaultValue 2592000 (30 days) */
   readonly stateTtlSeconds?: number;

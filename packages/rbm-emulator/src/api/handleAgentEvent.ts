@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isRbmPhoneNumber, isRbmUuid } from '@rcs-send/rbm';
+import { isRbmPhoneNumber, isRbmUuid, type RbmApiRoute } from '@rcs-send/rbm';
 import { _writeGoogleError, _writeJson } from '../http/googleError';
 import { _objectOf, _readJson } from '../http/readJson';
 import { _idKey } from '../platform/messages';
 import type { _Platform } from '../platform/platform';
-import type { _ApiRoute } from './apiRoute';
 
 /** The problem of an agent event's URL parts and body, in a sentence, or its fields. */
-function agentEventOf(route: _ApiRoute, value: unknown): { agentId: string; eventId: string; eventType: string; messageId: unknown } | string {
+function agentEventOf(route: RbmApiRoute, value: unknown): { agentId: string; eventId: string; eventType: string; messageId: unknown } | string {
   const [agentId, eventId] = [route.query.get('agentId'), route.query.get('eventId')];
   if (!isRbmPhoneNumber(route.phoneNumber)) return 'parent must be phones/{E.164}.';
   if (agentId === null || agentId === '') return 'agentId is required.';
@@ -28,7 +27,7 @@ function agentEventOf(route: _ApiRoute, value: unknown): { agentId: string; even
  *
  * @internal
  */
-export async function _handleAgentEvent(request: IncomingMessage, response: ServerResponse, route: _ApiRoute, platform: _Platform): Promise<void> {
+export async function _handleAgentEvent(request: IncomingMessage, response: ServerResponse, route: RbmApiRoute, platform: _Platform): Promise<void> {
   const read = await _readJson(request, 64 * 1024);
   const event = typeof read === 'string' ? read : agentEventOf(route, read.value);
   if (typeof event === 'string') return _writeGoogleError(response, 400, 'INVALID_ARGUMENT', event);

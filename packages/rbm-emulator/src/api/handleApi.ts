@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorFault } from '../faults/faults';
 import { _writeGoogleError } from '../http/googleError';
-import type { _ApiRoute } from './apiRoute';
+import type { RbmApiRoute } from '@rcs-send/rbm';
 import { _handleAgentEvent } from './handleAgentEvent';
 import { _handleFiles } from './handleFiles';
 import { _handleBatchGet, _handleCapabilities } from './handleReachability';
@@ -23,7 +23,7 @@ export interface _ApiState {
  *
  * @internal
  */
-export function _handleApi(request: IncomingMessage, response: ServerResponse, route: _ApiRoute, state: _ApiState): Promise<void> | void {
+export function _handleApi(request: IncomingMessage, response: ServerResponse, route: RbmApiRoute, state: _ApiState): Promise<void> | void {
   const { platform } = state.send;
   if (!/^Bearer \S+/.test(request.headers.authorization ?? '')) {
     request.resume();

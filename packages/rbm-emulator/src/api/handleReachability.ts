@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isRbmPhoneNumber, isRbmUuid } from '@rcs-send/rbm';
+import { isRbmPhoneNumber, isRbmUuid, type RbmApiRoute } from '@rcs-send/rbm';
 import { _writeGoogleError, _writeJson } from '../http/googleError';
 import { _objectOf, _readJson } from '../http/readJson';
 import type { _Platform } from '../platform/platform';
 import { _featuresOf } from '../recipients/recipient';
-import type { _ApiRoute } from './apiRoute';
 
 /** Below this many numbers, users.batchGet draws no sample (its sample counts are 0). */
 const SAMPLE_FROM_USERS = 500;
@@ -15,7 +14,7 @@ const SAMPLE_FROM_USERS = 500;
  *
  * @internal
  */
-export function _handleCapabilities(response: ServerResponse, route: _ApiRoute, platform: _Platform): void {
+export function _handleCapabilities(response: ServerResponse, route: RbmApiRoute, platform: _Platform): void {
   const { phoneNumber, query } = route;
   if (!isRbmPhoneNumber(phoneNumber)) return _writeGoogleError(response, 400, 'INVALID_ARGUMENT', 'name must be phones/{E.164}.');
   if (!query.get('agentId')) return _writeGoogleError(response, 400, 'INVALID_ARGUMENT', 'agentId is required.');

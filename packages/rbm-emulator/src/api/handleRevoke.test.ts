@@ -1,5 +1,5 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { _signature } from '../events/pushEnvelope';
 import type { RbmEmulator } from '../rbmEmulator';
 import { startRbmEmulator } from '../startRbmEmulator';
 import { _admin, _call, _send, _startWebhook, _textCall, type _Webhook } from '../testing/emulatorHttp';
@@ -56,7 +56,7 @@ describe('a message to a number never online', () => {
     const [post] = webhook.posted;
     expect(post?.event).toEqual({ phoneNumber: NUMBER, agentId: 'acme@rbm.goog', messageId: call.messageId, eventType: 'TTL_EXPIRATION_REVOKED', eventId: expect.any(String), sendTime: expect.any(String) });
     expect(post?.envelope.subscription).toMatch(/^projects\/.+\/subscriptions\/.+/);
-    expect(post?.signature).toBe(_signature('secret', Buffer.from(post?.envelope.message.data ?? '', 'base64')));
+    expect(post?.signature).toBe(createHmac('sha512', 'secret').update(Buffer.from(post?.envelope.message.data ?? '', 'base64')).digest('base64'));
     emulator.setRecipient(NUMBER, { kind: 'online' });
     await webhook.waitFor(2, 100);
     expect([types(), emulator.stateOf(call.agentId, call.messageId)]).toEqual([['TTL_EXPIRATION_REVOKED'], 'revoked']);

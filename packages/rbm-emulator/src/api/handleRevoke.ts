@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { isRbmPhoneNumber } from '@rcs-send/rbm';
+import { isRbmPhoneNumber, type RbmApiRoute } from '@rcs-send/rbm';
 import { _writeGoogleError, _writeJson } from '../http/googleError';
 import type { _Platform } from '../platform/platform';
-import type { _ApiRoute } from './apiRoute';
 
 /**
  * Answers one `agentMessages.delete` as RBM does: 200 `{}` whatever happened. A message still
@@ -11,7 +10,7 @@ import type { _ApiRoute } from './apiRoute';
  *
  * @internal
  */
-export function _handleRevoke(response: ServerResponse, route: _ApiRoute, platform: _Platform): void {
+export function _handleRevoke(response: ServerResponse, route: RbmApiRoute, platform: _Platform): void {
   const agentId = route.query.get('agentId');
   if (!isRbmPhoneNumber(route.phoneNumber)) return _writeGoogleError(response, 400, 'INVALID_ARGUMENT', 'name must be phones/{E.164}/agentMessages/{messageId}.');
   if (agentId === null || agentId === '') return _writeGoogleError(response, 400, 'INVALID_ARGUMENT', 'agentId is required.');

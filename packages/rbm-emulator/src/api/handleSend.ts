@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { agentMessageExpiresAt, checkAgentMessage, requiredFeaturesOf, toRbmErrorResponse, type AgentMessage } from '@rcs-send/rbm';
+import { agentMessageExpiresAt, checkAgentMessage, requiredFeaturesOf, toRbmErrorResponse, type AgentMessage, type RbmApiRoute } from '@rcs-send/rbm';
 import type { EmulatorFault } from '../faults/faults';
 import { _writeGoogleError, _writeJson } from '../http/googleError';
 import { _readBody } from '../http/readBody';
 import { _idKey } from '../platform/messages';
 import type { _Platform } from '../platform/platform';
 import { _featuresOf } from '../recipients/recipient';
-import type { _ApiRoute } from './apiRoute';
 
 /** One message the emulator took (each agent's messageId once). @public */
 export interface ReceivedAgentMessage {
@@ -66,7 +65,7 @@ function answerOf(body: AgentMessage, phoneNumber: string, messageId: string, se
  *
  * @internal
  */
-export async function _handleSend(request: IncomingMessage, response: ServerResponse, route: _ApiRoute, state: _SendState, fault: EmulatorFault | undefined): Promise<void> {
+export async function _handleSend(request: IncomingMessage, response: ServerResponse, route: RbmApiRoute, state: _SendState, fault: EmulatorFault | undefined): Promise<void> {
   const text = await _readBody(request, MAX_READ_BYTES);
   if (text === undefined) return _writeGoogleError(response, 413, 'INVALID_ARGUMENT', 'Request payload size exceeds the limit.');
   if (fault?.kind === 'slow') await sleep(fault.delayMs);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { _EventTarget } from '../platform/messages';
-import { _pushEnvelope, _signature } from './pushEnvelope';
+import { rbmSignature } from '@rcs-send/rbm';
+import { _pushEnvelope } from './pushEnvelope';
 
 /** An event the emulator posts after taking a message: RBM's `UserEvent`. @public */
 export interface EmulatorEvent {
@@ -42,7 +43,7 @@ export interface _WebhookSettings {
 async function postToWebhook(settings: _WebhookSettings, event: unknown): Promise<number> {
   const bytes = Buffer.from(JSON.stringify(event));
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (settings.clientToken !== undefined) headers['x-goog-signature'] = _signature(settings.clientToken, bytes);
+  if (settings.clientToken !== undefined) headers['x-goog-signature'] = await rbmSignature(settings.clientToken, bytes);
   const response = await fetch(settings.url, { method: 'POST', headers, body: _pushEnvelope(bytes), signal: AbortSignal.timeout(5_000) });
   await response.arrayBuffer();
   return response.status;

@@ -1,8 +1,3 @@
-import { createHmac } from 'node:crypto';
-
-/** `X-Goog-Signature` of an event: base64 of the HMAC-SHA512 of its bytes under the partner's client token. @internal */
-export const _signature = (clientToken: string, eventBytes: Uint8Array): string => createHmac('sha512', clientToken).update(eventBytes).digest('base64');
-
 /** The subscription named in every envelope (RBM names the partner's Pub/Sub subscription). */
 const SUBSCRIPTION = 'projects/rcs-send-emulator/subscriptions/rbm-agent-events';
 

@@ -1,10 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toAgentMessage } from '@rcs-send/rbm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RbmEmulator } from '../rbmEmulator';
 import { startRbmEmulator } from '../startRbmEmulator';
-import { _signature } from './pushEnvelope';
 
 let emulator: RbmEmulator;
 afterEach(() => emulator.close());
@@ -47,7 +47,7 @@ describe('the emulator’s events to the webhook', () => {
     expect(posted).toHaveLength(2);
     for (const post of posted) {
       expect(post.envelope).toEqual({ message: { data: expect.any(String), messageId: expect.stringMatching(/^\d+$/), publishTime: expect.any(String), attributes: {} }, subscription: expect.stringMatching(/^projects\/.+\/subscriptions\/.+/) });
-      expect(post.signature).toBe(_signature('secret', Buffer.from(post.envelope.message.data, 'base64')));
+      expect(post.signature).toBe(createHmac('sha512', 'secret').update(Buffer.from(post.envelope.message.data, 'base64')).digest('base64'));
     }
     const events = eventsOf(posted);
     expect(events.map((event) => event['eventType'])).toEqual(['DELIVERED', 'READ']);
@@ -82,7 +82,7 @@ describe('the emulator’s events to the webhook', () => {
     const [suggestion, text] = eventsOf(posted);
     expect(suggestion).toEqual({ senderPhoneNumber: '+351912345678', messageId: tap.messageId, sendTime: expect.any(String), agentId: 'acme@rbm.goog', suggestionResponse: { postbackData: 'confirm', text: 'Yes', type: 'REPLY' } });
     expect(text).toMatchObject({ text: 'Hello', agentId: 'acme@rbm.goog' });
-    expect(posted[1]?.signature).toBe(_signature('secret', Buffer.from(posted[1]?.envelope.message.data ?? '', 'base64')));
+    expect(posted[1]?.signature).toBe(createHmac('sha512', 'secret').update(Buffer.from(posted[1]?.envelope.message.data ?? '', 'base64')).digest('base64'));
     expect((await fetch(`${emulator.url}_emulator/reply`, { method: 'POST', headers: { authorization: `Bearer ${emulator.adminToken}` }, body: JSON.stringify({ agentId: 'a', from: '+1', text: 'x', type: 'TAP' }) })).status).toBe(400);
   });
 

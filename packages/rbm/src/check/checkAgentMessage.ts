@@ -1,5 +1,5 @@
 import { RBM_LIMITS } from '../limits';
-import { _compareInstantToMs } from '../time/instant';
+import { _compareToMs } from '../time/dateTimeText';
 import { MESSAGE_TRAFFIC_TYPE_UNSPECIFIED, MESSAGE_TRAFFIC_TYPES } from '../types/agentMessage';
 import { isRbmPhoneNumber, isRbmUuid } from '../ids';
 import { _checkContentMessage } from './content';
@@ -51,7 +51,7 @@ function checkExpiration(check: _Check, json: _Json, options: CheckAgentMessageO
   if (expireTime !== undefined) {
     const instant = _rbmTimestamp(expireTime, true);
     if (instant === undefined) _violate(check, 'expireTime', 'TIMESTAMP_INVALID', 'expireTime must be an RFC 3339 UTC timestamp ending in Z.');
-    else if (limitMs !== undefined && _compareInstantToMs(instant, limitMs) > 0)
+    else if (limitMs !== undefined && _compareToMs(instant, limitMs) > 0)
       _violate(check, 'expireTime', 'EXPIRATION_TOO_FAR', `expireTime must be at most ${window} ahead.`);
   }
   const ttl = _string(check, json, 'ttl', '');

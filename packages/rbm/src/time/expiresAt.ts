@@ -1,4 +1,5 @@
 import { _rbmDurationMs, _rbmTimestamp } from '../check/timestamp';
+import { _hasSubMillisecond } from './dateTimeText';
 import type { AgentMessage } from '../types/agentMessage';
 
 /**
@@ -18,8 +19,7 @@ function expiresAtMs(message: Pick<AgentMessage, 'expireTime' | 'ttl'>, sentAt: 
   if (typeof message.expireTime === 'string') {
     const instant = _rbmTimestamp(message.expireTime, true);
     if (instant === undefined) return undefined;
-    const subMillisecond = /[1-9]/.test(instant.fraction.slice(3)) ? 1 : 0;
-    return instant.seconds * 1000 + Number(instant.fraction.slice(0, 3).padEnd(3, '0')) + subMillisecond;
+    return instant.ms + (_hasSubMillisecond(instant) ? 1 : 0);
   }
   const ttlMs = typeof message.ttl === 'string' ? _rbmDurationMs(message.ttl) : undefined;
   return ttlMs === undefined ? undefined : sentAt.getTime() + Math.ceil(ttlMs);

@@ -1,4 +1,4 @@
-import { _parseInstant, type _Instant } from './instant';
+import { _readDateTime, type _DateTimeText } from './dateTimeText';
 
 const SECONDS_PER_DAY = 86_400;
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
@@ -19,9 +19,10 @@ function civilFromDays(days: number): [number, number, number] {
 }
 
 /** Writes an instant in UTC with `Z`, its fraction cut to 9 digits (nanoseconds), clamped to years 0001-9999. */
-function writeUtcTimestamp(instant: _Instant): string {
-  const days = Math.floor(instant.seconds / SECONDS_PER_DAY);
-  const inDay = instant.seconds - days * SECONDS_PER_DAY;
+function writeUtcTimestamp(instant: _DateTimeText): string {
+  const seconds = Math.floor(instant.ms / 1000);
+  const days = Math.floor(seconds / SECONDS_PER_DAY);
+  const inDay = seconds - days * SECONDS_PER_DAY;
   const [year, month, day] = civilFromDays(days);
   if (year < 1) return EARLIEST;
   if (year > 9999) return LATEST;
@@ -39,6 +40,6 @@ function writeUtcTimestamp(instant: _Instant): string {
  * @public
  */
 export function toRbmTimestamp(dateTime: string): string {
-  const instant = _parseInstant(dateTime);
+  const instant = _readDateTime(dateTime);
   return instant === undefined ? dateTime : writeUtcTimestamp(instant);
 }

@@ -4,6 +4,7 @@ import { isRbmUuid } from '../ids';
 import { MESSAGE_TRAFFIC_TYPES, type AgentMessage, type AgentMessageRequest, type MessageTrafficType } from '../types/agentMessage';
 import { _toRbmContentMessage } from './content';
 import { _defined } from '../defined';
+import { rbmMessageName, rbmSendPath } from '../api/paths';
 
 /** Options of {@link toAgentMessage}. @public */
 export interface ToAgentMessageOptions {
@@ -59,7 +60,6 @@ export function toAgentMessage(message: Message, options: ToAgentMessageOptions)
     throw new TypeError(`toAgentMessage: options.messageTrafficType must be one of ${MESSAGE_TRAFFIC_TYPES.join(', ')}.`);
   const agentId = options.agentIdOf === undefined ? message.from : options.agentIdOf(message.from);
   if (typeof agentId !== 'string' || agentId === '') throw new TypeError('toAgentMessage: the agent id must be a non-empty string.');
-  const parent = `phones/+${message.to}`;
-  const query = `agentId=${encodeURIComponent(agentId)}&messageId=${encodeURIComponent(messageId)}`;
-  return { parent, agentId, messageId, path: `v1/${parent}/agentMessages?${query}`, body: _toAgentMessageBody(message, options) };
+  const name = rbmMessageName(messageId, message.to, agentId);
+  return { ...name, path: rbmSendPath(name), body: _toAgentMessageBody(message, options) };
 }

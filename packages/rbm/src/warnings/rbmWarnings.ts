@@ -1,7 +1,7 @@
 import type { Message } from '@rcs-send/core';
 import { _jsonBytes } from '../check/size';
 import { RBM_LIMITS } from '../limits';
-import { _compareInstantToMs, _parseInstant } from '../time/instant';
+import { _compareToMs, _readDateTime } from '../time/dateTimeText';
 import { _toAgentMessageBody, type ToAgentMessageOptions } from '../to/toAgentMessage';
 import { _warning, type RbmWarning } from './catalogue';
 import { _contentInfoWarnings, _richCardWarnings, _suggestionWarnings } from './cardWarnings';
@@ -29,8 +29,8 @@ export interface RbmWarningsOptions extends Pick<ToAgentMessageOptions, 'message
 export const PDF_CARD_CALLING_CODES: readonly string[] = Object.freeze(['91']);
 
 function expirationWarnings(message: Message, path: string, nowMs: number, warnings: RbmWarning[]): void {
-  const instant = message.expirationDateTime === undefined ? undefined : _parseInstant(message.expirationDateTime);
-  if (instant !== undefined && _compareInstantToMs(instant, nowMs + RBM_LIMITS.expirationMaxAheadMs) > 0)
+  const instant = message.expirationDateTime === undefined ? undefined : _readDateTime(message.expirationDateTime);
+  if (instant !== undefined && _compareToMs(instant, nowMs + RBM_LIMITS.expirationMaxAheadMs) > 0)
     warnings.push(_warning('EXPIRATION_BEYOND_RETENTION', `${path}.expirationDateTime`));
 }
 

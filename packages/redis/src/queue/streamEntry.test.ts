@@ -22,6 +22,15 @@ describe('stream entries', () => {
     );
   });
 
+  it('should carry a later window\'s platformMessageId through a read, and none for a first handover', () => {
+    fc.assert(
+      fc.property(submitted, fc.uuid(), (message, platformMessageId) => {
+        const entries = [['1-0', _entryFields(message, platformMessageId)], ['2-0', _entryFields(message)]];
+        expect(_queuedOf(entries).messages).toEqual([{ entryId: '1-0', message, platformMessageId }, { entryId: '2-0', message }]);
+      }),
+    );
+  });
+
   it('should refuse entries that are not messages of the submit port', () => {
     const fields = _entryFields(fc.sample(submitted, 1)[0] as SubmittedMessage);
     expect(_messageOf(fields.slice(2))).toBeUndefined();

@@ -7,11 +7,13 @@ export interface QueuedMessage {
   readonly entryId: string;
   /** The accepted message: its id, organization, principal, index, acceptance time and canonical content. */
   readonly message: SubmittedMessage;
+  /** The messageId to hand it over with, for an entry queued again for a later platform window (see `createRedisHandoverPort`); absent: its own id. */
+  readonly platformMessageId?: string;
 }
 
-/** The stream entry of `message`, as XADD field-value pairs; the canonical message as compact JSON. @internal */
-export function _entryFields(message: SubmittedMessage): string[] {
-  return [
+/** The stream entry of `message`, as XADD field-value pairs; the canonical message as compact JSON; a later window's `platformMessageId` last. @internal */
+export function _entryFields(message: SubmittedMessage, platformMessageId?: string): string[] {
+  const fields = [
     'id',
     message.id,
     'organizationId',
@@ -25,6 +27,13 @@ export function _entryFields(message: SubmittedMessage): string[] {
     'message',
     JSON.stringify(message.message),
   ];
+  return platformMessageId === undefined ? fields : [...fields, 'platformMessageId', platformMessageId];
+}
+
+/** The `platformMessageId` field of a stream entry's field-value pairs, or undefined when it has none. @internal */
+export function _platformMessageIdOf(fields: readonly unknown[]): string | undefined {
+  for (let i = 0; i + 1 < fields.length; i += 2) if (fields[i] === 'platformMessageId') return String(fields[i + 1]);
+  return undefined;
 }
 
 /** The message of a stream entry's field-value pairs, or undefined when they are not one of {@link _entryFields}. @internal */

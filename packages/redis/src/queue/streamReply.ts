@@ -1,4 +1,4 @@
-import { _messageOf, type QueuedMessage } from './streamEntry';
+import { _messageOf, _platformMessageIdOf, type QueuedMessage } from './streamEntry';
 
 /** The entries of a stream reply (`[[id, fields], ...]`), well-formed messages only; deleted entries (null fields) skipped. @internal */
 export function _queuedOf(entries: unknown): { messages: QueuedMessage[]; lastId: string | undefined } {
@@ -10,7 +10,8 @@ export function _queuedOf(entries: unknown): { messages: QueuedMessage[]; lastId
     const [id, fields] = entry as [unknown, unknown];
     lastId = String(id);
     const message = Array.isArray(fields) ? _messageOf(fields) : undefined;
-    if (message !== undefined) messages.push({ entryId: lastId, message });
+    const platformMessageId = message === undefined ? undefined : _platformMessageIdOf(fields as unknown[]);
+    if (message !== undefined) messages.push({ entryId: lastId, message, ...(platformMessageId === undefined ? {} : { platformMessageId }) });
   }
   return { messages, lastId };
 }

@@ -1,5 +1,4 @@
-import { createRedisSeenPort, createRedisStatePort } from '@rcs-send/delivery';
-import { createRedisPorts } from '@rcs-send/redis';
+import { createRedisHandoverPort, createRedisOptOutPort, createRedisPorts, createRedisSeenPort, createRedisStatePort } from '@rcs-send/redis';
 import type { ServerConfig } from '../config/types';
 import { _redactedUrl } from '../config/redactedUrl';
 import { _redisCheck } from '../health/redisCheck';
@@ -9,7 +8,9 @@ import type { _ServerStorage } from './serverStorage';
 /**
  * The storage a fleet shares, on the Redis (or Redis Cluster) at `redisUrl`, recorded in
  * `opened`: balance (the configured balances are starting values, written only where Redis has
- * none), rate limit, Idempotency-Keys, the stream of accepted messages, states and seen keys.
+ * none), rate limit, Idempotency-Keys, the stream of accepted messages, states, seen keys,
+ * handovers to later platform windows and users' opt-outs, so that every instance of a fleet
+ * hands a revoked message over again and honours an opt-out as one machine does.
  * Waits up to 5 s for the connection; past that it logs `redis-unreachable` and the server
  * starts anyway, answering 503 until Redis is reachable.
  *
@@ -31,8 +32,8 @@ export async function _openRedisStorage(config: ServerConfig, redisUrl: string, 
     recordsAccepted: false,
     states: createRedisStatePort(redis),
     seen: createRedisSeenPort(redis),
-    handovers: undefined,
-    optOuts: undefined,
+    handovers: createRedisHandoverPort(redis),
+    optOuts: createRedisOptOutPort(redis),
     queue: { redisUrl },
     checks: { redis: _redisCheck(redis) },
     stats: undefined,

@@ -1,5 +1,4 @@
-import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort } from '@rcs-send/delivery';
-import type { SendPorts } from '@rcs-send/service';
+import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort, SendPorts } from '@rcs-send/service';
 import type { _DeliveryQueue } from '../delivery/deliveryQueue';
 import type { _ReadinessCheck } from '../health/readiness';
 
@@ -13,10 +12,10 @@ export interface _ServerStorage {
   readonly states: MessageStatePort;
   /** The user messages already handed on, so that one the platform posts twice is handed on once. */
   readonly seen: SeenPort;
-  /** The platform's windows: a message revoked at the end of one is handed over again (the database keeps them); undefined on Redis, where it ends EXPIRED. */
-  readonly handovers: PlatformHandoverPort | undefined;
-  /** Users' opt-outs, per agent and number (the database keeps them); undefined on Redis, where they are not recorded yet. */
-  readonly optOuts: OptOutPort | undefined;
+  /** The platform's windows: a message revoked at the end of one is handed over again (in the database, or in Redis for a fleet). */
+  readonly handovers: PlatformHandoverPort;
+  /** Users' opt-outs, per agent and number (in the database, or in Redis for a fleet). */
+  readonly optOuts: OptOutPort;
   /** Where a worker in this process takes accepted messages from. */
   readonly queue: _DeliveryQueue;
   /** What `/readyz` checks, by name. */

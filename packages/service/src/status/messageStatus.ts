@@ -1,27 +1,4 @@
-/**
- * The states of an accepted message, in the order they are reached: ACCEPTED (the service
- * took it), then SENT (the platform took it), DELIVERED (on the phone) and READ; or FAILED
- * instead of SENT (the platform refused it, or delivery gave up; with a reason); or EXPIRED
- * (its `expirationDateTime` came before delivery: never handed over, or withdrawn by the
- * platform) or CANCELLED (the client cancelled it) instead of SENT or after it. States only
- * move forward.
- *
- * @public
- */
-export const MESSAGE_STATES = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED', 'CANCELLED'] as const;
-
-/** A state of {@link MESSAGE_STATES}. @public */
-export type MessageState = (typeof MESSAGE_STATES)[number];
-
-/** A state reached, and when. @public */
-export interface StateStep {
-  /** The state. */
-  readonly state: MessageState;
-  /** When the service learned it, as an RFC 3339 UTC date-time: the order of the history. */
-  readonly at: string;
-  /** When the platform says it happened (its event's own time, UTC), for a state the platform reported; kept beside `at`, never used for order. */
-  readonly platformAt?: string;
-}
+import type { MessageState, StateStep } from '../lifecycle/messageStates';
 
 /** What a {@link StatusLookupPort} knows of a message (a delivery state port's status is one). @public */
 export interface MessageStatusRecord {

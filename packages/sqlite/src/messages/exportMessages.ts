@@ -1,5 +1,4 @@
-import type { MessageStatus } from '@rcs-send/delivery';
-import type { SubmittedMessage } from '@rcs-send/service';
+import type { MessageStatus, SubmittedMessage } from '@rcs-send/service';
 import type { _Database } from '../database/openDatabase';
 import { _guard } from '../errors/sqliteStoreError';
 import { _acceptedStatus } from '../states/acceptedStatus';

@@ -1,10 +1,10 @@
-import type { OptOutPort } from '@rcs-send/delivery';
+import type { OptOutPort } from '@rcs-send/service';
 import type { _Database } from '../database/openDatabase';
 import { _guard } from '../errors/sqliteStoreError';
 import type { _GroupCommit } from '../write/groupCommit';
 
 /**
- * The {@link @rcs-send/delivery#OptOutPort} in the `opt_outs` table: one row per agent and
+ * The {@link @rcs-send/service#OptOutPort} in the `opt_outs` table: one row per agent and
  * phone number that unsubscribed, deleted when it subscribes again (an opt-out is kept as
  * long as it holds: it is the user's word, not a record that expires). Written through the
  * group commit.

@@ -1,4 +1,4 @@
-import type { QueueEntry, QueueSource } from '@rcs-send/delivery';
+import type { QueueEntry, QueueSource } from '@rcs-send/service';
 import type { _Database } from '../database/openDatabase';
 import { _guard } from '../errors/sqliteStoreError';
 import { _MESSAGE_COLUMNS, _messageOf, type _MessageRow } from '../messages/messageRow';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { SeenPort } from '@rcs-send/delivery';
+import type { SeenPort } from '@rcs-send/service';
 import type { _Database } from '../database/openDatabase';
 import type { _GroupCommit } from '../write/groupCommit';
 
 /**
- * The {@link @rcs-send/delivery#SeenPort} in the `seen` table: the SHA-256 of each key (bounded
+ * The {@link @rcs-send/service#SeenPort} in the `seen` table: the SHA-256 of each key (bounded
  * in size whatever the platform sends, no content stored) and when it is forgotten, `ttlMs`
  * after it was first seen. A key is first seen when it has no row or an expired one; written
  * through the group commit, so two offers of one key in one flush see each other.

@@ -1,4 +1,4 @@
-import { applyChange, type MessageStatus } from '@rcs-send/delivery';
+import { applyChange, type MessageStatus } from '@rcs-send/service';
 
 /** The columns of a stored message its ACCEPTED status is made of. @internal */
 export interface _AcceptedRow {

@@ -1,4 +1,4 @@
-import { applyChange, type MessageStatePort, type MessageStatus, type StateChange } from '@rcs-send/delivery';
+import { applyChange, type MessageStatePort, type MessageStatus, type StateChange } from '@rcs-send/service';
 import type { _Database } from '../database/openDatabase';
 import { _guard } from '../errors/sqliteStoreError';
 import type { _GroupCommit } from '../write/groupCommit';

@@ -1,5 +1,4 @@
-import type { IdempotencyPort, SubmitPort } from '@rcs-send/service';
-import type { MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort } from '@rcs-send/delivery';
+import type { IdempotencyPort, MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort, SubmitPort } from '@rcs-send/service';
 import type { SqliteBalancePort } from '../balance/sqliteBalance';
 import type { ExportedMessage } from '../messages/exportMessages';
 

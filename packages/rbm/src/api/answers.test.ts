@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { _deliveryResultOf, _retryAfterMs } from './rbmAnswer';
+import { rbmSendResultOf, retryAfterMs } from './answers';
 
 const badRequest = { error: { code: 400, message: 'x', status: 'INVALID_ARGUMENT', details: [{ fieldViolations: [{ field: 'contentMessage.text', description: 'too long' }] }] } };
 
-describe('_deliveryResultOf', () => {
+describe('rbmSendResultOf', () => {
   it.each([
     [200, null, undefined, { outcome: 'sent' }],
     [409, null, { error: { status: 'ALREADY_EXISTS' } }, { outcome: 'sent' }],
@@ -15,18 +15,18 @@ describe('_deliveryResultOf', () => {
     [503, 'soon', undefined, { outcome: 'retry', reason: 'HTTP_503' }],
     [401, null, undefined, { outcome: 'retry', reason: 'HTTP_401' }],
   ])('should map %i (Retry-After %s) to its outcome', (status, retryAfter, body, expected) => {
-    expect(_deliveryResultOf({ status, retryAfter, body }, 0)).toEqual(expected);
+    expect(rbmSendResultOf({ status, retryAfter, body }, 0)).toEqual(expected);
   });
 });
 
-describe('_retryAfterMs', () => {
+describe('retryAfterMs', () => {
   it('should read seconds and HTTP dates, and nothing else', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
-    expect(_retryAfterMs('0', now)).toBe(0);
-    expect(_retryAfterMs(' 2 ', now)).toBe(2000);
-    expect(_retryAfterMs('Thu, 01 Jan 2026 00:00:05 GMT', now)).toBe(5000);
-    expect(_retryAfterMs('Wed, 31 Dec 2025 00:00:05 GMT', now)).toBe(0);
-    expect(_retryAfterMs('-1', now)).toBeUndefined();
-    expect(_retryAfterMs(null, now)).toBeUndefined();
+    expect(retryAfterMs('0', now)).toBe(0);
+    expect(retryAfterMs(' 2 ', now)).toBe(2000);
+    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('Wed, 31 Dec 2025 00:00:05 GMT', now)).toBe(0);
+    expect(retryAfterMs('-1', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });

@@ -1,16 +1,6 @@
 import { dateTimeToEpochMs } from '@rcs-send/core';
-import type { SubscriptionChange } from '../optOuts/optOutPort';
-import type { RbmUserContent, RbmUserFileInfo, RbmUserMessage } from './rbmUserMessage';
-
-/** What a verified event asks of the receiver. @internal */
-export type _RbmEvent =
-  | { readonly kind: 'state'; readonly messageId: string; readonly state: 'DELIVERED' | 'READ' | 'EXPIRED'; readonly at: string; readonly platformAt?: string; readonly reason?: string; readonly revoked?: true }
-  | { readonly kind: 'userMessage'; readonly message: RbmUserMessage }
-  | { readonly kind: 'subscription'; readonly change: SubscriptionChange }
-  | { readonly kind: 'ignored' };
-
-/** What the body of a POST is: RBM's set-up handshake, or a Pub/Sub push envelope. @internal */
-export type _RbmPost = { readonly kind: 'handshake'; readonly clientToken: string; readonly secret: string } | { readonly kind: 'envelope'; readonly eventBytes: Buffer };
+import type { RbmEvent, RbmPost } from './rbmEvent';
+import type { RbmUserContent, RbmUserFileInfo } from './rbmUserMessage';
 
 /**
  * The platform's own events on an agent message (ServerEvent), as the state and reason they
@@ -30,24 +20,41 @@ const idOf = (value: unknown): string | undefined => (typeof value === 'string' 
 const stringOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const numberOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-/** Parses JSON text, or undefined when it is not JSON. */
-function parseJson(text: string): unknown {
+const decoder = new TextDecoder();
+
+/** Parses UTF-8 JSON bytes, or undefined when they are not JSON. */
+function parseJson(bytes: Uint8Array): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(decoder.decode(bytes)) as unknown;
   } catch {
     return undefined;
   }
 }
 
-/** The body of a POST to the webhook, or undefined when it is neither a handshake nor an envelope. @internal */
-export function _parseRbmPost(rawBody: Uint8Array): _RbmPost | undefined {
-  const body = objectOf(parseJson(Buffer.from(rawBody).toString('utf8')));
+/** The bytes of standard base64 (whitespace and missing padding forgiven, as `atob` does), or undefined when it is not base64. */
+function base64Bytes(text: string): Uint8Array | undefined {
+  try {
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The body of a POST to the agent's webhook (bytes as received), or undefined when it is
+ * neither a handshake nor a push envelope whose `message.data` is base64. Zero I/O.
+ *
+ * @public
+ */
+export function parseRbmPost(rawBody: Uint8Array): RbmPost | undefined {
+  const body = objectOf(parseJson(rawBody));
   if (body === undefined) return undefined;
   const clientToken = stringOf(body['clientToken']);
   const secret = stringOf(body['secret']);
   if (clientToken !== undefined && secret !== undefined && body['message'] === undefined) return { kind: 'handshake', clientToken, secret };
   const data = stringOf(objectOf(body['message'])?.['data']);
-  return data === undefined ? undefined : { kind: 'envelope', eventBytes: Buffer.from(data, 'base64') };
+  const eventBytes = data === undefined ? undefined : base64Bytes(data);
+  return eventBytes === undefined ? undefined : { kind: 'envelope', eventBytes };
 }
 
 /** A `UserFileInfo`, or undefined when it is not one. */
@@ -90,12 +97,13 @@ function contentOf(event: Fields): RbmUserContent | 'none' | 'bad' {
  * when it is a date, never trusted for order: a signed event dated 1970 must not land before ACCEPTED), an EXPIRED with its reason for
  * the platform's TTL_EXPIRATION_REVOKED or TTL_EXPIRATION_REVOKE_FAILED, a user's UNSUBSCRIBE or
  * SUBSCRIBE, a user message, or nothing (IS_TYPING, content not known here).
- * Undefined when the event is malformed: not JSON, or without the ids its kind needs.
+ * Undefined when the event is malformed: not JSON, or without the ids its kind needs. Dates are
+ * read with the core's `dateTimeToEpochMs`. Zero I/O.
  *
- * @internal
+ * @public
  */
-export function _parseRbmEvent(eventBytes: Buffer, now: () => Date): _RbmEvent | undefined {
-  const event = objectOf(parseJson(eventBytes.toString('utf8')));
+export function parseRbmEvent(eventBytes: Uint8Array, now: () => Date): RbmEvent | undefined {
+  const event = objectOf(parseJson(eventBytes));
   if (event === undefined) return undefined;
   const sendTime = stringOf(event['sendTime']);
   const sentAt = sendTime === undefined ? undefined : dateTimeToEpochMs(sendTime);

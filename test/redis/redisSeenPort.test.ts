@@ -2,9 +2,8 @@
 // forgotten after ttlMs, and stored hashed (no content in Redis's keys).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createRedisSeenPort } from '@rcs-send/delivery';
-import type { RedisClient } from '@rcs-send/redis';
-import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from '../redis/support/testRedis';
+import { createRedisSeenPort, type RedisClient } from '@rcs-send/redis';
+import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from './support/testRedis';
 
 let connections: RedisClient[];
 let redis: TestBackend;

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advances, applyChange, createMemoryStatePort, type MessageState } from './messageStates';
+import { createMemoryStatePort } from './messageStatePort';
+import { advances, type MessageState } from './messageStates';
+import { applyChange } from './stateChange';
 
 const STATES: readonly MessageState[] = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED', 'CANCELLED'];
 const at = (second: number): string => new Date(Date.UTC(2026, 0, 15, 9, 0, second)).toISOString();

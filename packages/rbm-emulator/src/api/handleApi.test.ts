@@ -2,28 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RbmEmulator } from '../rbmEmulator';
 import { startRbmEmulator } from '../startRbmEmulator';
 import { _call } from '../testing/emulatorHttp';
-import { _apiRouteOf } from './apiRoute';
 
 const ID = '0b9c7a5e-2f1d-4e3c-8b7a-6d5e4f3a2b1c';
-
-describe('_apiRouteOf', () => {
-  it.each([
-    ['POST', '/v1/phones/+351912345678/agentMessages?agentId=a&messageId=m', 'send', '+351912345678', ''],
-    ['POST', '/v1/phones/%2B351912345678/agentMessages', 'send', '+351912345678', ''],
-    ['DELETE', `/v1/phones/+351912345678/agentMessages/${ID}?agentId=a`, 'revoke', '+351912345678', ID],
-    ['GET', '/v1/phones/+1/capabilities?agentId=a&requestId=r', 'capabilities', '+1', ''],
-    ['POST', '/v1/phones/+1/agentEvents?agentId=a&eventId=e', 'agentEvent', '+1', ''],
-    ['POST', '/v1/users:batchGet', 'batchGet', '', ''],
-    ['POST', '/v1/users%3AbatchGet', 'batchGet', '', ''],
-    ['POST', '/v1/files', 'files', '', ''],
-  ])('should read %s %s as %s', (method, url, expected, phoneNumber, messageId) => {
-    expect(_apiRouteOf(method, url)).toMatchObject({ method: expected, phoneNumber, messageId });
-  });
-
-  it('should keep the query', () => {
-    expect(_apiRouteOf('POST', '/v1/phones/+1/agentMessages?agentId=a%40b&messageId=m')?.query.get('agentId')).toBe('a@b');
-  });
-});
 
 describe('a method the emulator does not emulate', () => {
   let emulator: RbmEmulator;

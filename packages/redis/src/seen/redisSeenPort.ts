@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { defineRedisScript, type RedisClient } from '@rcs-send/redis';
-import type { SeenPort } from './seenPort';
+import type { SeenPort } from '@rcs-send/service';
+import type { RedisClient } from '../client/connectRedis';
+import { defineRedisScript } from '../client/redisScript';
 
 /** Options of {@link createRedisSeenPort}. @public */
 export interface RedisSeenOptions {
@@ -14,7 +15,7 @@ export interface RedisSeenOptions {
 const FIRST_SEEN = defineRedisScript(`return redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1])`, 'seen');
 
 /**
- * The {@link SeenPort} of a fleet: `SET <prefix>seen:<sha256 of key> 1 NX PX ttlMs`, so that
+ * The {@link @rcs-send/service#SeenPort} of a fleet: `SET <prefix>seen:<sha256 of key> 1 NX PX ttlMs`, so that
  * every receiver of the fleet drops what another one already took. The key is hashed: bounded
  * in size whatever the platform sends, and no content in Redis's key space.
  *

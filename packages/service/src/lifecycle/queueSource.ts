@@ -1,4 +1,4 @@
-import type { SubmittedMessage } from '@rcs-send/service';
+import type { SubmittedMessage } from '../ports/submit';
 
 /** One accepted message taken from a queue, with what acknowledges it. @public */
 export interface QueueEntry {

@@ -1,10 +1,10 @@
-/** The methods of RBM's REST API the emulator answers. */
-type ApiMethod = 'send' | 'revoke' | 'capabilities' | 'agentEvent' | 'batchGet' | 'files';
+/** The methods of RBM's REST API that rcs-send calls or emulates. @public */
+export type RbmApiMethod = 'send' | 'revoke' | 'capabilities' | 'agentEvent' | 'batchGet' | 'files';
 
-/** One request to the emulated API: its method, the number and message of its path, its query. @internal */
-export interface _ApiRoute {
+/** One request to RBM's API, as read from its HTTP method and URL: the method, the number and message of its path, its query. @public */
+export interface RbmApiRoute {
   /** The method asked for. */
-  readonly method: ApiMethod;
+  readonly method: RbmApiMethod;
   /** The `{E.164}` of `phones/{E.164}`, decoded ('' for users:batchGet and files). */
   readonly phoneNumber: string;
   /** The `{messageId}` of `agentMessages/{messageId}` ('' elsewhere). */
@@ -13,8 +13,8 @@ export interface _ApiRoute {
   readonly query: URLSearchParams;
 }
 
-/** The HTTP method and path, segments decoded, of each API method (`{phone}` and `{id}` captured). */
-const ROUTES: readonly [ApiMethod, string, RegExp][] = [
+/** The HTTP method and path, segments decoded, of each API method (`{phone}` and `{id}` captured): the paths of `paths.ts`, read back. */
+const ROUTES: readonly [RbmApiMethod, string, RegExp][] = [
   ['send', 'POST', /^\/v1\/phones\/([^/]+)\/agentMessages$/],
   ['revoke', 'DELETE', /^\/v1\/phones\/([^/]+)\/agentMessages\/([^/]+)$/],
   ['capabilities', 'GET', /^\/v1\/phones\/([^/]+)\/capabilities$/],
@@ -32,9 +32,9 @@ function decodedPath(pathname: string): string | undefined {
   }
 }
 
-/** The API method a request asks for, or undefined for any other path or HTTP method (answered 501). @internal */
-export function _apiRouteOf(httpMethod: string | undefined, url: string): _ApiRoute | undefined {
-  const parsed = new URL(url, 'http://emulator.invalid');
+/** The API method a request (its HTTP method, and its URL or path) asks for, or undefined for any other path or HTTP method. @public */
+export function rbmApiRouteOf(httpMethod: string | undefined, url: string): RbmApiRoute | undefined {
+  const parsed = new URL(url, 'http://rbm.invalid');
   const path = decodedPath(parsed.pathname);
   if (path === undefined) return undefined;
   for (const [method, verb, pattern] of ROUTES) {

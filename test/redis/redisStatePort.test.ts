@@ -2,9 +2,9 @@
 // changes racing from several connections move a message forward once each; keys expire
 // after ttlSeconds; odd changes and lifetimes are refused.
 import { describe, expect, it } from 'vitest';
-import { createRedisStatePort, type MessageState, type StateChange } from '@rcs-send/delivery';
-import { RedisUnavailableError, type RedisClient } from '@rcs-send/redis';
-import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from '../redis/support/testRedis';
+import type { MessageState, StateChange } from '@rcs-send/service';
+import { createRedisStatePort, RedisUnavailableError, type RedisClient } from '@rcs-send/redis';
+import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from './support/testRedis';
 
 let connections: RedisClient[];
 let redis: TestBackend;

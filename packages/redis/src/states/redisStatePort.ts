@@ -1,6 +1,5 @@
-import { MESSAGE_STATES } from '@rcs-send/service';
-import type { RedisClient } from '@rcs-send/redis';
-import type { MessageState, MessageStatePort, MessageStatus, StateChange } from './messageStates';
+import { MESSAGE_STATES, type MessageState, type MessageStatePort, type MessageStatus, type StateChange } from '@rcs-send/service';
+import type { RedisClient } from '../client/connectRedis';
 import { _ADVANCE, _GET } from './redisStateScript';
 
 /** Options of {@link createRedisStatePort}. @public */
@@ -42,12 +41,12 @@ function statusOf(json: unknown): MessageStatus | undefined {
 }
 
 /**
- * The {@link MessageStatePort} of a fleet: one Redis key per message,
+ * The {@link @rcs-send/service#MessageStatePort} of a fleet: one Redis key per message,
  * `<prefix>state:<id>`, holding its status as JSON. `advance` is one Lua script that reads the
- * status, applies {@link applyChange}'s rule and writes the result, so that changes racing from
+ * status, applies the rule of `applyChange` of `@rcs-send/service` and writes the result, so that changes racing from
  * several workers and event receivers are applied one at a time, forward only. Each write
  * renews the key's lifetime (`ttlSeconds`). One key per script: safe on a Redis Cluster.
- * Failures of Redis are `RedisUnavailableError`s of `@rcs-send/redis`; a change with an unknown
+ * Failures of Redis are {@link RedisUnavailableError}s; a change with an unknown
  * state or attempts that are not a whole number is a TypeError.
  *
  * @public

@@ -1,5 +1,5 @@
-import { defineRedisScript } from '@rcs-send/redis';
-import { _AFTER_WITHDRAWAL, _MOVES } from './messageStates';
+import { STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL } from '@rcs-send/service';
+import { defineRedisScript } from '../client/redisScript';
 
 /** A table of moves as a Lua table of sets: `{ ACCEPTED = { SENT = true, ... }, ... }`. */
 const luaSets = (moves: Readonly<Partial<Record<string, readonly string[]>>>): string =>
@@ -8,8 +8,8 @@ const luaSets = (moves: Readonly<Partial<Record<string, readonly string[]>>>): s
     .join(', ')} }`;
 
 /**
- * `advances()` and `applyChange()` of `messageStates.ts`, in Lua (its tables of moves written in
- * from `_MOVES` and `_AFTER_WITHDRAWAL`), on one key holding the status
+ * `advances()` and `applyChange()` of `@rcs-send/service`, in Lua (its tables of moves written in
+ * from `STATE_MOVES` and `STATE_MOVES_AFTER_WITHDRAWAL`), on one key holding the status
  * as JSON: KEYS[1] the status, ARGV[1] the change as JSON, ARGV[2] the key's lifetime in
  * milliseconds. Returns the new status as JSON (and writes it, with the lifetime renewed), or
  * nil (nothing written) when the change does not move the message forward.
@@ -17,8 +17,8 @@ const luaSets = (moves: Readonly<Partial<Record<string, readonly string[]>>>): s
  * @internal
  */
 export const _ADVANCE = defineRedisScript(
-  `local MOVES = ${luaSets(_MOVES)}
-local AFTER_WITHDRAWAL = ${luaSets(_AFTER_WITHDRAWAL)}
+  `local MOVES = ${luaSets(STATE_MOVES)}
+local AFTER_WITHDRAWAL = ${luaSets(STATE_MOVES_AFTER_WITHDRAWAL)}
 local change = cjson.decode(ARGV[1])
 local stored = redis.call('GET', KEYS[1])
 local current = nil

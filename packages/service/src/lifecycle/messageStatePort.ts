@@ -1,0 +1,28 @@
+import { applyChange, type MessageStatus, type StateChange } from './stateChange';
+
+/**
+ * Where states are kept. A change is applied only when it moves the message forward
+ * ({@link advances}), so a duplicate or late event is a no-op.
+ *
+ * @public
+ */
+export interface MessageStatePort {
+  /** What is known of the message, or undefined when nothing is. */
+  get(id: string): Promise<MessageStatus | undefined>;
+  /** Applies a change durably when it moves the message forward: the new status, or undefined (nothing written) when it does not. */
+  advance(change: StateChange): Promise<MessageStatus | undefined>;
+}
+
+/** The in-memory state port, for tests and a single process that needs no history across restarts. @public */
+export function createMemoryStatePort(): MessageStatePort & { /** Every status, by id. */ readonly statuses: ReadonlyMap<string, MessageStatus> } {
+  const statuses = new Map<string, MessageStatus>();
+  return {
+    statuses,
+    get: (id) => Promise.resolve(statuses.get(id)),
+    advance(change) {
+      const next = applyChange(statuses.get(change.id), change); // stored only when it moves the message forward
+      if (next !== undefined) statuses.set(change.id, next);
+      return Promise.resolve(next);
+    },
+  };
+}
