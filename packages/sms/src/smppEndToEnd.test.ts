@@ -1,5 +1,6 @@
 // The SMPP sender against the SMSC simulator on loopback: encodings and segments through the
 // wire, throttling and a dropped connection without loss, validity, receipts and refusals.
+import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSmppSender } from './smpp/createSmppSender';
 import type { SmppSender, SmppSenderOptions } from './smpp/smppSenderOptions';
@@ -62,7 +63,9 @@ describe('createSmppSender through the SMSC simulator', () => {
   });
 
   it('should retry throttled segments until each SMS is taken once, none lost', async () => {
-    const { simulator, sender } = await link({ throttleEvery: 3 }, { window: 5 });
+    // Every third submit is refused whatever it carries, so one segment can be unlucky several
+    // times running: attempts are not what this test bounds (the next test does).
+    const { simulator, sender } = await link({ throttleEvery: 3 }, { window: 5, maxAttempts: 100 });
     const submissions = await sendMany(sender, 30);
     expect(submissions).toHaveLength(30);
     await until(() => simulator.received.length >= 30);
@@ -152,5 +155,38 @@ describe('createSmppSender through the SMSC simulator', () => {
   it('should refuse a recipient that is not an MSISDN before any submit', async () => {
     const { sender } = await link();
     await expect(sender.send({ to: '12345', text: 'x' })).rejects.toMatchObject({ code: 'INVALID_RECIPIENT' });
+  });
+
+  it('should stop waiting for a bind answer after responseTimeoutMs and connect again with backoff', async () => {
+    const connections: Socket[] = [];
+    let closedByClient = 0;
+    const silent = createServer((socket) => {
+      connections.push(socket); // takes the connection and the bind, never answers
+      socket.on('close', () => (closedByClient += 1)).resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    running.push({ close: () => new Promise((resolve) => (connections.forEach((socket) => socket.destroy()), silent.close(resolve))) });
+    const port = (silent.address() as { port: number }).port;
+    const sender = createSmppSender({ host: '127.0.0.1', port, ...credentials, sourceAddress: 'ACME', responseTimeoutMs: 50, retryDelay: { initial: 10, max: 20 } });
+    running.push(sender);
+    await until(() => connections.length >= 3 && closedByClient >= 2);
+  });
+
+  it('should rebind to an SMSC that restarted and send what was asked while it was down', async () => {
+    const { simulator, sender } = await link();
+    await sender.ready();
+    await simulator.close();
+    const pending = sender.send({ to: '351912345678', text: 'after the restart' });
+    const restarted = await startSmscSimulator({ ...credentials, port: simulator.port });
+    running.push(restarted);
+    await expect(pending).resolves.toMatchObject({ segments: 1 });
+    await until(() => restarted.received.length === 1);
+    expect(restarted.received[0]?.text).toBe('after the restart');
+  });
+
+  it('should drop a throttled SMS whose validity ended while it waited, instead of submitting it late', async () => {
+    const { simulator, sender } = await link({ throttleEvery: 1 }, { retryDelay: { initial: 400, max: 400 } });
+    await expect(sender.send({ to: '351912345678', text: 'x', validUntil: new Date(Date.now() + 150) })).rejects.toMatchObject({ code: 'EXPIRED' });
+    expect(simulator.stats()).toMatchObject({ throttled: 1, accepted: 0 });
   });
 });

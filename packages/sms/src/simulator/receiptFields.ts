@@ -1,4 +1,5 @@
 import { Buffer } from 'node:buffer';
+import { smppDateDigits } from '../smpp/absoluteTime';
 
 /** What a delivery receipt reports. */
 export interface ReceiptFacts {
@@ -14,14 +15,11 @@ export interface ReceiptFacts {
 }
 
 const MESSAGE_STATES = { DELIVRD: 2, EXPIRED: 3, UNDELIV: 5 } as const;
-const two = (value: number): string => String(value).padStart(2, '0');
-const receiptDate = (moment: Date): string =>
-  `${two(moment.getUTCFullYear() % 100)}${two(moment.getUTCMonth() + 1)}${two(moment.getUTCDate())}${two(moment.getUTCHours())}${two(moment.getUTCMinutes())}`;
 
 /** The deliver_sm fields of a delivery receipt (SMPP 3.4 appendix B text, and the receipted_message_id and message_state TLVs). */
 export function receiptFields(facts: ReceiptFacts): Record<string, unknown> {
   const stat = facts.validUntil !== undefined && facts.now.getTime() > facts.validUntil.getTime() ? 'EXPIRED' : facts.stat;
-  const date = receiptDate(facts.now);
+  const date = smppDateDigits(facts.now).slice(0, 10); // YYMMDDhhmm
   const delivered = stat === 'DELIVRD' ? '001' : '000';
   const text = `id:${facts.smscMessageId} sub:001 dlvrd:${delivered} submit date:${date} done date:${date} stat:${stat} err:000 text:`;
   return {
