@@ -50,6 +50,16 @@ describe('createSmppSender through the SMSC simulator', () => {
     expect(simulator.received[0]).toMatchObject({ from: 'ACME', to: '351912345678', text, encoding: 'GSM7', segments: 2, smscMessageIds: submission.smscMessageIds });
   });
 
+  it("should number a long SMS's parts with the sender's next reference, or the one given, and cut it to the SMS's own limit", async () => {
+    const { simulator, sender } = await link({}, { maxSegments: 3 });
+    await sender.send({ to: '351912345678', text: 'a'.repeat(200) });
+    await expect(sender.send({ to: '351912345678', text: 'b'.repeat(400), reference: 77, maxSegments: 2 })).resolves.toMatchObject({ segments: 2, truncated: true });
+    await expect(sender.send({ to: '351912345678', text: 'c'.repeat(400) })).resolves.toMatchObject({ segments: 3, truncated: false });
+    await until(() => simulator.received.length === 3);
+    expect(simulator.received.map((sms) => sms.reference)).toEqual([1, 77, 2]);
+    await expect(sender.send({ to: '351912345678', text: 'x', reference: 256 })).rejects.toThrow(RangeError);
+  });
+
   it('should carry UCS-2 with surrogate pairs over three segments, and a single short one alone', async () => {
     const { simulator, sender } = await link();
     const text = `Привет 😀 ${'ж'.repeat(140)}`;

@@ -13,13 +13,13 @@ describe('createReassembly', () => {
     reassemble(part('x', 1, 2, 8));
     expect(complete).toEqual([]);
     reassemble(part('b', 2));
-    expect(complete).toEqual([{ ...sms, text: 'abc', segments: 3, smscMessageIds: ['id-1', 'id-2', 'id-3'] }]);
+    expect(complete).toEqual([{ ...sms, text: 'abc', segments: 3, reference: 7, smscMessageIds: ['id-1', 'id-2', 'id-3'] }]);
   });
 
   it('should pass a single segment straight through', () => {
     const complete: ReceivedSms[] = [];
     createReassembly((received) => complete.push(received))({ sms, text: 'hi', smscMessageId: 'one', part: undefined });
-    expect(complete).toEqual([{ ...sms, text: 'hi', segments: 1, smscMessageIds: ['one'] }]);
+    expect(complete).toEqual([{ ...sms, text: 'hi', segments: 1, reference: undefined, smscMessageIds: ['one'] }]);
   });
 });
 

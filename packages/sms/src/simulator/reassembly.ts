@@ -12,6 +12,8 @@ export interface ReceivedSms {
   encoding: SmsEncoding;
   /** How many segments carried it. */
   segments: number;
+  /** The concatenation reference of its segments, when there were several. */
+  reference: number | undefined;
   /** The validity_period, when one was set. */
   validUntil: Date | undefined;
   /** The message id answered to each segment, in segment order. */
@@ -20,7 +22,7 @@ export interface ReceivedSms {
 
 /** One accepted segment: its SMS's fields, and its place among the parts when concatenated. */
 export interface ReceivedSegment {
-  sms: Omit<ReceivedSms, 'text' | 'segments' | 'smscMessageIds'>;
+  sms: Omit<ReceivedSms, 'text' | 'segments' | 'reference' | 'smscMessageIds'>;
   text: string;
   smscMessageId: string;
   /** The 8-bit concatenation header's reference, count and index (1-based), when there is one. */
@@ -35,7 +37,7 @@ export function createReassembly(complete: (sms: ReceivedSms) => void): (segment
   const open = new Map<string, Array<ReceivedSegment | undefined>>();
   return (segment) => {
     const { sms, part } = segment;
-    if (part === undefined) return complete({ ...sms, text: segment.text, segments: 1, smscMessageIds: [segment.smscMessageId] });
+    if (part === undefined) return complete({ ...sms, text: segment.text, segments: 1, reference: undefined, smscMessageIds: [segment.smscMessageId] });
     const key = `${sms.from}|${sms.to}|${part.reference}|${part.count}`;
     const parts = open.get(key) ?? new Array<ReceivedSegment | undefined>(part.count).fill(undefined);
     parts[part.index - 1] = segment;
@@ -46,7 +48,7 @@ export function createReassembly(complete: (sms: ReceivedSms) => void): (segment
       return;
     }
     const all = parts as ReceivedSegment[];
-    complete({ ...sms, text: all.map((received) => received.text).join(''), segments: part.count, smscMessageIds: all.map((received) => received.smscMessageId) });
+    complete({ ...sms, text: all.map((received) => received.text).join(''), segments: part.count, reference: part.reference, smscMessageIds: all.map((received) => received.smscMessageId) });
   };
 }
 

@@ -43,7 +43,7 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
   const window = new SubmitWindow({ window: options.window ?? 10, responseTimeoutMs, retryDelay, maxAttempts: options.maxAttempts ?? 10 });
   let refusal: SmsSendError | undefined;
   let closed = false;
-  let reference = 0;
+  let lastReference = 0;
   const firstBind = settledOnce();
 
   const link = openSmppLink(
@@ -72,15 +72,16 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
     },
   );
 
-  function send(sms: Sms): Promise<SmsSubmission> {
-    if (closed) return Promise.reject(new SmsSendError('CLOSED'));
-    if (refusal !== undefined) return Promise.reject(refusal);
+  async function send(sms: Sms): Promise<SmsSubmission> {
+    if (closed) throw new SmsSendError('CLOSED');
+    if (refusal !== undefined) throw refusal;
     const recipient = recipientAddress(sms.to);
-    if (recipient === undefined) return Promise.reject(new SmsSendError('INVALID_RECIPIENT'));
+    if (recipient === undefined) throw new SmsSendError('INVALID_RECIPIENT');
     const validUntilMs = sms.validUntil?.getTime();
-    if (validUntilMs !== undefined && !(validUntilMs > Date.now())) return Promise.reject(new SmsSendError('EXPIRED'));
-    reference = (reference + 1) % 256;
-    const encoded = encodeSms(sms.text, { maxSegments: options.maxSegments ?? 6, reference });
+    if (validUntilMs !== undefined && !(validUntilMs > Date.now())) throw new SmsSendError('EXPIRED');
+    if (sms.reference === undefined) lastReference = (lastReference + 1) % 256;
+    const maxSegments = sms.maxSegments ?? options.maxSegments;
+    const encoded = encodeSms(sms.text, { reference: sms.reference ?? lastReference, ...(maxSegments === undefined ? {} : { maxSegments }) });
     const common = {
       ...sourceFields,
       dest_addr_ton: recipient.ton,
@@ -91,7 +92,7 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
       registered_delivery: 1,
       validity_period: sms.validUntil === undefined ? '' : toSmppAbsoluteTime(sms.validUntil),
     };
-    return new Promise((resolve, reject) => {
+    return await new Promise((resolve, reject) => {
       const ids: string[] = [];
       let accepted = 0;
       let failed = false;

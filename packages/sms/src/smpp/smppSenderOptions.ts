@@ -40,6 +40,10 @@ export interface Sms {
   text: string;
   /** The moment after which the SMS must not be delivered: its validity period, and no submit after it. */
   validUntil?: Date;
+  /** Most segments of this SMS, 1 to 255, over the sender's `maxSegments`. */
+  maxSegments?: number;
+  /** The concatenation reference, 0 to 255: a retry of a recorded SMS passes the one it recorded. @defaultValue the sender's next (1, 2, ... 255, 0, ...) */
+  reference?: number;
 }
 
 /** An SMS the SMSC accepted. @public */
