@@ -33,8 +33,9 @@ describe('encodeSms in GSM 7-bit', () => {
     expect(unitsOf(`${'a'.repeat(151)}{${'a'.repeat(10)}`)).toEqual([153, 10]);
   });
 
-  it('should map the default alphabet by its codes: @ is 0x00, Ç 0x09, newline 0x0A', () => {
-    expect([...(encodeSms('@Ç\n').segments[0]?.userData ?? [])]).toEqual([0x00, 0x09, 0x0a]);
+  it('should map the default alphabet by the codes of 3GPP TS 23.038', () => {
+    const table: Array<[string, number]> = [['@', 0x00], ['$', 0x02], ['Ç', 0x09], ['\n', 0x0a], ['_', 0x11], ['Ξ', 0x1a], [' ', 0x20], ['¤', 0x24], ['0', 0x30], ['¡', 0x40], ['A', 0x41], ['§', 0x5f], ['¿', 0x60], ['a', 0x61], ['à', 0x7f]];
+    expect([...(encodeSms(table.map(([character]) => character).join('')).segments[0]?.userData ?? [])]).toEqual(table.map(([, code]) => code));
   });
 });
 
