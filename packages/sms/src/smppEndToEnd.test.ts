@@ -182,6 +182,15 @@ describe('createSmppSender through the SMSC simulator', () => {
     await until(() => connections.length >= 3 && closedByClient >= 2);
   });
 
+  it('should count a submit_sm unanswered after responseTimeoutMs as a lost connection, rebind and submit it again', async () => {
+    const { simulator, sender } = await link({ answerDelayMs: 1_000 }, { responseTimeoutMs: 100 });
+    const closed = expect(sender.send({ to: '351912345678', text: 'slow' })).rejects.toMatchObject({ code: 'CLOSED' });
+    await until(() => simulator.stats().binds >= 3); // a third bind only if the second session timed out too: the SMS was submitted again
+    expect(simulator.stats().accepted).toBe(0);
+    await sender.close();
+    await closed;
+  });
+
   it('should rebind to an SMSC that restarted and send what was asked while it was down', async () => {
     const { simulator, sender } = await link();
     await sender.ready();

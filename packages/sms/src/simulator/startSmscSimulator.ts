@@ -30,6 +30,8 @@ export interface SmscSimulatorOptions {
 
 /** What the simulator answered so far. @public */
 export interface SmscSimulatorStats {
+  /** Binds accepted. */
+  binds: number;
   /** submit_sm answered with a message id. */
   accepted: number;
   /** submit_sm answered ESME_RTHROTTLED. */
@@ -74,7 +76,7 @@ export async function startSmscSimulator(options: SmscSimulatorOptions): Promise
   const undeliverable = new Set(options.undeliverableNumbers);
   const bound = new Set<Session>();
   const waitingReceipts: Array<Record<string, unknown>> = [];
-  const stats: SmscSimulatorStats = { accepted: 0, throttled: 0, refused: 0, dropped: 0, enquireLinks: 0, mostUnanswered: 0 };
+  const stats: SmscSimulatorStats = { binds: 0, accepted: 0, throttled: 0, refused: 0, dropped: 0, enquireLinks: 0, mostUnanswered: 0 };
   let submits = 0;
   let unanswered = 0;
 
@@ -91,6 +93,7 @@ export async function startSmscSimulator(options: SmscSimulatorOptions): Promise
       return void setTimeout(() => session.close(), 10);
     }
     session.send(pdu.response({ system_id: 'rcs-send-smsc' }));
+    stats.binds += 1;
     bound.add(session);
     for (const fields of waitingReceipts.splice(0)) session.deliver_sm(fields);
   }
