@@ -162,6 +162,13 @@ describe('createSmppSender through the SMSC simulator', () => {
     expect(simulator.stats().accepted).toBe(0);
   });
 
+  it('should refuse a source address, a window or a number of attempts it cannot use, before connecting', () => {
+    const valid = { host: '127.0.0.1', port: 1, ...credentials, sourceAddress: 'ACME' };
+    for (const wrong of [{ sourceAddress: 'Acme-Shop_12' }, { window: 0 }, { window: 1.5 }, { maxAttempts: 0 }])
+      expect(() => createSmppSender({ ...valid, ...wrong }), JSON.stringify(wrong)).toThrow(RangeError);
+    running.push(createSmppSender({ ...valid, sourceAddress: 'Acme-Shop_1', window: 1, maxAttempts: 1 })); // the smallest that work
+  });
+
   it('should refuse a recipient that is not an MSISDN before any submit', async () => {
     const { sender } = await link();
     await expect(sender.send({ to: '12345', text: 'x' })).rejects.toMatchObject({ code: 'INVALID_RECIPIENT' });

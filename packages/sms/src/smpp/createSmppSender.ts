@@ -31,7 +31,7 @@ function settledOnce(): { settled: Promise<void>; resolve: () => void; reject: (
  * segments back after a lost connection (at least once), sets validity_period from the SMS's
  * validUntil, asks for delivery receipts and reports the final ones to `onReceipt`.
  *
- * @throws RangeError when the source address is neither a number, a short code nor an alphanumeric id.
+ * @throws RangeError when the source address is neither a number, a short code nor an alphanumeric id, or window or maxAttempts is not a positive integer.
  * @public
  */
 export function createSmppSender(options: SmppSenderOptions): SmppSender {
@@ -40,7 +40,10 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
   const sourceFields = { source_addr_ton: source.ton, source_addr_npi: source.npi, source_addr: source.addr };
   const retryDelay = options.retryDelay ?? { initial: 250, max: 30_000 };
   const responseTimeoutMs = options.responseTimeoutMs ?? 10_000;
-  const window = new SubmitWindow({ window: options.window ?? 10, responseTimeoutMs, retryDelay, maxAttempts: options.maxAttempts ?? 10 });
+  const { window: windowSize = 10, maxAttempts = 10 } = options;
+  if (!Number.isInteger(windowSize) || windowSize < 1) throw new RangeError('window must be an integer of at least 1');
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError('maxAttempts must be an integer of at least 1');
+  const window = new SubmitWindow({ window: windowSize, responseTimeoutMs, retryDelay, maxAttempts });
   let refusal: SmsSendError | undefined;
   let closed = false;
   let lastReference = 0;
