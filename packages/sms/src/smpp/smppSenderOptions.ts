@@ -28,7 +28,7 @@ export interface SmppSenderOptions {
   retryDelay?: RetryDelay;
   /** Attempts of a segment answered ESME_RTHROTTLED or ESME_RMSGQFUL before the send fails. @defaultValue 10 */
   maxAttempts?: number;
-  /** Called with every final delivery receipt, one per segment. */
+  /** Called with every final delivery receipt, one per segment, as it arrives (already answered); it must not throw. */
   onReceipt?: (receipt: SmsReceipt) => void;
 }
 
