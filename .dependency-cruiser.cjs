@@ -40,6 +40,13 @@ module.exports = {
       to: { path: '^packages/(?!rbm-emulator/|rbm/|core/)' },
     },
     {
+      name: 'sms-stands-alone',
+      comment: 'The SMS package plays no part of the service: it knows the core (the message it derives a text from), never the store, the worker or the server that will use it (its tests may use the arbitraries).',
+      severity: 'error',
+      from: { path: '^packages/sms/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/(?!sms/|core/)' },
+    },
+    {
       name: 'delivery-sits-below-the-server',
       comment: 'Delivery reads queues the service, Redis and the SQLite store fill; the server starts it, and the store implements its ports: never the other way round.',
       severity: 'error',

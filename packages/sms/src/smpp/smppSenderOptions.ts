@@ -1,0 +1,71 @@
+import type { SmsEncoding } from '../encoding/encodeSms';
+import type { SmsReceipt } from './deliveryReceipt';
+import type { RetryDelay } from './retryDelay';
+
+/** Options of {@link createSmppSender}. @public */
+export interface SmppSenderOptions {
+  /** The SMSC's host name or address. */
+  host: string;
+  /** The SMSC's SMPP port. */
+  port: number;
+  /** The system id to bind with. */
+  systemId: string;
+  /** The password to bind with; never logged nor put in an error. */
+  password: string;
+  /** The system type to bind with. @defaultValue '' */
+  systemType?: string;
+  /** The sender of every SMS: an international number (8 to 15 digits), a short code (3 to 7 digits) or an alphanumeric id (up to 11 characters). */
+  sourceAddress: string;
+  /** Most submit_sm outstanding at once (sent, not yet answered). @defaultValue 10 */
+  window?: number;
+  /** Most segments of one SMS; a longer text is cut with a marker. @defaultValue 6 */
+  maxSegments?: number;
+  /** Milliseconds between enquire_link keep-alives. @defaultValue 30000 */
+  enquireLinkMs?: number;
+  /** Milliseconds an answer may take before the connection counts as lost (and is reopened). @defaultValue 10000 */
+  responseTimeoutMs?: number;
+  /** Delays between reconnections and between retries of a throttled submit. @defaultValue `{ initial: 250, max: 30000 }` */
+  retryDelay?: RetryDelay;
+  /** Attempts of a segment answered ESME_RTHROTTLED or ESME_RMSGQFUL before the send fails. @defaultValue 10 */
+  maxAttempts?: number;
+  /** Called with every final delivery receipt, one per segment, as it arrives (already answered); it must not throw. */
+  onReceipt?: (receipt: SmsReceipt) => void;
+}
+
+/** One SMS to send. @public */
+export interface Sms {
+  /** The recipient MSISDN: 8 to 15 digits, country code first (a leading plus is allowed). */
+  to: string;
+  /** The text; encoded and cut by {@link encodeSms}. */
+  text: string;
+  /** The moment after which the SMS must not be delivered: its validity period, and no submit after it. */
+  validUntil?: Date;
+  /** Most segments of this SMS, 1 to 255, over the sender's `maxSegments`. */
+  maxSegments?: number;
+  /** The concatenation reference, 0 to 255: a retry of a recorded SMS passes the one it recorded. @defaultValue the sender's next (1, 2, ... 255, 0, ...) */
+  reference?: number;
+}
+
+/** An SMS the SMSC accepted. @public */
+export interface SmsSubmission {
+  /** The SMSC's message id of the first segment. */
+  smscMessageId: string;
+  /** The SMSC's message id of each segment, in order: each gets its own receipt. */
+  smscMessageIds: string[];
+  /** How many segments were submitted. */
+  segments: number;
+  /** GSM7 or UCS2. */
+  encoding: SmsEncoding;
+  /** True when the text was cut to the segment limit. */
+  truncated: boolean;
+}
+
+/** An SMPP 3.4 transceiver that sends SMS. @public */
+export interface SmppSender {
+  /** Submits an SMS; resolves once the SMSC accepted every segment, rejects with an {@link SmsSendError}. */
+  send(sms: Sms): Promise<SmsSubmission>;
+  /** Resolves at the first bind; rejects with BIND_REFUSED when the SMSC refuses the credentials. */
+  ready(): Promise<void>;
+  /** Unbinds and closes; SMS not yet accepted fail with CLOSED. */
+  close(): Promise<void>;
+}

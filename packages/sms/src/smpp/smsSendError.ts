@@ -1,0 +1,35 @@
+import { commandStatusName } from './commandStatus';
+
+/**
+ * Why an SMS was not accepted by the SMSC: REFUSED (a permanent SMPP error, e.g.
+ * ESME_RINVDSTADR), THROTTLED (still throttled after every attempt), EXPIRED (its validity
+ * ended before it could be submitted), INVALID_RECIPIENT (not an MSISDN), BIND_REFUSED (the
+ * SMSC refused the system id or password) or CLOSED (the sender was closed first).
+ * @public
+ */
+export type SmsSendErrorCode = 'REFUSED' | 'THROTTLED' | 'EXPIRED' | 'INVALID_RECIPIENT' | 'BIND_REFUSED' | 'CLOSED';
+
+const DESCRIPTIONS: Readonly<Record<SmsSendErrorCode, string>> = {
+  REFUSED: 'the SMSC refused the SMS',
+  THROTTLED: 'the SMSC was still throttling after the last attempt',
+  EXPIRED: 'the SMS expired before it could be submitted',
+  INVALID_RECIPIENT: 'the recipient is not an MSISDN of 8 to 15 digits',
+  BIND_REFUSED: 'the SMSC refused the bind',
+  CLOSED: 'the SMPP sender was closed',
+};
+
+/** A send that failed, with its reason; never carries the password, the text or the recipient. @public */
+export class SmsSendError extends Error {
+  /** Why the send failed. */
+  readonly code: SmsSendErrorCode;
+  /** The SMPP command_status behind it (REFUSED, THROTTLED, BIND_REFUSED). */
+  readonly commandStatus: number | undefined;
+
+  /** An error of `code`, naming `commandStatus` (e.g. ESME_RINVDSTADR) when there is one. */
+  constructor(code: SmsSendErrorCode, commandStatus?: number) {
+    super(commandStatus === undefined ? DESCRIPTIONS[code] : `${DESCRIPTIONS[code]}: ${commandStatusName(commandStatus)}`);
+    this.name = 'SmsSendError';
+    this.code = code;
+    this.commandStatus = commandStatus;
+  }
+}

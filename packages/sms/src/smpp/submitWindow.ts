@@ -1,0 +1,115 @@
+import type { Pdu, Session } from 'smpp';
+import { COMMAND_STATUS, isTransientStatus } from './commandStatus';
+import { type RetryDelay, retryDelayMs } from './retryDelay';
+import { SmsSendError } from './smsSendError';
+
+/** One segment waiting for the SMSC's acceptance. */
+export interface PendingSegment {
+  /** The submit_sm fields. */
+  readonly fields: Readonly<Record<string, unknown>>;
+  /** Epoch milliseconds after which it must not be submitted. */
+  readonly validUntilMs: number | undefined;
+  /** Answers so far that said "later". */
+  attempts: number;
+  /** True once its SMS failed: it is dropped instead of submitted. */
+  abandoned(): boolean;
+  /** The SMSC accepted it under `messageId`. */
+  accept(messageId: string): void;
+  /** It failed for good. */
+  fail(error: SmsSendError): void;
+}
+
+/** Options of a submit window. */
+export interface SubmitWindowOptions {
+  window: number;
+  responseTimeoutMs: number;
+  retryDelay: RetryDelay;
+  maxAttempts: number;
+}
+
+/**
+ * The outstanding submit_sm of a sender: at most `window` unanswered at once, a throttled one
+ * put back first in line and every submit paused for the backoff, the unanswered ones put back
+ * when the session is lost (at least once: the SMSC may have taken them before the loss).
+ */
+export class SubmitWindow {
+  private readonly waiting: PendingSegment[] = [];
+  /** Each submitted, unanswered segment and the deadline of its answer. */
+  private readonly outstanding = new Map<PendingSegment, NodeJS.Timeout>();
+  private session: Session | undefined;
+  private pausedUntil = 0;
+  private resume: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: SubmitWindowOptions) {}
+
+  /** Queues segments and submits what the window allows. */
+  add(segments: readonly PendingSegment[]): void {
+    this.waiting.push(...segments);
+    this.pump();
+  }
+
+  /** A session is bound: submit on it. */
+  attach(session: Session): void {
+    this.session = session;
+    this.pump();
+  }
+
+  /** The session is gone: put every unanswered segment back, first in line, in its order. */
+  detach(): void {
+    this.session = undefined;
+    this.waiting.unshift(...this.forgetOutstanding());
+  }
+
+  /** Fails every segment, waiting or outstanding, with `error`. */
+  failAll(error: SmsSendError): void {
+    clearTimeout(this.resume);
+    for (const segment of [...this.forgetOutstanding(), ...this.waiting.splice(0)]) segment.fail(error);
+  }
+
+  private forgetOutstanding(): PendingSegment[] {
+    for (const deadline of this.outstanding.values()) clearTimeout(deadline);
+    const segments = [...this.outstanding.keys()];
+    this.outstanding.clear();
+    return segments;
+  }
+
+  private pump(): void {
+    const session = this.session;
+    const pause = this.pausedUntil - Date.now();
+    if (pause > 0) {
+      clearTimeout(this.resume);
+      this.resume = setTimeout(() => this.pump(), pause);
+      return;
+    }
+    while (session !== undefined && this.outstanding.size < this.options.window) {
+      const segment = this.waiting.shift();
+      if (segment === undefined) return;
+      if (segment.abandoned()) continue;
+      if (segment.validUntilMs !== undefined && segment.validUntilMs <= Date.now()) segment.fail(new SmsSendError('EXPIRED'));
+      else this.submit(session, segment);
+    }
+  }
+
+  private submit(session: Session, segment: PendingSegment): void {
+    this.outstanding.set(segment, setTimeout(() => session.destroy(), this.options.responseTimeoutMs));
+    const sent = session.submit_sm({ ...segment.fields }, (answer) => {
+      if (this.session !== session || !this.outstanding.has(segment)) return;
+      clearTimeout(this.outstanding.get(segment));
+      this.outstanding.delete(segment);
+      this.answer(segment, answer);
+      this.pump();
+    });
+    if (!sent) session.destroy();
+  }
+
+  private answer(segment: PendingSegment, answer: Pdu): void {
+    const status = answer.command_status;
+    if (status === COMMAND_STATUS.ok) return segment.accept(String(answer['message_id'] ?? ''));
+    if (!isTransientStatus(status)) return segment.fail(new SmsSendError('REFUSED', status));
+    segment.attempts += 1;
+    if (segment.attempts >= this.options.maxAttempts) return segment.fail(new SmsSendError('THROTTLED', status));
+    this.waiting.unshift(segment);
+    const delay = retryDelayMs(this.options.retryDelay, segment.attempts);
+    this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delay);
+  }
+}

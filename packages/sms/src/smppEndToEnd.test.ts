@@ -1,0 +1,218 @@
+// The SMPP sender against the SMSC simulator on loopback: encodings and segments through the
+// wire, throttling and a dropped connection without loss, validity, receipts and refusals.
+import { createServer, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSmppSender } from './smpp/createSmppSender';
+import type { SmppSender, SmppSenderOptions } from './smpp/smppSenderOptions';
+import type { SmsReceipt } from './smpp/deliveryReceipt';
+import { type SmscSimulator, type SmscSimulatorOptions, startSmscSimulator } from './simulator/startSmscSimulator';
+
+const credentials = { systemId: 'acme', password: 's3cret-pw' };
+const running: Array<{ close(): Promise<unknown> }> = [];
+
+async function link(simulatorOptions: Partial<SmscSimulatorOptions> = {}, senderOptions: Partial<SmppSenderOptions> = {}) {
+  const simulator = await startSmscSimulator({ ...credentials, ...simulatorOptions });
+  const receipts: SmsReceipt[] = [];
+  const sender = createSmppSender({
+    host: '127.0.0.1',
+    port: simulator.port,
+    ...credentials,
+    sourceAddress: 'ACME',
+    retryDelay: { initial: 10, max: 50 },
+    onReceipt: (receipt) => receipts.push(receipt),
+    ...senderOptions,
+  });
+  running.push(sender, simulator);
+  return { simulator, sender, receipts };
+}
+
+const until = async (condition: () => boolean): Promise<void> => {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited > 5_000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+const sendMany = (sender: SmppSender, count: number) =>
+  Promise.all(Array.from({ length: count }, (_, index) => sender.send({ to: '351912345678', text: `Code ${index} ${'x'.repeat(index % 3 === 0 ? 200 : 5)}` })));
+const texts = (simulator: SmscSimulator) => simulator.received.map((sms) => sms.text).sort();
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((closable) => closable.close()));
+});
+
+describe('createSmppSender through the SMSC simulator', () => {
+  it('should carry a long GSM 7-bit text in two segments that the SMSC reassembles, extension characters included', async () => {
+    const { simulator, sender } = await link();
+    const text = `Your code is {1234} at 5€ [ok] ~ | ^ \\ ${'a'.repeat(140)}`;
+    const submission = await sender.send({ to: '+351912345678', text });
+    expect(submission).toMatchObject({ segments: 2, encoding: 'GSM7', truncated: false });
+    await until(() => simulator.received.length === 1);
+    expect(simulator.received[0]).toMatchObject({ from: 'ACME', to: '351912345678', text, encoding: 'GSM7', segments: 2, smscMessageIds: submission.smscMessageIds });
+  });
+
+  it("should number a long SMS's parts with the sender's next reference, or the one given, and cut it to the SMS's own limit", async () => {
+    const { simulator, sender } = await link({}, { maxSegments: 3 });
+    await sender.send({ to: '351912345678', text: 'a'.repeat(200) });
+    await expect(sender.send({ to: '351912345678', text: 'b'.repeat(400), reference: 77, maxSegments: 2 })).resolves.toMatchObject({ segments: 2, truncated: true });
+    await expect(sender.send({ to: '351912345678', text: 'c'.repeat(400) })).resolves.toMatchObject({ segments: 3, truncated: false });
+    await until(() => simulator.received.length === 3);
+    expect(simulator.received.map((sms) => sms.reference)).toEqual([1, 77, 2]);
+    await expect(sender.send({ to: '351912345678', text: 'x', reference: 256 })).rejects.toThrow(RangeError);
+  });
+
+  it('should carry UCS-2 with surrogate pairs over three segments, and a single short one alone', async () => {
+    const { simulator, sender } = await link();
+    const text = `Привет 😀 ${'ж'.repeat(140)}`;
+    expect((await sender.send({ to: '351912345678', text })).segments).toBe(3);
+    expect((await sender.send({ to: '351912345678', text: 'Olá 😀' })).segments).toBe(1);
+    await until(() => simulator.received.length === 2);
+    expect(simulator.received.map(({ text, encoding, segments }) => ({ text, encoding, segments }))).toEqual([
+      { text, encoding: 'UCS2', segments: 3 },
+      { text: 'Olá 😀', encoding: 'UCS2', segments: 1 },
+    ]);
+  });
+
+  it('should retry throttled segments until each SMS is taken once, none lost', async () => {
+    // Every third submit is refused whatever it carries, so one segment can be unlucky several
+    // times running: attempts are not what this test bounds (the next test does).
+    const { simulator, sender } = await link({ throttleEvery: 3 }, { window: 5, maxAttempts: 100 });
+    const submissions = await sendMany(sender, 30);
+    expect(submissions).toHaveLength(30);
+    await until(() => simulator.received.length >= 30);
+    expect(texts(simulator)).toEqual([...new Set(texts(simulator))]);
+    expect(simulator.received).toHaveLength(30);
+    expect(simulator.stats().throttled).toBeGreaterThan(10);
+  });
+
+  it('should fail a segment still throttled at its last attempt, after exactly maxAttempts submits', async () => {
+    const { simulator, sender } = await link({ throttleEvery: 1 }, { maxAttempts: 3 });
+    await expect(sender.send({ to: '351912345678', text: 'x' })).rejects.toMatchObject({ code: 'THROTTLED', commandStatus: 0x58 });
+    expect(simulator.stats()).toMatchObject({ throttled: 3, accepted: 0 });
+  });
+
+  it('should keep at most `window` submit_sm unanswered at once', async () => {
+    const { simulator, sender } = await link({ answerDelayMs: 20 }, { window: 4 });
+    await sendMany(sender, 20);
+    expect(simulator.stats().mostUnanswered).toBe(4);
+  });
+
+  it('should keep the bound connection alive with enquire_link', async () => {
+    const { simulator, sender } = await link({}, { enquireLinkMs: 20 });
+    await sender.ready();
+    await until(() => simulator.stats().enquireLinks >= 3);
+  });
+
+  it('should fail what is not yet accepted with CLOSED when closed, and refuse sends after', async () => {
+    const { sender } = await link({ answerDelayMs: 200 });
+    await sender.ready();
+    const pending = expect(sender.send({ to: '351912345678', text: 'x' })).rejects.toMatchObject({ code: 'CLOSED' });
+    await sender.close();
+    await pending;
+    await expect(sender.send({ to: '351912345678', text: 'y' })).rejects.toMatchObject({ code: 'CLOSED' });
+  });
+
+  it('should resend what was unanswered when the connection drops mid-window, and reconnect', async () => {
+    const { simulator, sender } = await link({ disconnectAfter: 7 }, { window: 10 });
+    await sendMany(sender, 40);
+    await until(() => simulator.received.length >= 40);
+    expect(texts(simulator)).toEqual([...new Set(texts(simulator))]);
+    expect(simulator.received).toHaveLength(40);
+    expect(simulator.stats().dropped).toBe(1);
+  });
+
+  it('should set the validity period from validUntil, to the tenth of a second below', async () => {
+    const { simulator, sender } = await link();
+    const validUntil = new Date(Date.now() + 3_600_000);
+    await sender.send({ to: '351912345678', text: 'Slot tomorrow', validUntil });
+    await until(() => simulator.received.length === 1);
+    expect(simulator.received[0]?.validUntil?.getTime()).toBe(Math.floor(validUntil.getTime() / 100) * 100);
+  });
+
+  it('should never submit an SMS whose validity has ended', async () => {
+    const { simulator, sender } = await link();
+    await expect(sender.send({ to: '351912345678', text: 'Too late', validUntil: new Date(Date.now() - 1) })).rejects.toMatchObject({ code: 'EXPIRED' });
+    await sender.ready();
+    expect(simulator.stats().accepted).toBe(0);
+  });
+
+  it('should report receipts as DELIVERED, FAILED (undeliverable) and EXPIRED (validity run out), by SMSC message id', async () => {
+    const { sender, receipts } = await link({ undeliverableNumbers: ['351912000002'], receiptDelayMs: 300 });
+    const delivered = await sender.send({ to: '351912000001', text: 'one' });
+    const failed = await sender.send({ to: '351912000002', text: 'two' });
+    const expired = await sender.send({ to: '351912000003', text: 'three', validUntil: new Date(Date.now() + 150) });
+    await until(() => receipts.length === 3);
+    const stateOf = (id: string) => receipts.find((receipt) => receipt.smscMessageId === id)?.state;
+    expect([stateOf(delivered.smscMessageId), stateOf(failed.smscMessageId), stateOf(expired.smscMessageId)]).toEqual(['DELIVERED', 'FAILED', 'EXPIRED']);
+    expect(receipts.every((receipt) => receipt.at instanceof Date)).toBe(true);
+  });
+
+  it('should fail an SMS the SMSC refuses for good with its reason, and go on with the others', async () => {
+    const { sender } = await link({ failNumbers: ['351912000009'] });
+    const refused = sender.send({ to: '351912000009', text: 'secret text 123' });
+    await expect(refused).rejects.toMatchObject({ code: 'REFUSED', commandStatus: 0x0b, message: 'the SMSC refused the SMS: ESME_RINVDSTADR' });
+    await expect(sender.send({ to: '351912000001', text: 'fine' })).resolves.toMatchObject({ segments: 1 });
+  });
+
+  it('should fail the bind with wrong credentials with a clear error that names no secret', async () => {
+    const { sender, simulator } = await link({}, { password: 'wrong-pw' });
+    const error = await sender.ready().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'SmsSendError', code: 'BIND_REFUSED', message: 'the SMSC refused the bind: ESME_RINVPASWD' });
+    expect(JSON.stringify(error) + String(error)).not.toMatch(/wrong-pw|s3cret/);
+    await expect(sender.send({ to: '351912345678', text: 'x' })).rejects.toMatchObject({ code: 'BIND_REFUSED' });
+    expect(simulator.stats().accepted).toBe(0);
+  });
+
+  it('should refuse a source address, a window or a number of attempts it cannot use, before connecting', () => {
+    const valid = { host: '127.0.0.1', port: 1, ...credentials, sourceAddress: 'ACME' };
+    for (const wrong of [{ sourceAddress: 'Acme-Shop_12' }, { window: 0 }, { window: 1.5 }, { maxAttempts: 0 }])
+      expect(() => createSmppSender({ ...valid, ...wrong }), JSON.stringify(wrong)).toThrow(RangeError);
+    running.push(createSmppSender({ ...valid, sourceAddress: 'Acme-Shop_1', window: 1, maxAttempts: 1 })); // the smallest that work
+  });
+
+  it('should refuse a recipient that is not an MSISDN before any submit', async () => {
+    const { sender } = await link();
+    await expect(sender.send({ to: '12345', text: 'x' })).rejects.toMatchObject({ code: 'INVALID_RECIPIENT' });
+  });
+
+  it('should stop waiting for a bind answer after responseTimeoutMs and connect again with backoff', async () => {
+    const connections: Socket[] = [];
+    let closedByClient = 0;
+    const silent = createServer((socket) => {
+      connections.push(socket); // takes the connection and the bind, never answers
+      socket.on('close', () => (closedByClient += 1)).resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    running.push({ close: () => new Promise((resolve) => (connections.forEach((socket) => socket.destroy()), silent.close(resolve))) });
+    const port = (silent.address() as { port: number }).port;
+    const sender = createSmppSender({ host: '127.0.0.1', port, ...credentials, sourceAddress: 'ACME', responseTimeoutMs: 50, retryDelay: { initial: 10, max: 20 } });
+    running.push(sender);
+    await until(() => connections.length >= 3 && closedByClient >= 2);
+  });
+
+  it('should count a submit_sm unanswered after responseTimeoutMs as a lost connection, rebind and submit it again', async () => {
+    const { simulator, sender } = await link({ answerDelayMs: 1_000 }, { responseTimeoutMs: 100 });
+    const closed = expect(sender.send({ to: '351912345678', text: 'slow' })).rejects.toMatchObject({ code: 'CLOSED' });
+    await until(() => simulator.stats().binds >= 3); // a third bind only if the second session timed out too: the SMS was submitted again
+    expect(simulator.stats().accepted).toBe(0);
+    await sender.close();
+    await closed;
+  });
+
+  it('should rebind to an SMSC that restarted and send what was asked while it was down', async () => {
+    const { simulator, sender } = await link();
+    await sender.ready();
+    await simulator.close();
+    const pending = sender.send({ to: '351912345678', text: 'after the restart' });
+    const restarted = await startSmscSimulator({ ...credentials, port: simulator.port });
+    running.push(restarted);
+    await expect(pending).resolves.toMatchObject({ segments: 1 });
+    await until(() => restarted.received.length === 1);
+    expect(restarted.received[0]?.text).toBe('after the restart');
+  });
+
+  it('should drop a throttled SMS whose validity ended while it waited, instead of submitting it late', async () => {
+    const { simulator, sender } = await link({ throttleEvery: 1 }, { retryDelay: { initial: 400, max: 400 } });
+    await expect(sender.send({ to: '351912345678', text: 'x', validUntil: new Date(Date.now() + 150) })).rejects.toMatchObject({ code: 'EXPIRED' });
+    expect(simulator.stats()).toMatchObject({ throttled: 1, accepted: 0 });
+  });
+});
