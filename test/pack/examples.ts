@@ -18,6 +18,9 @@ export const PROGRAMS: Readonly<Record<string, RegExp>> = {
 /** Servers (on in-memory ports; the reference server on its database): each listens on PORT and prints a curl that must get 202. */
 export const SERVERS: readonly string[] = ['express.ts', 'koa.ts', 'hono.ts', 'fetch.ts', 'server.ts', 'commonjs.cjs'];
 
+/** Servers of {@link SERVERS} that also print a status lookup, which must answer the accepted message ACCEPTED. */
+export const LOOKUPS: readonly string[] = ['express.ts', 'koa.ts'];
+
 /** Validation-only gateways: each prints a curl whose request it forwards canonical (202), and refuses a broken one (400). */
 export const GATEWAYS: readonly string[] = ['gatewayExpress.ts', 'gatewayKoa.ts', 'gatewayHono.ts'];
 

@@ -10,9 +10,9 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@rcs-send/redis-harness';
 import { testRedis, type TestRedis } from '../redis/support/testRedis';
-import { CHECKED_EXAMPLES, GATEWAYS, PROGRAMS, REDIS, SERVERS } from './examples';
+import { CHECKED_EXAMPLES, GATEWAYS, LOOKUPS, PROGRAMS, REDIS, SERVERS } from './examples';
 import { createProject, exampleFiles, packAll, publishablePackages, runnableOf, typeCheck, type Publishable } from './packProject';
-import { CURL, expectCurlAnswers, expectGatewayAnswers, GATEWAY_CURL } from './printedCurl';
+import { CURL, expectCurlAnswers, expectGatewayAnswers, expectLookupAnswers, GATEWAY_CURL, LOOKUP_CURL } from './printedCurl';
 import { mustRun, run, start, whileRunning } from './processes';
 
 const repo = join(import.meta.dirname, '..', '..');
@@ -87,10 +87,11 @@ describe('the examples, compiled by tsc --strict under nodenext and bundler reso
     expect(ran.output).toContain('"messages":null');
   });
 
-  it.each(SERVERS)('%s should listen on PORT and answer its printed curl with 202, a broken body with 400', async (name) => {
+  it.each(SERVERS)('%s should listen on PORT and answer its printed curl with 202, a broken body with 400, and its printed lookup', async (name) => {
     const server = start([runnableOf(name)], project, { PORT: String(await freePort()), RCS_SEND_DB: join(directory, `${name}.db`) });
     await whileRunning({ [name]: server }, async () => {
-      await expectCurlAnswers(await server.waitFor(CURL));
+      const id = await expectCurlAnswers(await server.waitFor(CURL));
+      if (LOOKUPS.includes(name)) await expectLookupAnswers(await server.waitFor(LOOKUP_CURL), id);
     });
   });
 
