@@ -7,6 +7,7 @@ import { statusTable, validationCodeTable } from './errorSections';
 import { limitsSection } from './limitsSection';
 import { requestSections } from './requestSections';
 import { statesSection } from './statesSection';
+import { webhooksSection } from './webhooksSection';
 
 const REJECTED = { code: 'TO_INVALID_LENGTH', param: 'messages[1].to', description: ERROR_CATALOGUE.TO_INVALID_LENGTH.description };
 const SUCCESS_EXAMPLE = [
@@ -70,9 +71,7 @@ export function apiReference(): string {
     'organization is 403; an organization that does not exist is 404. 429 carries `Retry-After` (seconds).',
     'The status lookup (3.1), the cancel (3.2) and the capability check (11) take the same key.',
     '',
-    '## 6. Events',
-    '',
-    'Delivery events and the return of `postbackData` are not part of this operation yet.',
+    webhooksSection(),
     '',
     '## 7. Errors',
     '',

@@ -1,5 +1,6 @@
-// Builds schemas/openapi.yaml (OpenAPI 3.1) from the same sources: the request, error and
-// success schemas, the service's error table (statuses and codes) and the shipped examples.
+// Builds schemas/openapi.yaml (OpenAPI 3.1) from the same sources: the request, error, success,
+// status and webhook event schemas, the service's error table (statuses and codes) and the
+// shipped examples.
 import { SEND_PATH, SERVICE_ERRORS, type ServiceErrorCode } from '@rcs-send/service';
 import { isObject, mapSchema, type Json, type Schema } from './json';
 import { capabilityPaths } from './capabilitiesOperation';
@@ -7,6 +8,7 @@ import { NOT_SEND_CODES } from './errorResponses';
 import { examplesByStatus, requestExamples } from './openapiExamples';
 import { capabilitySchemas } from './responseSchemas';
 import { statusLookupPath } from './statusLookupOperation';
+import { webhooksSection } from './webhooksSection';
 
 /** The generated schemas the document is made of. */
 export interface ContractSchemas {
@@ -18,6 +20,8 @@ export interface ContractSchemas {
   readonly success: Schema;
   /** schemas/message-status-response.schema.json */
   readonly status: Schema;
+  /** schemas/webhook-event.schema.json: the body of every webhook request */
+  readonly webhook: Schema;
 }
 
 /** What each status means (spec section 4, and the service's choice between 200 and 202). */
@@ -49,11 +53,13 @@ function component(schema: Schema): Schema {
   ) as Schema;
 }
 
-/** Every schema of the documents by name, each root under its title, and the capability check's bodies. */
+/** Every schema of the documents by name, each root under its title (but the webhook body's union), and the capability check's bodies. */
 function components(schemas: ContractSchemas): Schema {
   const out: Schema = {};
   const documents = [schemas.request, schemas.error, schemas.success, schemas.status].map((document) => ({ [String(document['title'])]: document, ...(isObject(document['$defs']) ? document['$defs'] : {}) }));
-  for (const named of [...documents, capabilitySchemas(schemas.request)]) {
+  // The webhook body's root is a union no operation names: each webhook names its event.
+  const webhookEvents = isObject(schemas.webhook['$defs']) ? schemas.webhook['$defs'] : {};
+  for (const named of [...documents, webhookEvents, capabilitySchemas(schemas.request)]) {
     for (const [name, schema] of Object.entries(named)) {
       const converted = component(schema as Schema);
       if (name in out && JSON.stringify(out[name]) !== JSON.stringify(converted)) throw new Error(`Two different schemas named ${name}`);
@@ -91,7 +97,7 @@ function responses(schemas: ContractSchemas): Schema {
   return out;
 }
 
-/** The OpenAPI 3.1 document of POST /v1.2/rcs/send, /v1.2/rcs/messages/{id} (GET, DELETE) and the capability check. */
+/** The OpenAPI 3.1 document of POST /v1.2/rcs/send, /v1.2/rcs/messages/{id} (GET, DELETE), the capability check and the webhooks. */
 export function openApiDocument(schemas: ContractSchemas): Schema {
   return {
     openapi: '3.1.0',
@@ -104,7 +110,10 @@ export function openApiDocument(schemas: ContractSchemas): Schema {
     },
     servers: [{ url: '{base_url}', description: 'The base address of a deployment.', variables: { base_url: { default: 'http://localhost:8080' } } }],
     security: [{ bearerAuth: [] }],
-    tags: [{ name: 'rcs', description: 'Transactional RCS messages.' }],
+    tags: [
+      { name: 'rcs', description: 'Transactional RCS messages.' },
+      { name: 'webhooks', description: 'What the service POSTs to an organization\'s webhook URL: the states of its messages, its users\' replies and subscription changes.' },
+    ],
     paths: {
       [SEND_PATH]: {
         post: {
@@ -135,6 +144,7 @@ export function openApiDocument(schemas: ContractSchemas): Schema {
       ...statusLookupPath(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` })),
       ...capabilityPaths(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` })),
     },
+    webhooks: webhooksSection(schemas.webhook, (title) => ({ $ref: `#/components/schemas/${title}` })),
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>.' } },
       schemas: components(schemas),

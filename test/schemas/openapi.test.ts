@@ -71,4 +71,22 @@ describe('schemas/openapi.yaml', () => {
     }
     expect(Object.keys(many.responses)).toEqual(expect.arrayContaining(['413', '415']));
   });
+
+  it('should document a webhook per event type, each with the three Standard Webhooks headers, its body, 2XX, 410 and the retried rest, and no bearer', () => {
+    const webhooks = document['webhooks'] as Record<string, { post: Record<string, any> }>;
+    const bodies = { 'message.status': 'MessageStatusEvent', 'message.reply': 'MessageReplyEvent', 'recipient.subscription': 'RecipientSubscriptionEvent' };
+    expect(Object.keys(webhooks)).toEqual(Object.keys(bodies));
+    for (const [type, title] of Object.entries(bodies)) {
+      const { post } = webhooks[type] as { post: Record<string, any> };
+      expect(post['security']).toEqual([]);
+      expect(post['parameters'].map((parameter: { name: string; in: string; required: boolean }) => [parameter.name, parameter.in, parameter.required])).toEqual([
+        ['webhook-id', 'header', true],
+        ['webhook-timestamp', 'header', true],
+        ['webhook-signature', 'header', true],
+      ]);
+      expect(post['requestBody'].content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${title}` });
+      expect(document['components'].schemas[title].properties.type.const).toBe(type);
+      expect(Object.keys(post['responses']).sort()).toEqual(['2XX', '410', 'default']);
+    }
+  });
 });

@@ -17,6 +17,7 @@ export const PACKAGE_FILES: Readonly<Record<string, string>> = {
   'error-response.json': 'error-response.schema.json',
   'success-response.json': 'success-response.schema.json',
   'message-status-response.json': 'message-status-response.schema.json',
+  'webhook-event.json': 'webhook-event.schema.json',
   'openapi.yaml': 'openapi.yaml',
   'openapi.json': 'openapi.yaml',
 };
