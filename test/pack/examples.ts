@@ -27,5 +27,10 @@ export const GATEWAYS: readonly string[] = ['gatewayExpress.ts', 'gatewayKoa.ts'
 /** The Redis-backed server, and the worker that must print the id of each message it accepted. */
 export const REDIS = { server: 'redis.ts', worker: 'redisWorker.ts' } as const;
 
+/** Clients of the installed server bin (started with its webhook pointing at the client): what their output must contain. */
+export const CLIENTS: Readonly<Record<string, RegExp>> = {
+  'client.ts': /^202 [0-9a-f-]{36} under Idempotency-Key [0-9a-f-]{36}\nstatus: ACCEPTED.*\nrefused: 400 MESSAGE_ID_INVALID\nwebhooks: SENT, DELIVERED, READ\n$/,
+};
+
 /** Every example file named above. */
-export const CHECKED_EXAMPLES: readonly string[] = [...Object.keys(PROGRAMS), ...SERVERS, ...GATEWAYS, REDIS.server, REDIS.worker].sort();
+export const CHECKED_EXAMPLES: readonly string[] = [...Object.keys(PROGRAMS), ...SERVERS, ...GATEWAYS, ...Object.keys(CLIENTS), REDIS.server, REDIS.worker].sort();
