@@ -5,6 +5,7 @@ import { parse, stringify } from 'yaml';
 import { toJsonText, type Json } from './json';
 import { openApiDocument } from './openapi';
 import { errorResponseSchema, messageStatusSchema, successResponseSchema } from './responseSchemas';
+import { partialSendRequestSchema } from './partialRequestSchema';
 import { sendRequestSchema } from './sendRequestSchema';
 import { typeDeclarations } from './typeDeclarations';
 import { webhookEventSchema } from './webhookSchemas';
@@ -25,6 +26,7 @@ function yamlText(document: Json): string {
 export async function generateFiles(): Promise<Map<string, string>> {
   const request = sendRequestSchema('input');
   const canonicalRequest = sendRequestSchema('canonical');
+  const partialRequest = partialSendRequestSchema(request);
   const error = errorResponseSchema();
   const success = successResponseSchema();
   const status = messageStatusSchema();
@@ -32,11 +34,12 @@ export async function generateFiles(): Promise<Map<string, string>> {
   return new Map([
     ['send-request.schema.json', toJsonText(request)],
     ['send-request.canonical.schema.json', toJsonText(canonicalRequest)],
+    ['send-request.partial.schema.json', toJsonText(partialRequest)],
     ['error-response.schema.json', toJsonText(error)],
     ['success-response.schema.json', toJsonText(success)],
     ['message-status-response.schema.json', toJsonText(status)],
     ['webhook-event.schema.json', toJsonText(webhook)],
-    ['openapi.yaml', yamlText(openApiDocument({ request, error, success, status, webhook }))],
+    ['openapi.yaml', yamlText(openApiDocument({ request, partialRequest, error, success, status, webhook }))],
     // The types of the canonical request, which the core's types are (the input's differ only in mimeType: any string).
     ['generated/send-request.d.ts', await typeDeclarations(canonicalRequest, 'send-request.canonical.schema.json')],
     ['generated/error-response.d.ts', await typeDeclarations(error, 'error-response.schema.json')],

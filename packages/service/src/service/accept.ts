@@ -4,6 +4,7 @@ import type { ServiceResponse } from '../response/types';
 import type { Principal } from '../ports/auth';
 import type { PortName, SendPorts } from '../ports/ports';
 import { _boundMessages } from './boundMessages';
+import type { _IdempotencyTicket } from './idempotency';
 import { _checkOrganization } from './organization';
 import { _reserveAndSubmit } from './submission';
 import type { BatchMode } from './types';
@@ -20,11 +21,12 @@ export interface _AcceptSettings {
 
 /**
  * Steps 2 to 5 for an authenticated principal and a parsed body: the organization (403,
- * 404), the messages (400, or rejected one by one), the balance (402), the submission.
+ * 404), the messages (400, or rejected one by one), the balance (402), the submission (with
+ * the request's claimed Idempotency-Key, which a batch submit keeps with the messages).
  *
  * @internal
  */
-export async function _accept(settings: _AcceptSettings, principal: Principal, body: unknown): Promise<ServiceResponse> {
+export async function _accept(settings: _AcceptSettings, principal: Principal, body: unknown, ticket?: _IdempotencyTicket): Promise<ServiceResponse> {
   const now = settings.now();
   const result = validateSendRequest(_boundMessages(body), { now });
   const { organizationId } = result.root;
@@ -45,6 +47,6 @@ export async function _accept(settings: _AcceptSettings, principal: Principal, b
   }
 
   const { ports, generateId, onError } = settings;
-  const context = { balance: ports.balance, submit: ports.submit, principalId: principal.id, generateId, onError };
+  const context = { balance: ports.balance, submit: ports.submit, principalId: principal.id, generateId, onError, ...(ticket === undefined ? {} : { ticket }) };
   return _reserveAndSubmit({ ...context, organizationId, acceptedAt: now.toISOString() }, verdicts);
 }

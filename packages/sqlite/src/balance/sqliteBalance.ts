@@ -16,10 +16,10 @@ export interface _Ledger {
   readonly port: SqliteBalancePort;
   /** Writes each starting balance where the organization has none (one transaction). */
   seed(balances: Readonly<Record<string, number>>): void;
-  /** Debits one durable unit of `organizationId`: inside the submit transaction. */
-  debit(organizationId: string): void;
-  /** After that transaction committed: the unit it debited is no longer held. */
-  moved(organizationId: string): void;
+  /** Debits `units` durable units of `organizationId`: inside the submit transaction. */
+  debit(organizationId: string, units: number): void;
+  /** After that transaction committed: the units it debited are no longer held. */
+  moved(organizationId: string, units: number): void;
 }
 
 /**
@@ -33,7 +33,7 @@ export interface _Ledger {
  */
 export function _sqliteLedger(db: _Database): _Ledger {
   const unitsOf = db.prepare<[string], { units: number }>('SELECT units FROM balances WHERE organization_id = ?');
-  const debitOne = db.prepare('INSERT INTO balances (organization_id, units) VALUES (?, -1) ON CONFLICT (organization_id) DO UPDATE SET units = units - 1');
+  const debitUnits = db.prepare('INSERT INTO balances (organization_id, units) VALUES (@organizationId, -@units) ON CONFLICT (organization_id) DO UPDATE SET units = units - @units');
   const seedOne = db.prepare('INSERT INTO balances (organization_id, units) VALUES (?, ?) ON CONFLICT (organization_id) DO NOTHING');
   const held = new Map<string, number>(); // per organization: units held, not yet debited
   const holds = new Map<string, number>(); // per reservation: units it may still release
@@ -84,7 +84,7 @@ export function _sqliteLedger(db: _Database): _Ledger {
       for (const [, units] of entries) if (!Number.isSafeInteger(units) || units < 0) throw new RangeError('a starting balance must be a whole number of units, 0 or more');
       _guard(db, 'seed balances', () => seedAll.immediate(entries));
     },
-    debit: (organizationId) => void debitOne.run(organizationId),
-    moved: (organizationId) => unhold(organizationId, 1),
+    debit: (organizationId, units) => void debitUnits.run({ organizationId, units }),
+    moved: (organizationId, units) => unhold(organizationId, units),
   };
 }
