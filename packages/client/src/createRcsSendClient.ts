@@ -1,4 +1,5 @@
 import type { CapabilitiesBody, CapabilitiesRequest, CapabilityBody, MessageStatusBody, SendRequest, SuccessBody } from './apiTypes';
+import { _abortableSleep } from './http/abortableSleep';
 import { _jsonOf, _readAnswer } from './http/readAnswer';
 import { _retryPolicy, type RetryOptions } from './http/retryPolicy';
 import { _sendWithRetries } from './http/sendWithRetries';
@@ -11,6 +12,11 @@ export interface RcsSendClientOptions {
   readonly apiKey: string;
   /** How calls are retried on 429, 503 and network errors. */
   readonly retry?: RetryOptions;
+  /**
+   * How long one attempt may take, in seconds: past it the attempt is abandoned and retried as a network error.
+   * @defaultValue 30
+   */
+  readonly timeoutSeconds?: number;
   /**
    * The fetch to call (e.g. one with a proxy agent, or a test's recorder).
    * @defaultValue globalThis.fetch
@@ -88,7 +94,8 @@ const inProgress = async (response: Response): Promise<boolean> => response.stat
 /**
  * A client of the service at `options.baseUrl`: `send` makes one Idempotency-Key per logical
  * request (or takes the caller's) and sends every attempt with it; every call is retried on 429,
- * 503 and network errors, waiting what `Retry-After` asks, at most `retry.maxAttempts` times.
+ * 503, network errors and attempts past `timeoutSeconds`, waiting what `Retry-After` asks, at
+ * most `retry.maxAttempts` times; the caller's `signal` ends a call at once, waits included.
  * Runs wherever `fetch` and Web Crypto do (Node 20+, Deno, Bun, browsers, workers).
  *
  * @public
@@ -99,7 +106,8 @@ export function createRcsSendClient(options: RcsSendClientOptions): RcsSendClien
   const policy = _retryPolicy(options.retry);
   const fetchOnce = options.fetch ?? globalThis.fetch.bind(globalThis);
   const makeKey = options.idempotencyKey ?? (() => crypto.randomUUID());
-  const sleep = (seconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const timeoutSeconds = options.timeoutSeconds ?? 30;
+  if (!(timeoutSeconds > 0 && timeoutSeconds <= 3600)) throw new TypeError('createRcsSendClient: options.timeoutSeconds must be more than 0 and at most 3600');
 
   const call = (method: string, path: string, init: { body?: unknown; idempotencyKey?: string; signal?: AbortSignal | undefined }) => {
     const headers: Record<string, string> = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' };
@@ -108,11 +116,12 @@ export function createRcsSendClient(options: RcsSendClientOptions): RcsSendClien
     const body = init.body === undefined ? undefined : JSON.stringify(init.body);
     return _sendWithRetries({
       policy,
-      send: () => fetchOnce(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body }), ...(init.signal === undefined ? {} : { signal: init.signal }) }),
+      send: (signal) => fetchOnce(`${base}${path}`, { method, headers, signal, ...(body === undefined ? {} : { body }) }),
       retryable: async (response) => RETRIED.has(response.status) || (init.idempotencyKey !== undefined && (await inProgress(response))),
-      sleep,
+      sleep: _abortableSleep,
       random: Math.random,
       signal: init.signal,
+      timeoutMs: timeoutSeconds * 1000,
     });
   };
   const segment = encodeURIComponent;

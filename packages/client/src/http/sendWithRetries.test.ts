@@ -17,6 +17,7 @@ function scripted(answers: readonly (Response | Error)[], maxAttempts = 3): _Att
     sleep: async (seconds) => void waits.push(seconds),
     random: () => 0,
     signal: undefined,
+    timeoutMs: 1000,
     sent: () => sent,
     waits,
   };
@@ -50,6 +51,21 @@ describe('_sendWithRetries', () => {
     const refused = scripted([status(400), status(200)]);
     expect((await _sendWithRetries(refused)).response.status).toBe(400);
     expect([aborted.sent(), refused.sent()]).toEqual([1, 1]);
+  });
+
+  it('should abandon an attempt past timeoutMs and send again, as after a network fault', async () => {
+    let sent = 0;
+    const attempts: _Attempts = {
+      policy: _retryPolicy({ maxAttempts: 2 }),
+      send: (signal) => (sent++ === 0 ? new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))) : Promise.resolve(status(202))),
+      retryable: async () => false,
+      sleep: async () => undefined,
+      random: () => 0,
+      signal: undefined,
+      timeoutMs: 20,
+    };
+    const answered = await _sendWithRetries(attempts);
+    expect([answered.response.status, answered.attempts]).toEqual([202, 2]);
   });
 
   it('should give the answer at once when Retry-After asks for longer than the bound', async () => {
