@@ -1,6 +1,7 @@
 // The public surface of @rcs-send/client, named one by one so that a new export shows in a diff.
 // Runtime-neutral: fetch and Web Crypto only, no Node import and no server code.
-export { createRcsSendClient, type CallOptions, type CancelResult, type CapabilityQuery, type RcsSendClient, type RcsSendClientOptions, type SendOptions, type SendResult } from './createRcsSendClient';
+export { createRcsSendClient } from './createRcsSendClient';
+export type { CallOptions, CancelResult, CapabilityQuery, RcsSendClient, RcsSendClientOptions, SendOptions, SendResult } from './clientTypes';
 export type { RetryOptions } from './http/retryPolicy';
 export { RcsSendError } from './rcsSendError';
 export { createWebhookVerifier, type VerifiedWebhook, type WebhookHeaderName, type WebhookRequestHeaders, type WebhookVerifier, type WebhookVerifierOptions } from './webhooks/verifyWebhook';
