@@ -15,7 +15,7 @@ module.exports = {
       name: 'runtime-neutral-has-no-node-import',
       comment: 'The core and the service run unchanged in browsers, Deno, Bun and workers: no node: module.',
       severity: 'error',
-      from: { path: '^packages/(core|service|arbitraries|rbm)/src/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^packages/(core|service|arbitraries|rbm|client)/src/', pathNot: '\\.test\\.ts$' },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -24,6 +24,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^(packages|benchmarks|examples)/([^/]+)/' },
       to: { path: '^packages/[^/]+/src/', pathNot: ['^packages/$2/', '^packages/[^/]+/src/index\\.ts$'] },
+    },
+    {
+      name: 'client-ships-no-server-code',
+      comment: 'The client takes only types from the packages that define the API (inlined into its declarations): no runtime import of another workspace package.',
+      severity: 'error',
+      from: { path: '^packages/client/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/(?!client/)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'adapters-sit-on-the-service',

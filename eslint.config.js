@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.dependency-cruiser.cjs', '**/dist/**', '**/node_modules/**', '**/temp/**', '**/.tsbuild/**', 'schemas/generated/**', '**/*.d.ts'] },
+  { ignores: ['.dependency-cruiser.cjs', '**/dist/**', '**/node_modules/**', '**/temp/**', 'schemas/generated/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

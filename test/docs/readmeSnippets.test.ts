@@ -14,7 +14,8 @@ import { LIMITS } from '@rcs-send/core';
 
 console.log(LIMITS.messagesMax);
 // #endregion`;
-const readme = (code: string, marker = '<!-- example: examples/limits.ts#main -->'): string => `# x\n\n## Example\n\n${marker}\n\`\`\`ts\n${code}\n\`\`\`\n`;
+const STEP = 'In a fresh `npm init -y` project: `npm pkg set type=module` first.';
+const readme = (code: string, marker = '<!-- example: examples/limits.ts#main -->', lead = STEP): string => `# x\n\n## Example\n\n${lead}\n\n${marker}\n\`\`\`ts\n${code}\n\`\`\`\n`;
 const readFake = (path: string): string | undefined => (path === 'examples/limits.ts' ? EXAMPLE : undefined);
 const CODE = "import { LIMITS } from '@rcs-send/core';\n\nconsole.log(LIMITS.messagesMax);";
 
@@ -25,22 +26,28 @@ describe('readmeProblems', () => {
 
   it('should report a marked block one character away from its region', () => {
     expect(readmeProblems('R.md', readme(CODE.replace('messagesMax);', 'messagesMax)')), readFake)).toEqual([
-      'R.md:6: differs from examples/limits.ts#main; paste the region again',
+      'R.md:8: differs from examples/limits.ts#main; paste the region again',
     ]);
   });
 
   it('should report a region that is not the whole program', () => {
     const withSetup = (path: string): string | undefined => (path === 'examples/limits.ts' ? `const setup = 1;\n${EXAMPLE}` : undefined);
-    expect(readmeProblems('R.md', readme(CODE), withSetup)).toEqual(['R.md:6: examples/limits.ts has code outside the region "main": the copy would not run alone']);
+    expect(readmeProblems('R.md', readme(CODE), withSetup)).toEqual(['R.md:8: examples/limits.ts has code outside the region "main": the copy would not run alone']);
   });
 
   it('should report a marker naming a missing file or region', () => {
-    expect(readmeProblems('R.md', readme(CODE, '<!-- example: examples/gone.ts#main -->'), readFake)).toEqual(['R.md:6: no file examples/gone.ts']);
-    expect(readmeProblems('R.md', readme(CODE, '<!-- example: examples/limits.ts#other -->'), readFake)).toEqual(['R.md:6: no region "other" in examples/limits.ts']);
+    expect(readmeProblems('R.md', readme(CODE, '<!-- example: examples/gone.ts#main -->'), readFake)).toEqual(['R.md:8: no file examples/gone.ts']);
+    expect(readmeProblems('R.md', readme(CODE, '<!-- example: examples/limits.ts#other -->'), readFake)).toEqual(['R.md:8: no region "other" in examples/limits.ts']);
+  });
+
+  it('should report the copy of an ES module that does not say the step a fresh npm init -y project needs', () => {
+    expect(readmeProblems('R.md', readme(CODE, undefined, 'Run it with tsx.'), readFake)).toEqual([
+      'R.md:8: examples/limits.ts is an ES module: say beside it the step a fresh npm init -y project needs (npm pkg set type=module)',
+    ]);
   });
 
   it('should report an unmarked program block in an Example section, not a shell block', () => {
-    expect(readmeProblems('R.md', readme(CODE, ''), readFake)).toEqual(['R.md:6: a ts block in "## Example" must be a marked copy of an example region']);
+    expect(readmeProblems('R.md', readme(CODE, ''), readFake)).toEqual(['R.md:8: a ts block in "## Example" must be a marked copy of an example region']);
     expect(readmeProblems('R.md', '## Example\n\n```sh\npnpm add @rcs-send/core\n```\n', readFake)).toEqual([]);
   });
 });

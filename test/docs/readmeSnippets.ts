@@ -20,7 +20,14 @@ interface CodeBlock {
   readonly section: string;
   /** The example file and region named by the marker on the line before, if any. */
   readonly marker: { readonly file: string; readonly region: string } | undefined;
+  /** The text of the few lines before the marker (or the fence): where a reader looks for the step a copy needs. */
+  readonly lead: string;
 }
+
+/** How many lines before a marked block may say the step its copy needs. */
+const LEAD_LINES = 6;
+/** The step an ES module needs in a fresh `npm init -y` project (CommonJS by default). */
+const MODULE_STEP = 'npm pkg set type=module';
 
 /** Every fenced code block of `markdown`, with its section and marker. */
 export function codeBlocks(markdown: string): CodeBlock[] {
@@ -36,7 +43,8 @@ export function codeBlocks(markdown: string): CodeBlock[] {
     if (end === -1) throw new Error(`line ${i + 1}: code block never closed`);
     const marked = MARKER.exec((lines[i - 1] ?? '').trim());
     const marker = marked === null ? undefined : { file: marked[1] ?? '', region: marked[2] ?? '' };
-    blocks.push({ line: i + 1, language: fence[1] ?? '', code: lines.slice(i + 1, end).join('\n'), section, marker });
+    const lead = lines.slice(Math.max(0, i - 1 - LEAD_LINES), i - 1).join('\n');
+    blocks.push({ line: i + 1, language: fence[1] ?? '', code: lines.slice(i + 1, end).join('\n'), section, marker, lead });
     i = end;
   }
   return blocks;
@@ -66,8 +74,10 @@ function hasCodeOutside(source: string, name: string): boolean {
 /**
  * What is wrong with the README `markdown` (named `name` in messages): marked blocks that are
  * not their region verbatim, regions that are not the whole program (a copy would not run
- * alone), markers of missing files or regions, and program blocks of an Example section
- * without a marker. `readExample` reads a file by its repository path, or
+ * alone), markers of missing files or regions, program blocks of an Example section
+ * without a marker, and copies of an ES module (any example but `.cjs`) that do not say beside
+ * them, within the lines before the marker, the one step a fresh `npm init -y` project needs
+ * ({@link MODULE_STEP}). `readExample` reads a file by its repository path, or
  * returns undefined when there is none.
  */
 export function readmeProblems(name: string, markdown: string, readExample: (path: string) => string | undefined): string[] {
@@ -87,6 +97,7 @@ export function readmeProblems(name: string, markdown: string, readExample: (pat
     else if (expected === undefined) problems.push(`${where}: no region "${region}" in ${file}`);
     else if (expected !== block.code) problems.push(`${where}: differs from ${file}#${region}; paste the region again`);
     else if (hasCodeOutside(source, region)) problems.push(`${where}: ${file} has code outside the region "${region}": the copy would not run alone`);
+    else if (!file.endsWith('.cjs') && !block.lead.includes(MODULE_STEP)) problems.push(`${where}: ${file} is an ES module: say beside it the step a fresh npm init -y project needs (${MODULE_STEP})`);
   }
   return problems;
 }

@@ -19,11 +19,19 @@ export const PROGRAMS: Readonly<Record<string, RegExp>> = {
 /** Servers (on in-memory ports; the reference server on its database): each listens on PORT and prints a curl that must get 202. */
 export const SERVERS: readonly string[] = ['express.ts', 'koa.ts', 'hono.ts', 'fetch.ts', 'server.ts', 'commonjs.cjs'];
 
+/** Servers of {@link SERVERS} that also print a status lookup, which must answer the accepted message ACCEPTED. */
+export const LOOKUPS: readonly string[] = ['express.ts', 'koa.ts'];
+
 /** Validation-only gateways: each prints a curl whose request it forwards canonical (202), and refuses a broken one (400). */
 export const GATEWAYS: readonly string[] = ['gatewayExpress.ts', 'gatewayKoa.ts', 'gatewayHono.ts'];
 
 /** The Redis-backed server, and the worker that must print the id of each message it accepted. */
 export const REDIS = { server: 'redis.ts', worker: 'redisWorker.ts' } as const;
 
+/** Clients of the installed server bin (started with its webhook pointing at the client): what their output must contain. */
+export const CLIENTS: Readonly<Record<string, RegExp>> = {
+  'client.ts': /^202 [0-9a-f-]{36} under Idempotency-Key [0-9a-f-]{36}\nstatus: ACCEPTED.*\nrefused: 400 MESSAGE_ID_INVALID\nwebhooks: SENT, DELIVERED, READ\n$/,
+};
+
 /** Every example file named above. */
-export const CHECKED_EXAMPLES: readonly string[] = [...Object.keys(PROGRAMS), ...SERVERS, ...GATEWAYS, REDIS.server, REDIS.worker].sort();
+export const CHECKED_EXAMPLES: readonly string[] = [...Object.keys(PROGRAMS), ...SERVERS, ...GATEWAYS, ...Object.keys(CLIENTS), REDIS.server, REDIS.worker].sort();

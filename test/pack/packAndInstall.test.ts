@@ -10,9 +10,9 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@rcs-send/redis-harness';
 import { testRedis, type TestRedis } from '../redis/support/testRedis';
-import { CHECKED_EXAMPLES, GATEWAYS, PROGRAMS, REDIS, SERVERS } from './examples';
+import { CHECKED_EXAMPLES, CLIENTS, GATEWAYS, LOOKUPS, PROGRAMS, REDIS, SERVERS } from './examples';
 import { createProject, exampleFiles, packAll, publishablePackages, runnableOf, typeCheck, type Publishable } from './packProject';
-import { CURL, expectCurlAnswers, expectGatewayAnswers, GATEWAY_CURL } from './printedCurl';
+import { CURL, expectCurlAnswers, expectGatewayAnswers, expectLookupAnswers, GATEWAY_CURL, LOOKUP_CURL } from './printedCurl';
 import { mustRun, run, start, whileRunning } from './processes';
 
 const repo = join(import.meta.dirname, '..', '..');
@@ -30,6 +30,12 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
+/** Every file a manifest points at: the string leaves of `exports` (at any depth of conditions), `main`, `module`, `types` and each `bin`. */
+function manifestTargets(manifest: Record<string, unknown>): string[] {
+  const leaves = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : []);
+  return [...leaves(manifest['exports']), ...leaves(manifest['main']), ...leaves(manifest['module']), ...leaves(manifest['types']), ...leaves(manifest['bin'])];
+}
+
 /** Runs `args` with node in the project. */
 const node = (args: string[]) => run(process.execPath, args, project);
 
@@ -38,6 +44,17 @@ describe('the packed packages installed together with npm', () => {
     expect(packages.length).toBeGreaterThanOrEqual(8);
     const expected = packages.map(({ manifest }) => `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`).sort();
     expect(tarballs.map((path) => basename(path))).toEqual(expected);
+  });
+
+  it('should ship in each tarball every file its manifest names (exports at any depth, main, module, types, bin), and no workspace-only condition', async () => {
+    for (const tarball of tarballs) {
+      const listed = new Set((await mustRun('tar', ['-tzf', tarball], directory)).split('\n').filter((line) => line !== ''));
+      const manifest = JSON.parse(await mustRun('tar', ['-xzOf', tarball, 'package/package.json'], directory)) as Record<string, unknown>;
+      const targets = manifestTargets(manifest);
+      expect(targets.length, tarball).toBeGreaterThan(0);
+      for (const target of targets) expect(listed.has(`package/${target.replace(/^\.\//, '')}`), `${basename(tarball)}: ${target}`).toBe(true);
+      expect(JSON.stringify(manifest['exports'] ?? {}), basename(tarball)).not.toContain('@rcs-send/source');
+    }
   });
 
   it('should install each with its LICENSE, and valibot once for the app and the core', () => {
@@ -87,10 +104,11 @@ describe('the examples, compiled by tsc --strict under nodenext and bundler reso
     expect(ran.output).toContain('"messages":null');
   });
 
-  it.each(SERVERS)('%s should listen on PORT and answer its printed curl with 202, a broken body with 400', async (name) => {
+  it.each(SERVERS)('%s should listen on PORT and answer its printed curl with 202, a broken body with 400, and its printed lookup if it prints one', async (name) => {
     const server = start([runnableOf(name)], project, { PORT: String(await freePort()), RCS_SEND_DB: join(directory, `${name}.db`) });
     await whileRunning({ [name]: server }, async () => {
-      await expectCurlAnswers(await server.waitFor(CURL));
+      const id = await expectCurlAnswers(await server.waitFor(CURL));
+      if (LOOKUPS.includes(name)) await expectLookupAnswers(await server.waitFor(LOOKUP_CURL), id);
     });
   });
 
@@ -98,6 +116,20 @@ describe('the examples, compiled by tsc --strict under nodenext and bundler reso
     const gateway = start([runnableOf(name)], project, { PORT: String(await freePort()) });
     await whileRunning({ [name]: gateway }, async () => {
       await expectGatewayAnswers(await gateway.waitFor(GATEWAY_CURL));
+    });
+  });
+
+  it.each(Object.entries(CLIENTS))('%s should send, look up and verify the webhooks of the installed server bin', async (name, expected) => {
+    const [port, webhookPort] = [await freePort(), await freePort()];
+    const secret = `whsec_${Buffer.alloc(32, 5).toString('base64')}`;
+    const serverBin = join(project, 'node_modules', '@rcs-send', 'server', 'bin', 'rcs-send-server.js');
+    const env = { RCS_SEND_DB: join(directory, `${name}.db`), RCS_SEND_PORT: String(port), RCS_SEND_API_KEY: 'rcs_client_key', RCS_SEND_PLAYGROUND: 'off', RCS_SEND_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hooks/rcs`, RCS_SEND_WEBHOOK_SECRET: secret };
+    const server = start([serverBin], project, env);
+    await whileRunning({ 'rcs-send-server': server }, async () => {
+      await server.waitFor(/listening on (\S+)/);
+      const ran = await run(process.execPath, [runnableOf(name)], project, 60_000, { RCS_SEND_URL: `http://127.0.0.1:${port}`, API_KEY: 'rcs_client_key', WEBHOOK_PORT: String(webhookPort), RCS_SEND_WEBHOOK_SECRET: secret });
+      expect(ran.code, ran.output).toBe(0);
+      expect(ran.output).toMatch(expected);
     });
   });
 

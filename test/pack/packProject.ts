@@ -64,11 +64,13 @@ export async function packAll(directory: string, packages: readonly Publishable[
   return (await readdir(destination)).map((name) => join(destination, name)).sort();
 }
 
-/** Creates the project in `directory`/project from `tarballs`; resolves to its path. */
+/** Creates the project in `directory`/project from `tarballs`, as a fresh `npm init -y` project given the step the READMEs name; resolves to its path. */
 export async function createProject(directory: string, tarballs: readonly string[]): Promise<string> {
   const project = join(directory, 'project');
   await mkdir(project);
-  await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'rcs-send-user', private: true, type: 'module' }, null, 2)}\n`);
+  // As the READMEs tell a user: a default project, then the one step the examples need.
+  await mustRun('npm', ['init', '-y'], project);
+  await mustRun('npm', ['pkg', 'set', 'type=module'], project);
   for (const [name, config] of Object.entries(TSCONFIGS)) await writeFile(join(project, name), JSON.stringify(config, null, 2));
   const install = ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, ...(await registryDependencies())];
   // better-sqlite3 builds SQLite from source where no prebuilt binary can be fetched: about 1 to 2 minutes alone on 2 cores, more beside other tests

@@ -33,6 +33,16 @@ export async function expectCurlAnswers(curl: RegExpExecArray): Promise<string> 
   return (accepted.body as { messages: Array<{ id: string }> }).messages[0]?.id ?? '';
 }
 
+/** The status lookup a server example may print after its curl: the URL with ID for the message's id, and the key. */
+export const LOOKUP_CURL = /^Then look it up with the id of its answer: curl -i (\S+)\/ID -H 'Authorization: Bearer ([^']+)'$/m;
+
+/** Checks a printed status lookup: the message `id` the curl's request accepted is ACCEPTED there (200). */
+export async function expectLookupAnswers(lookup: RegExpExecArray, id: string): Promise<void> {
+  const [, prefix = '', key = ''] = lookup;
+  const response = await fetch(`${prefix}/${id}`, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(10_000) });
+  expect([response.status, await response.json()]).toEqual([200, { id, state: 'ACCEPTED', at: expect.any(String), history: [{ state: 'ACCEPTED', at: expect.any(String) }] }]);
+}
+
 /** The curl a validation-only gateway example prints: no key, rcs-send does not authenticate there. */
 export const GATEWAY_CURL = /^curl -i (\S+) -H 'Content-Type: application\/json' -d '(.+)'$/m;
 

@@ -17,10 +17,10 @@ export interface Ran {
   readonly output: string;
 }
 
-/** Runs `command args` in `cwd` to its end, killed after `timeoutMs`. */
-export function run(command: string, args: readonly string[], cwd: string, timeoutMs = 60_000): Promise<Ran> {
+/** Runs `command args` in `cwd` to its end, killed after `timeoutMs`, with `env` added to the children's environment. */
+export function run(command: string, args: readonly string[], cwd: string, timeoutMs = 60_000, env: Record<string, string> = {}): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    const child = spawn(command, args, { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));

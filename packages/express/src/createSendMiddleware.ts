@@ -15,20 +15,17 @@ export interface SendMiddlewareOptions extends RoutedHttpOptions {
 }
 
 /**
- * Express 5 middleware answering `/v1.2/rcs/send`: `app.use(createSendMiddleware({ service }))`;
- * with `statusLookup`, `/v1.2/rcs/messages/{id}` (GET, DELETE) too, and with `capabilityCheck`,
- * `/v1.2/rcs/capabilities`. It reads and bounds the JSON body itself (413, 415, 400 and 405 come
- * back in the API's error shape, never an HTML page); other paths go to `next()`.
+ * Express 5 middleware answering the API's paths as the service's router does:
+ * `app.use(createSendMiddleware({ service, statusLookup }))`. It reads and bounds the JSON body
+ * itself; every answer (413, 415, 405, and 404 for an operation it was not given) is in the API's
+ * error shape, never an HTML page. Other paths go to `next()`.
  *
  * @public
  */
 export function createSendMiddleware(options: SendMiddlewareOptions): RequestHandler {
   return (request, response, next) => {
-    const answer = routeNodeRequest(options.service, request, request.path, { ...options, ..._parsedBodyOf(request) });
-    if (answer === undefined) {
-      next();
-      return;
-    }
-    answer.then((result) => writeNodeResponse(response, result)).catch(next);
+    const routed = routeNodeRequest(options.service, request, request.url, { ...options, ..._parsedBodyOf(request) });
+    if (routed === undefined) next();
+    else routed.response.then((result) => writeNodeResponse(response, result)).catch(next);
   };
 }

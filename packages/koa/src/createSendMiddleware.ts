@@ -15,17 +15,17 @@ export interface SendMiddlewareOptions extends RoutedHttpOptions {
 }
 
 /**
- * Koa 3 middleware answering `/v1.2/rcs/send`: `app.use(createSendMiddleware({ service }))`;
- * with `statusLookup`, `/v1.2/rcs/messages/{id}` (GET, DELETE) too, and with `capabilityCheck`,
- * `/v1.2/rcs/capabilities`. It reads and bounds the JSON body itself (413, 415, 400 and 405 come
- * back in the API's error shape); other paths go to `next()`.
+ * Koa 3 middleware answering the API's paths as the service's router does:
+ * `app.use(createSendMiddleware({ service, statusLookup }))`. It reads and bounds the JSON body
+ * itself; every answer (413, 415, 405, and 404 for an operation it was not given) is in the API's
+ * error shape. Other paths go to the next middleware.
  *
  * @public
  */
 export function createSendMiddleware(options: SendMiddlewareOptions): Middleware {
   return async (ctx, next) => {
-    const answer = routeNodeRequest(options.service, ctx.req, ctx.path, { ...options, ..._parsedBodyOf(ctx) });
-    if (answer === undefined) return next();
-    _respond(ctx, await answer);
+    const routed = routeNodeRequest(options.service, ctx.req, ctx.url, { ...options, ..._parsedBodyOf(ctx) });
+    if (routed === undefined) return next();
+    _respond(ctx, await routed.response);
   };
 }

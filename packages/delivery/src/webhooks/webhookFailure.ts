@@ -4,7 +4,7 @@ import type { WebhookEvent } from './webhookEvents';
  * Something the notifier could not do, reported to `onError` (never a payload, a URL or a
  * secret): an event refused because its endpoint's queue is full (`queue-full`), an event
  * given up after its last attempt (`gave-up`), an endpoint disabled by a 410 with the events
- * it had queued (`disabled`), events still queued at `close()` (`abandoned`), an endpoint
+ * it had queued, then each later event refused for it (`disabled`), events still queued at `close()` (`abandoned`), an endpoint
  * whose URL or secret is not valid (`bad-endpoint`: its events are not sent).
  *
  * @public
@@ -36,7 +36,7 @@ export interface WebhookNotifierStats {
   readonly gaveUp: number;
   /** Refused because their endpoint's queue was full. */
   readonly queueFull: number;
-  /** Dropped because their endpoint answered 410. */
+  /** Dropped because their endpoint answered 410 (queued then, or notified after). */
   readonly disabled: number;
   /** Dropped because they were still queued at `close()`. */
   readonly abandoned: number;

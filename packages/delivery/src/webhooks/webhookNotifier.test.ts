@@ -78,7 +78,7 @@ describe('createWebhookNotifier', () => {
     await notifier.close();
   });
 
-  it('should disable the endpoint on 410: the queue dropped and reported, later events refused until its URL changes', async () => {
+  it('should disable the endpoint on 410: the queue dropped and reported, later events refused and reported until its URL changes', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<Response>((resolve) => (release = () => resolve(new Response(null, { status: 410 }))));
     let url = URL_1;
@@ -89,8 +89,9 @@ describe('createWebhookNotifier', () => {
     await until(() => failures.length > 0);
     expect(failures).toEqual([{ kind: 'disabled', organizationId: ORG, events: 2, reason: 'HTTP 410' }]);
     expect(notifier.notify(ORG, status('m3'))).toBe('disabled');
+    expect(failures[1]).toEqual({ kind: 'disabled', organizationId: ORG, events: 1, type: 'message.status', reason: 'HTTP 410 earlier' }); // each later event dropped is reported, never with its URL
     expect(calls).toHaveLength(1);
-    expect(notifier.stats()).toMatchObject({ disabled: 2, queued: 0 });
+    expect(notifier.stats()).toMatchObject({ disabled: 3, queued: 0 });
     url = 'http://127.0.0.1:9/moved';
     expect(notifier.notify(ORG, status('m4'))).toBe('queued');
     await until(() => notifier.stats().delivered === 1);

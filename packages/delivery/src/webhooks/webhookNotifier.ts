@@ -116,7 +116,11 @@ export function createWebhookNotifier(options: WebhookNotifierOptions): WebhookN
         report({ kind: 'bad-endpoint', organizationId, events: 1, type: event.type, reason: problem });
         return 'bad-endpoint';
       }
-      if (disabled.get(organizationId) === endpoint.url) return 'disabled';
+      if (disabled.get(organizationId) === endpoint.url) {
+        counters.disabled++;
+        report({ kind: 'disabled', organizationId, events: 1, type: event.type, reason: 'HTTP 410 earlier' });
+        return 'disabled';
+      }
       const lane = lanes.get(organizationId) ?? new _WebhookLane();
       if (lane.size >= maxQueued) {
         counters.queueFull++;

@@ -1,16 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type CapabilityCheck,
-  errorResponse,
-  handleNodeRequest,
-  isStatusPath,
-  routeNodeRequest,
-  SEND_PATH,
-  type SendService,
-  type ServiceResponse,
-  type StatusLookup,
-  writeNodeResponse,
-} from '@rcs-send/service';
+import { type CapabilityCheck, errorResponse, type OperationName, routeNodeRequest, SEND_PATH, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
 import { _EVENTS_PATH, type _EventRoute } from '../delivery/eventRoute';
 import { _answerProbe, _HEALTH_PATHS } from '../health/healthRoutes';
@@ -39,6 +28,9 @@ export interface _ListenerParts {
   readonly events: _EventRoute | undefined;
 }
 
+/** The route the log and the metrics name for each operation of the API. */
+const METRIC_ROUTES = { send: 'send', message: 'status', capabilities: 'capabilities' } as const satisfies Record<OperationName, _Route>;
+
 /** The path of a node request URL, without its query. */
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? '';
 const isProbe = (path: string): path is (typeof _HEALTH_PATHS)[number] => (_HEALTH_PATHS as readonly string[]).includes(path);
@@ -49,11 +41,10 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
   const method = request.method ?? '';
   if (Buffer.byteLength(url) > MAX_URL_BYTES) return ['other', errorResponse('URI_TOO_LONG')];
   const path = pathOf(url);
-  if (path === SEND_PATH) return ['send', await handleNodeRequest(parts.service, request, { maxBodyBytes: parts.config.maxBodyBytes })];
-  if (path === _EVENTS_PATH && method === 'POST' && parts.events !== undefined) return ['events', await parts.events.answer(request, response)];
   const { statusLookup, capabilityCheck } = parts;
-  const routed = routeNodeRequest(parts.service, request, path, { statusLookup, ...(capabilityCheck === undefined ? {} : { capabilityCheck }) }); // the send's path was answered above
-  if (routed !== undefined) return [isStatusPath(path) ? 'status' : 'capabilities', await _writeRouted(routed, response)];
+  const routed = routeNodeRequest(parts.service, request, url, { maxBodyBytes: parts.config.maxBodyBytes, statusLookup, ...(capabilityCheck === undefined ? {} : { capabilityCheck }) });
+  if (routed !== undefined) return [routed.operation === undefined ? 'other' : METRIC_ROUTES[routed.operation], await _writeRouted(routed.response, response)];
+  if (path === _EVENTS_PATH && method === 'POST' && parts.events !== undefined) return ['events', await parts.events.answer(request, response)];
   const readOnly = method === 'GET' || method === 'HEAD';
   if (readOnly && isProbe(path)) return [path === '/healthz' ? 'healthz' : 'readyz', await _answerProbe(path, method, parts.readiness, response)];
   const page = parts.playground === undefined ? undefined : _servePlayground(parts.playground, method, path, response);

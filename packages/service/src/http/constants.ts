@@ -1,5 +1,8 @@
 import { LIMITS } from '@rcs-send/core';
 
+/** The prefix of every path of the API: a host's router answers any path under it (404 ROUTE_NOT_FOUND for one that names no operation). @public */
+export const API_PREFIX = '/v1.2/rcs/';
+
 /** The path of the send operation (API reference section 9). @public */
 export const SEND_PATH = '/v1.2/rcs/send';
 

@@ -34,9 +34,9 @@ export interface RoutedHttpOptions extends HttpOptions {
    * @defaultValue {@link SEND_PATH}
    */
   readonly path?: string;
-  /** Answers `GET` and `DELETE /v1.2/rcs/messages/{id}` too (see {@link createStatusLookup}); absent, that path is 404 ROUTE_NOT_FOUND like any other. */
+  /** Answers `GET` and `DELETE /v1.2/rcs/messages/{id}` too (see {@link createStatusLookup}); absent, that path answers 404 ROUTE_NOT_FOUND on every host. */
   readonly statusLookup?: StatusLookup;
-  /** Answers `/v1.2/rcs/capabilities` and `/v1.2/rcs/capabilities/{msisdn}` too (see {@link createCapabilityCheck}); absent, 404 ROUTE_NOT_FOUND. */
+  /** Answers `/v1.2/rcs/capabilities` and `/v1.2/rcs/capabilities/{msisdn}` too (see {@link createCapabilityCheck}); absent, those paths answer 404 ROUTE_NOT_FOUND on every host. */
   readonly capabilityCheck?: CapabilityCheck;
 }
 

@@ -3,9 +3,11 @@ import { createFetchHandler } from '../http/fetchHandler';
 import { createMemoryPorts } from '../memory/memoryPorts';
 import { createNodeListener } from '../node/createNodeListener';
 import { createSendService } from '../service/createSendService';
-import { handleFetchStatusRequest } from './handleFetchStatusRequest';
-import { handleNodeStatusRequest } from './handleNodeStatusRequest';
-import { isStatusPath } from './handleStatusHttpRequest';
+import { _fetchHttpRequest } from '../http/fetchHttpRequest';
+import { routeHttpRequest } from '../http/routeHttpRequest';
+import { _nodeHttpRequest } from '../node/nodeHttpRequest';
+import type { NodeRequestLike } from '../node/nodeTypes';
+import { handleStatusHttpRequest, isStatusPath } from './handleStatusHttpRequest';
 import type { StatusLookup, StatusLookupInput } from './types';
 
 /** A lookup that records what it was asked and answers 500. */
@@ -13,6 +15,11 @@ const recording = (): StatusLookup & { readonly inputs: StatusLookupInput[] } =>
   const inputs: StatusLookupInput[] = [];
   return { inputs, lookup: async (input) => (inputs.push(input), { status: 500, headers: {}, body: { error: { code: 'INTERNAL_ERROR', param: '', description: '' }, messages: null } }) };
 };
+const service = createSendService({ ports: createMemoryPorts({ apiKeys: [], organizations: [] }) });
+/** The answer of the router to a Fetch request with `lookup`. */
+const viaFetchHandler = async (lookup: StatusLookup, request: Request): Promise<Response> => createFetchHandler(service, { statusLookup: lookup })(request);
+/** The answer of the router to a node request with `lookup`. */
+const viaNodeRouter = (lookup: StatusLookup, request: NodeRequestLike) => routeHttpRequest(service, _nodeHttpRequest(request, undefined), request.url ?? '', { statusLookup: lookup })?.response ?? Promise.reject(new Error('not routed'));
 const nodeRequest = (method: string, url: string, headers: Record<string, string> = {}) => ({
   method, url, headers, readableEnded: true, complete: true, on: () => undefined, off: () => undefined, resume: () => undefined,
 });
@@ -20,26 +27,33 @@ const nodeRequest = (method: string, url: string, headers: Record<string, string
 describe('status lookup HTTP forms', () => {
   it('should hand the last path segment, without the query, and the Authorization header to the lookup', async () => {
     const lookup = recording();
-    await handleFetchStatusRequest(lookup, new Request('http://host/v1.2/rcs/messages/abc?x=1', { headers: { authorization: 'Bearer k' } }));
-    await handleNodeStatusRequest(lookup, nodeRequest('GET', '/v1.2/rcs/messages/def?y=2', { authorization: 'Bearer j' }));
+    await viaFetchHandler(lookup, new Request('http://host/v1.2/rcs/messages/abc?x=1', { headers: { authorization: 'Bearer k' } }));
+    await viaNodeRouter(lookup, nodeRequest('GET', '/v1.2/rcs/messages/def?y=2', { authorization: 'Bearer j' }));
     expect(lookup.inputs).toEqual([{ authorization: 'Bearer k', id: 'abc' }, { authorization: 'Bearer j', id: 'def' }]);
   });
 
   it('should answer 400 HEADER_REPEATED to two Authorization headers, without looking up', async () => {
     const lookup = recording();
     const request = { ...nodeRequest('GET', '/v1.2/rcs/messages/abc', { authorization: 'Bearer a' }), rawHeaders: ['Authorization', 'Bearer a', 'authorization', 'Bearer b'] };
-    const answer = await handleNodeStatusRequest(lookup, request);
+    const answer = await viaNodeRouter(lookup, request);
     expect([answer.status, answer.body]).toMatchObject([400, { error: { code: 'HEADER_REPEATED', param: 'authorization' } }]);
     expect(lookup.inputs).toEqual([]);
   });
 
   it('should answer another method with 405 and Allow: GET, without looking up', async () => {
     const lookup = recording();
-    const fetched = await handleFetchStatusRequest(lookup, new Request('http://host/v1.2/rcs/messages/abc', { method: 'POST' }));
-    const node = await handleNodeStatusRequest(lookup, nodeRequest('HEAD', '/v1.2/rcs/messages/abc'));
+    const fetched = await viaFetchHandler(lookup, new Request('http://host/v1.2/rcs/messages/abc', { method: 'POST' }));
+    const node = await viaNodeRouter(lookup, nodeRequest('HEAD', '/v1.2/rcs/messages/abc'));
     expect([fetched.status, fetched.headers.get('allow')]).toEqual([405, 'GET']);
     expect(await fetched.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' }, messages: null });
     expect([node.status, node.headers['allow']]).toEqual([405, 'GET']);
+    expect(lookup.inputs).toEqual([]);
+  });
+
+  it('should answer DELETE with 405 and Allow: GET when the lookup cannot cancel', async () => {
+    const lookup = recording();
+    const answer = await handleStatusHttpRequest(lookup, _fetchHttpRequest(new Request('http://host/', { method: 'DELETE' })), 'abc');
+    expect([answer.status, answer.headers['allow']]).toEqual([405, 'GET']);
     expect(lookup.inputs).toEqual([]);
   });
 
@@ -49,7 +63,6 @@ describe('status lookup HTTP forms', () => {
   });
 
   it('should be routed by the whole-host entry points only when given a statusLookup', async () => {
-    const service = createSendService({ ports: createMemoryPorts({ apiKeys: [], organizations: [] }) });
     const lookup = recording();
     const url = 'http://host/v1.2/rcs/messages/abc';
     const without = await createFetchHandler(service)(new Request(url));
