@@ -11,4 +11,5 @@ export { createRedisIdempotencyPort, type RedisIdempotencyOptions } from './idem
 export { createRedisSubmitPort, type RedisStreamOptions, type RedisSubmitPort } from './queue/redisSubmit';
 export type { QueuedMessage } from './queue/streamEntry';
 export { createStreamReader, type StreamReader, type StreamReaderOptions } from './queue/streamReader';
+export { createRedisTenantStore } from './tenants/redisTenants';
 export { createRedisPorts, type RedisPorts, type RedisPortsOptions } from './ports/createRedisPorts';

@@ -4,14 +4,17 @@ import type { ServerConfig } from '../config/types';
 import { _redactedUrl } from '../config/redactedUrl';
 import { _redisCheck } from '../health/redisCheck';
 import type { _OpenedResources } from '../lifecycle/openedResources';
+import { _errorSummary } from '../http/requestLog';
+import { _bootstrapTenants } from '../tenants/bootstrapTenants';
 import type { _ServerStorage } from './serverStorage';
 
 /**
  * The storage a fleet shares, on the Redis (or Redis Cluster) at `redisUrl`, recorded in
- * `opened`: balance (the configured balances are starting values, written only where Redis has
- * none), rate limit, Idempotency-Keys, the stream of accepted messages, states and seen keys.
- * Waits up to 5 s for the connection; past that it logs `redis-unreachable` and the server
- * starts anyway, answering 503 until Redis is reachable.
+ * `opened`: tenants (completed from the configuration once connected, see
+ * {@link _bootstrapTenants}), balance, rate limit, Idempotency-Keys, the stream of accepted
+ * messages, states and seen keys. Waits up to 5 s for the connection; past that it logs
+ * `redis-unreachable` and the server starts anyway, answering 503 until Redis is reachable (and
+ * completing the tenants then).
  *
  * @internal
  */
@@ -19,15 +22,20 @@ export async function _openRedisStorage(config: ServerConfig, redisUrl: string, 
   const ports = opened.add(
     createRedisPorts({
       redis: redisUrl,
-      balances: Object.fromEntries(config.organizations.map((organization) => [organization.id, organization.balance])),
       rateLimit: config.rateLimit,
     }),
     (shared) => shared.close(),
   );
-  if (!(await ports.ready(5000))) log(JSON.stringify({ time: new Date().toISOString(), event: 'redis-unreachable', url: _redactedUrl(redisUrl) }));
-  const { balance, submit, idempotency, rateLimit, redis } = ports;
+  const { balance, submit, idempotency, rateLimit, redis, tenants } = ports;
+  const bootstrap = (): Promise<void> => _bootstrapTenants(tenants, config, log).catch((error: unknown) => log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source: 'tenants', ..._errorSummary(error) })));
+  if (await ports.ready(5000)) await bootstrap();
+  else {
+    log(JSON.stringify({ time: new Date().toISOString(), event: 'redis-unreachable', url: _redactedUrl(redisUrl) }));
+    redis.once('ready', () => void bootstrap());
+  }
   return {
     ports: { balance, submit, idempotency, ...(rateLimit === undefined ? {} : { rateLimit }) },
+    tenants,
     recordsAccepted: false,
     states: createRedisStatePort(redis),
     seen: createRedisSeenPort(redis),

@@ -37,7 +37,7 @@ export function _sqliteSubmit(db: _Database, commit: _GroupCommit, parts: { read
           const dueAt = accepted === undefined ? time : Math.min(accepted, time);
           if (insert.run(id, organizationId, principalId, index, acceptedAt, json, expiresAt, dueAt, id, time).changes === 0) return false;
           states.advanceNow({ id, state: 'ACCEPTED', at: acceptedAt, organizationId, to: message.to, from: message.from });
-          ledger.debit(organizationId);
+          ledger.debit(organizationId, 1);
           return true;
         },
         (done) => {

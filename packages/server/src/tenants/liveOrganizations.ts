@@ -1,0 +1,53 @@
+import type { TenantOrganization, TenantStore } from '@rcs-send/service';
+import type { ServerOrganization } from '../config/webhookSetting';
+
+/** What the delivery and the webhooks read of an organization: its senders, their agents' use cases, its webhook. @internal */
+export type _RoutedOrganization = Pick<ServerOrganization, 'id' | 'senders' | 'useCases' | 'webhook'>;
+
+/** The organizations of the tenant store as last read, kept fresh on a timer. @internal */
+export interface _LiveOrganizations {
+  /** The organizations as of the last read. */
+  current(): readonly _RoutedOrganization[];
+  /** Stops the timer. */
+  close(): void;
+}
+
+/** `organization` as the delivery and the webhooks read it. @internal */
+export function _routedOrganization(organization: TenantOrganization): _RoutedOrganization {
+  const useCases = Object.fromEntries(organization.senders.filter((sender) => sender.useCase !== 'TRANSACTIONAL').map((sender) => [sender.id, sender.useCase]));
+  return {
+    id: organization.id,
+    senders: organization.senders.map((sender) => sender.id),
+    useCases: useCases as ServerOrganization['useCases'] & object,
+    ...(organization.webhook === null ? {} : { webhook: organization.webhook }),
+  };
+}
+
+/**
+ * The organizations of `tenants`, read now and again every `everyMs` (a timer that keeps no
+ * process alive): a sender, its use case or a webhook added by the `tenants` command reaches
+ * the delivery (the traffic type it declares) and the webhooks within that time, on every
+ * instance. A failed read keeps the last list and goes to `onError`.
+ *
+ * @internal
+ */
+export async function _liveOrganizations(tenants: Pick<TenantStore, 'organizations'>, everyMs: number, onError: (error: unknown) => void): Promise<_LiveOrganizations> {
+  let current: readonly _RoutedOrganization[] = [];
+  const refresh = async (): Promise<void> => {
+    try {
+      current = (await tenants.organizations()).map(_routedOrganization);
+    } catch (error) {
+      onError(error);
+    }
+  };
+  await refresh();
+  let reading = false;
+  const timer = setInterval(() => {
+    if (reading) return;
+    reading = true;
+    void refresh().finally(() => {
+      reading = false;
+    });
+  }, everyMs).unref();
+  return { current: () => current, close: () => clearInterval(timer) };
+}
