@@ -3,11 +3,12 @@
 // laws at a time boundary are left to the stores that read the clock they are given.
 import { describe } from 'vitest';
 import { createRedisSeenPort, createRedisStatePort } from '@rcs-send/delivery';
-import { createRedisBalancePort, createRedisIdempotencyPort, createRedisSubmitPort, type RedisClient } from '@rcs-send/redis';
+import { createRedisBalancePort, createRedisIdempotencyPort, createRedisSubmitPort, createRedisTenantStore, type RedisClient } from '@rcs-send/redis';
 import { balancePortLaws } from '../stores/laws/balancePortLaws';
 import { idempotencyPortLaws } from '../stores/laws/idempotencyPortLaws';
 import { seenPortLaws } from '../stores/laws/seenPortLaws';
 import { statePortLaws } from '../stores/laws/statePortLaws';
+import { tenantStoreLaws } from '../stores/laws/tenantStoreLaws';
 import { BACKENDS, openBackend, uniquePrefix } from './support/testRedis';
 
 let redis: RedisClient;
@@ -37,6 +38,19 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const submit = createRedisSubmitPort(redis, { prefix });
       for (const [organizationId, units] of Object.entries(balances)) await balance.setBalance(organizationId, units);
       return { port: { balance, submit, balanceOf: (organizationId) => balance.balanceOf(organizationId), stored: () => redis.xlen(submit.stream) }, close: kept };
+    });
+  });
+
+  describe('createRedisTenantStore', () => {
+    tenantStoreLaws(async () => {
+      const prefix = uniquePrefix('tenants');
+      const balance = createRedisBalancePort(redis, { prefix });
+      const tenants = createRedisTenantStore(redis, balance, { prefix });
+      const spend = async (organizationId: string, count: number): Promise<number> => {
+        const reservation = await balance.reserve(organizationId, count);
+        return reservation === undefined ? 0 : balance.commit(reservation, count);
+      };
+      return { port: { tenants, spend }, close: kept };
     });
   });
 });

@@ -93,7 +93,7 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
     keysOf: (organizationId) =>
       guard('tenants', async () => {
         const digests = await redis.lrange(keys.keysOf(organizationId), 0, -1);
-        const stored = digests.length === 0 ? [] : await redis.mget(...digests.map(keys.key));
+        const stored = await Promise.all(digests.map((digest) => redis.get(keys.key(digest)))); // one GET each: on a Cluster the keys sit in different slots
         return stored.map(parseKey).filter((key) => key !== undefined);
       }),
     credit: (organizationId, units, reason, at) => balance.credit(organizationId, units, reason, at),
