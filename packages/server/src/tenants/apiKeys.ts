@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** What every key the store issues starts with: an operator (or a secret scanner) recognises one at a glance. @internal */
-export const _KEY_PREFIX = 'rcs_live_';
+/** What every key the store issues starts with: an operator (or a secret scanner) recognises one at a glance. */
+const KEY_PREFIX = 'rcs_live_';
 
 /** A key's visible part: the prefix and 8 hex digits of a public id (4 random bytes). */
 const VISIBLE = /^rcs_live_[0-9a-f]{8}$/;
@@ -30,7 +30,7 @@ export const _digestOf = (key: string): string => createHash('sha256').update(ke
 
 /** A new key of 256 random bits (`crypto.randomBytes`) behind a visible prefix. @internal */
 export function _issueApiKey(): _IssuedKey {
-  const prefix = `${_KEY_PREFIX}${randomBytes(4).toString('hex')}`;
+  const prefix = `${KEY_PREFIX}${randomBytes(4).toString('hex')}`;
   const key = `${prefix}_${randomBytes(32).toString('base64url')}`;
   return { key, prefix, digest: _digestOf(key) };
 }

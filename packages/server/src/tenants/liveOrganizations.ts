@@ -12,8 +12,8 @@ export interface _LiveOrganizations {
   close(): void;
 }
 
-/** `organization` as the delivery and the webhooks read it. @internal */
-export function _routedOrganization(organization: TenantOrganization): _RoutedOrganization {
+/** `organization` as the delivery and the webhooks read it. */
+function routedOrganization(organization: TenantOrganization): _RoutedOrganization {
   const useCases = Object.fromEntries(organization.senders.filter((sender) => sender.useCase !== 'TRANSACTIONAL').map((sender) => [sender.id, sender.useCase]));
   return {
     id: organization.id,
@@ -35,7 +35,7 @@ export async function _liveOrganizations(tenants: Pick<TenantStore, 'organizatio
   let current: readonly _RoutedOrganization[] = [];
   const refresh = async (): Promise<void> => {
     try {
-      current = (await tenants.organizations()).map(_routedOrganization);
+      current = (await tenants.organizations()).map(routedOrganization);
     } catch (error) {
       onError(error);
     }

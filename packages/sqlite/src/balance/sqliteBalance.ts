@@ -28,8 +28,8 @@ export interface _Ledger {
   moved(organizationId: string): void;
 }
 
-/** The UTC day of `epochMs`, `YYYY-MM-DD`: the key of the usage table. @internal */
-export const _utcDay = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);
+/** The UTC day of `epochMs`, `YYYY-MM-DD`: the key of the usage table. */
+const utcDay = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);
 
 /**
  * The balance: durable units in the `balances` table, holds in memory. The table is the
@@ -115,7 +115,7 @@ export function _sqliteLedger(db: _Database, now: () => number): _Ledger {
     durable,
     debit(organizationId, units) {
       add.get(organizationId, -units, -units);
-      accepted.run(organizationId, _utcDay(now()), units);
+      accepted.run(organizationId, utcDay(now()), units);
     },
     moved: (organizationId) => unhold(organizationId, 1),
   };

@@ -3,11 +3,11 @@ import { dateTimeToEpochMs } from '@rcs-send/core';
 import { AGENT_USE_CASES } from '@rcs-send/rbm';
 import { _fail, _integerText, _uuid } from '../../config/check';
 
-/** The subcommands of `rcs-send-server tenants`. @internal */
-export const _TENANT_COMMANDS = ['add-org', 'add-sender', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
+/** The subcommands of `rcs-send-server tenants`. */
+const TENANT_COMMANDS = ['add-org', 'add-sender', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
 
 /** A subcommand of `rcs-send-server tenants`. @internal */
-export type _TenantCommand = (typeof _TENANT_COMMANDS)[number];
+export type _TenantCommand = (typeof TENANT_COMMANDS)[number];
 
 /** The largest amount one `top-up` or starting balance may credit: far beyond any real top-up, well inside exact integers. */
 const MAX_UNITS = 1_000_000_000_000;
@@ -74,8 +74,8 @@ export function _tenantArguments(argv: readonly string[]): _TenantArguments | 'h
   const { values, positionals } = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
   if (values.help === true) return 'help';
   const [command, ...rest] = positionals;
-  if (command === undefined) throw new TypeError(`tenants needs a command: ${_TENANT_COMMANDS.join(', ')} (see rcs-send-server --help)`);
-  if (!(_TENANT_COMMANDS as readonly string[]).includes(command)) throw new TypeError(`unknown tenants command "${command}": one of ${_TENANT_COMMANDS.join(', ')}`);
+  if (command === undefined) throw new TypeError(`tenants needs a command: ${TENANT_COMMANDS.join(', ')} (see rcs-send-server --help)`);
+  if (!(TENANT_COMMANDS as readonly string[]).includes(command)) throw new TypeError(`unknown tenants command "${command}": one of ${TENANT_COMMANDS.join(', ')}`);
   const allowed = ALLOWED[command as _TenantCommand];
   for (const name of Object.keys(values)) {
     if (!['config', 'profile', 'json', ...allowed].includes(name)) throw new TypeError(`tenants ${command} takes no --${name}`);
