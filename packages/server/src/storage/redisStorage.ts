@@ -6,12 +6,16 @@ import { _redisCheck } from '../health/redisCheck';
 import type { _OpenedResources } from '../lifecycle/openedResources';
 import { _errorSummary } from '../http/requestLog';
 import { _bootstrapTenants } from '../tenants/bootstrapTenants';
+import { _positiveCache } from '../tenants/positiveCache';
+
+/** How long an instance on Redis keeps a key, an access or a sender it found: the longest a revocation takes to count there. */
+const TENANT_READS_TTL_MS = 500;
 import type { _ServerStorage } from './serverStorage';
 
 /**
  * The storage a fleet shares, on the Redis (or Redis Cluster) at `redisUrl`, recorded in
  * `opened`: tenants (completed from the configuration once connected, see
- * {@link _bootstrapTenants}), balance, rate limit, Idempotency-Keys, the stream of accepted
+ * {@link _bootstrapTenants}; what a request finds there kept 500 ms, see {@link _positiveCache}), balance, rate limit, Idempotency-Keys, the stream of accepted
  * messages, states and seen keys. Waits up to 5 s for the connection; past that it logs
  * `redis-unreachable` and the server starts anyway, answering 503 until Redis is reachable (and
  * completing the tenants then).
@@ -35,7 +39,7 @@ export async function _openRedisStorage(config: ServerConfig, redisUrl: string, 
   }
   return {
     ports: { balance, submit, idempotency, ...(rateLimit === undefined ? {} : { rateLimit }) },
-    tenants,
+    tenants: { ...tenants, ..._positiveCache(tenants, TENANT_READS_TTL_MS) }, // a request's three reads without three round trips
     recordsAccepted: false,
     states: createRedisStatePort(redis),
     seen: createRedisSeenPort(redis),
