@@ -17,7 +17,7 @@ Commands (same working directory, --config and RCS_SEND_* as the server; both ru
   Both read the database only (not Redis). A failure is one line on stderr, exit code 1.
   tenants COMMAND   organizations, senders, API keys, balances and usage in the store (the
                     database, or Redis): add-org, add-sender, add-key, revoke-key, top-up,
-                    show, usage. Servers see each change at their next request, no restart.
+                    show, usage. Servers see each change within a second, no restart.
                     See rcs-send-server tenants --help.
 
 Tenants: the store (database or Redis) holds organizations, members, senders, webhooks, API

@@ -3,8 +3,8 @@ import { _digestOf } from '../tenants/apiKeys';
 
 /**
  * The auth port over the tenant store: a presented key is hashed (SHA-256) and looked up by its
- * digest; a key revoked or past its expiry (at `now()`) is refused. Nothing is cached, so a
- * revocation counts from the next request on, on every instance reading the store. No secret is
+ * digest; a key revoked or past its expiry (at `now()`) is refused. It caches nothing itself (on
+ * Redis the reads it is given keep a found key 500 ms, see `_positiveCache`). No secret is
  * ever compared: what the lookup compares is the digest of the presented key, whose timing can
  * only tell an attacker about a hash of their own guess (no step towards a stored key).
  *

@@ -53,7 +53,7 @@ export function _textOf(command: _TenantCommand, result: Result): string {
     case 'add-key':
       return `${text(result['key'])}\nthe key above is shown once and stored only as a digest: keep it now. Prefix ${text(result['prefix'])} (to revoke it), principal ${text(result['principalId'])}, expires ${text(result['expiresAt'] ?? 'never')}`;
     case 'revoke-key':
-      return `revoked ${(result['revoked'] as Result[]).map((key) => `${text(key['prefix'])} (principal ${text(key['principalId'])})`).join(', ')}: refused from the next request on`;
+      return `revoked ${(result['revoked'] as Result[]).map((key) => `${text(key['prefix'])} (principal ${text(key['principalId'])})`).join(', ')}: refused within a second on every instance`;
     case 'top-up':
       return `credited ${text(result['amount'])} to ${text(result['organizationId'])} (${text(result['reason'])}): balance ${text(result['balance'])}`;
     case 'show':

@@ -2,7 +2,7 @@
 export const _TENANTS_HELP = `Usage: rcs-send-server tenants COMMAND [options] [--json] [--config <file.json>]
 
 Changes or reads the tenants in the server's store (the database file, or Redis with
-RCS_SEND_REDIS_URL) while servers run on it: every instance sees a change at its next request.
+RCS_SEND_REDIS_URL) while servers run on it: every instance sees a change within a second.
 Same working directory, --config and RCS_SEND_* as the server. --json prints one JSON object.
 A change is logged on stderr as one JSON line ("event":"tenant-change": who, what; never a key);
 who is RCS_SEND_OPERATOR, else the account running the command.
@@ -20,7 +20,7 @@ Commands:
                   is stored. --json prints an object whose "key" field is the key
   revoke-key KEY_OR_PREFIX
                   revokes a key, or every key of a prefix (rcs_live_<8 hex>, or config_<8 hex>
-                  for a key from a configuration file): 401 from the next request on
+                  for a key from a configuration file): 401 within a second
   top-up --org UUID --amount N [--reason R]
                   credits N units (1 or more), entered in the ledger: spendable at once
   show --org UUID [--ledger N]
