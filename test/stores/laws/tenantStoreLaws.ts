@@ -72,6 +72,20 @@ export function tenantStoreLaws(open: () => Promise<Subject<TenantSubject>>, num
       expect((await tenants.organizations()).map((found) => found.id)).toEqual([OTHER, ORG].sort());
     }));
 
+  it('should move its revision with each organization, member and sender written, and not with a credit', () =>
+    opened(async ({ tenants }) => {
+      const revisions = [await tenants.revision()];
+      await tenants.addOrganization(organization(ORG, 0), AT);
+      revisions.push(await tenants.revision());
+      await tenants.addMember(ORG, 'acme');
+      revisions.push(await tenants.revision());
+      await tenants.addSender(ORG, { id: 'acme_agent', useCase: 'OTP' });
+      revisions.push(await tenants.revision());
+      await tenants.credit(ORG, 5, 'top-up', AT);
+      expect(new Set(revisions).size).toBe(4);
+      expect(await tenants.revision()).toBe(revisions[3]);
+    }));
+
   it('should store a key once by its digest, make its principal a member, and revoke it once', () =>
     opened(async ({ tenants }) => {
       await tenants.addOrganization(organization(ORG, 0), AT);

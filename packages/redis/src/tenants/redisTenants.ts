@@ -39,6 +39,7 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
     senders: (id: string) => `${prefix}tenant:senders:${tag(id)}`,
     keysOf: (id: string) => `${prefix}tenant:keys:${tag(id)}`,
     all: `${prefix}tenant:orgs`,
+    revision: `${prefix}tenant:revision`,
     key: (digest: string) => `${prefix}tenant:key:${digest}`,
     prefix: (keyPrefix: string) => `${prefix}tenant:prefix:${keyPrefix}`,
   };
@@ -57,6 +58,11 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
       webhook: hash['webhook'] ? (JSON.parse(hash['webhook']) as TenantOrganization['webhook']) : null,
     };
   };
+  /** Raises the revision once `changed` is written: a reader that sees the new revision finds the change. */
+  const raised = async <T>(changed: T): Promise<T> => {
+    await redis.incr(keys.revision);
+    return changed;
+  };
   const revoke = async (digest: string, at: number): Promise<StoredApiKey | undefined> => parseKey((await _runScript(redis, _REVOKE_KEY, [keys.key(digest)], [at])) as string | null);
 
   return {
@@ -65,15 +71,16 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
     isConfigured: (organizationId, from) => guard('senders', async () => (await redis.hexists(keys.senders(organizationId), from)) === 1),
     organization: (organizationId) => guard('tenants', () => organizationOf(organizationId.toLowerCase())),
     organizations: () => guard('tenants', async () => (await Promise.all((await redis.smembers(keys.all)).sort().map(organizationOf))).filter((found) => found !== undefined)),
+    revision: () => guard('tenants', async () => Number((await redis.get(keys.revision)) ?? 0)),
     addOrganization: ({ id, rcsChannel, webhook, balance: units }, at) =>
       guard('tenants', async () => {
         const organizationId = id.toLowerCase();
         const created = await _runScript(redis, _OPEN_ORGANIZATION, [keys.organization(organizationId), money.balance(organizationId), money.ledger(organizationId)], [rcsChannel ? 1 : 0, webhook === null ? '' : JSON.stringify(webhook), at, units]);
         await redis.sadd(keys.all, organizationId);
-        return Number(created) === 1;
+        return raised(Number(created) === 1);
       }),
-    addMember: (organizationId, principalId) => guard('tenants', async () => void (await redis.sadd(keys.members(organizationId), principalId))),
-    addSender: (organizationId, { id, useCase }) => guard('tenants', async () => void (await redis.hset(keys.senders(organizationId), id, useCase))),
+    addMember: (organizationId, principalId) => guard('tenants', async () => void (await raised(await redis.sadd(keys.members(organizationId), principalId)))),
+    addSender: (organizationId, { id, useCase }) => guard('tenants', async () => void (await raised(await redis.hset(keys.senders(organizationId), id, useCase)))),
     addKey: ({ digest, ...key }) =>
       guard('tenants', async () => {
         if ((await redis.exists(keys.key(digest))) === 1) return false;
@@ -82,7 +89,7 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
           await redis.rpush(keys.keysOf(key.organizationId), digest);
         }
         await redis.sadd(keys.prefix(key.prefix), digest);
-        return Number(await _runScript(redis, _ADD_KEY, [keys.key(digest)], [JSON.stringify(key)])) === 1; // last: from here the key authenticates
+        return raised(Number(await _runScript(redis, _ADD_KEY, [keys.key(digest)], [JSON.stringify(key)])) === 1); // last: from here the key authenticates (its principal may be a new member)
       }),
     revokeKeys: (match, at) =>
       guard('tenants', async () => {

@@ -25,17 +25,22 @@ function routedOrganization(organization: TenantOrganization): _RoutedOrganizati
 
 /**
  * The organizations of `tenants`, read now and again every `everyMs` (a timer that keeps no
- * process alive): a sender, its use case or a webhook added by the `tenants` command reaches
- * the delivery (the traffic type it declares) and the webhooks within that time, on every
- * instance. A failed read keeps the last list and goes to `onError`.
+ * process alive) when the store's revision moved: a sender, its use case or a member added by
+ * the `tenants` command reaches the delivery (the traffic type it declares) and the webhooks
+ * within that time, on every instance, while an unchanged store costs one read per interval
+ * however many organizations it holds. A failed read keeps the last list and goes to `onError`.
  *
  * @internal
  */
-export async function _liveOrganizations(tenants: Pick<TenantStore, 'organizations'>, everyMs: number, onError: (error: unknown) => void): Promise<_LiveOrganizations> {
+export async function _liveOrganizations(tenants: Pick<TenantStore, 'organizations' | 'revision'>, everyMs: number, onError: (error: unknown) => void): Promise<_LiveOrganizations> {
   let current: readonly _RoutedOrganization[] = [];
+  let seen: number | undefined;
   const refresh = async (): Promise<void> => {
     try {
+      const revision = await tenants.revision();
+      if (revision === seen) return;
       current = (await tenants.organizations()).map(routedOrganization);
+      seen = revision; // read before the organizations: a change between the two is read again next time
     } catch (error) {
       onError(error);
     }

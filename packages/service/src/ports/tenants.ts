@@ -116,6 +116,8 @@ export interface TenantStore {
   organization(organizationId: string): Promise<TenantOrganization | undefined>;
   /** Every organization. */
   organizations(): Promise<readonly TenantOrganization[]>;
+  /** A number that changes whenever an organization, a member or a sender is added or changed: a reader of {@link TenantStore.organizations} rereads them only then. */
+  revision(): Promise<number>;
   /** Creates `organization` with its starting credit, or does nothing when it exists: resolves true when it created it. */
   addOrganization(organization: NewTenantOrganization, at: number): Promise<boolean>;
   /** Authorizes `principalId` to send for `organizationId` (which exists). */

@@ -47,6 +47,11 @@ CREATE TABLE organizations (
   created_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 
+CREATE TABLE tenant_revision (
+  id INTEGER PRIMARY KEY CHECK (id = 1), -- one row
+  revision INTEGER NOT NULL           -- raised by each change of organizations, members or senders
+);
+
 CREATE TABLE members (
   organization_id TEXT NOT NULL,
   principal_id TEXT NOT NULL,         -- may send for the organization

@@ -60,13 +60,21 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     revokePrefix: db.prepare<[number, string], KeyRow>(`UPDATE api_keys SET revoked_at = ? WHERE prefix = ? AND revoked_at IS NULL RETURNING ${KEY_COLUMNS}`),
     keys: db.prepare<[string], KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE organization_id = ? ORDER BY created_at, prefix`),
     tail: db.prepare<[string, number], LedgerEntry>('SELECT at, units, reason FROM (SELECT seq, at, units, reason FROM ledger WHERE organization_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq'),
+    revision: db.prepare<[], { revision: number }>('SELECT revision FROM tenant_revision WHERE id = 1'),
+    raise: db.prepare('INSERT INTO tenant_revision (id, revision) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET revision = revision + 1'),
     usage: db.prepare<[string, string, string], UsageDay>('SELECT day, accepted, rejected, sent, delivered, failed, expired FROM usage WHERE organization_id = ? AND day BETWEEN ? AND ? ORDER BY day'),
   };
   const count = Object.fromEntries(
     USAGE_COLUMNS.map((column) => [column, db.prepare(`INSERT INTO usage (organization_id, day, ${column}) VALUES (?, ?, ?) ON CONFLICT (organization_id, day) DO UPDATE SET ${column} = ${column} + excluded.${column}`)]),
   );
-  const read = <T>(operation: string, call: () => T): Promise<T> => Promise.resolve(_guard(db, operation, call));
+  const read = async <T>(operation: string, call: () => T): Promise<T> => _guard(db, operation, call);
   const write = <T>(operation: string, call: () => T): Promise<T> => read(operation, () => db.transaction(call).immediate());
+  /** A write that changes what {@link TenantStore.organizations} reads: it raises the revision in its transaction. */
+  const change = <T>(call: () => T): Promise<T> =>
+    write('tenants', () => {
+      q.raise.run();
+      return call();
+    });
   const organizationOf = (row: OrganizationRow): TenantOrganization => ({
     id: row.id,
     rcsChannel: row.rcs_channel === 1,
@@ -92,15 +100,16 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
       return row === undefined ? undefined : organizationOf(row);
     }),
     organizations: () => read('tenants', () => q.organizations.all().map(organizationOf)),
-    addOrganization: ({ id, rcsChannel, webhook, balance }, at) => write('tenants', () => {
+    revision: () => read('tenants', () => q.revision.get()?.revision ?? 0),
+    addOrganization: ({ id, rcsChannel, webhook, balance }, at) => change(() => {
       const organizationId = id.toLowerCase();
       if (q.addOrganization.run(organizationId, rcsChannel ? 1 : 0, webhook === null ? null : JSON.stringify(webhook), at).changes === 0) return false;
       ledger.open(organizationId, balance, at);
       return true;
     }),
-    addMember: (organizationId, principalId) => write('tenants', () => void q.addMember.run(organizationId, principalId)),
-    addSender: (organizationId, { id, useCase }) => write('tenants', () => void q.addSender.run(organizationId, id, useCase)),
-    addKey: (key) => write('tenants', () => {
+    addMember: (organizationId, principalId) => change(() => void q.addMember.run(organizationId, principalId)),
+    addSender: (organizationId, { id, useCase }) => change(() => void q.addSender.run(organizationId, id, useCase)),
+    addKey: (key) => change(() => {
       const { digest, prefix, principalId, organizationId, label, createdAt, expiresAt, revokedAt } = key;
       if (q.addKey.run(digest, prefix, principalId, organizationId, label, createdAt, expiresAt, revokedAt).changes === 0) return false;
       if (organizationId !== null) q.addMember.run(organizationId, principalId);
@@ -108,7 +117,7 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     }),
     revokeKeys: (match, at) => write('tenants', () => ('digest' in match ? q.revokeDigest.all(at, match.digest) : q.revokePrefix.all(at, match.prefix)).map(keyOf)),
     keysOf: (organizationId) => read('tenants', () => q.keys.all(organizationId).map(keyOf)),
-    credit: (organizationId, units, reason, at) => Promise.resolve(ledger.credit(organizationId, units, reason, at)),
+    credit: async (organizationId, units, reason, at) => ledger.credit(organizationId, units, reason, at),
     balanceOf: (organizationId) => read('balance', () => ledger.durable(organizationId)),
     ledgerTail: (organizationId, entries) => read('tenants', () => q.tail.all(organizationId, entries)),
     count: (organizationId, day, outcome, messages) => read('usage', () => void count[outcome]?.run(organizationId, day, messages)),
