@@ -1,4 +1,5 @@
 import type { StoredApiKey, TenantStore } from '@rcs-send/service';
+import { _redactedUrl } from '../../config/redactedUrl';
 import { _issueApiKey, _revocationMatch } from '../../tenants/apiKeys';
 import type { _ChangeFields } from '../../tenants/changeLog';
 import { _CommandError } from '../commandError';
@@ -90,7 +91,7 @@ async function run(tenants: TenantStore, { command, values, positionals }: _Tena
       const tail = values['ledger'] === undefined ? LEDGER_TAIL : _unitsArgument(String(values['ledger']), 'ledger', 0);
       const ledger = (await tenants.ledgerTail(id, tail)).map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() }));
       const keys = (await tenants.keysOf(id)).map((key) => keyView(key, now));
-      return { result: { organizationId: id, rcsChannel, balance: await tenants.balanceOf(id), members, senders, webhook: webhook?.url ?? null, ledger, keys }, change: undefined };
+      return { result: { organizationId: id, rcsChannel, balance: await tenants.balanceOf(id), members, senders, webhook: webhook === null ? null : _redactedUrl(webhook.url), ledger, keys }, change: undefined };
     }
     case 'usage': {
       const organizationId = await existing(tenants, _organizationArgument(values));
