@@ -21,6 +21,7 @@ import { _defaultPlaygroundDirectory, _loadPlaygroundFiles } from './playground/
 import { _recordAccepted } from './states/acceptedRecorder';
 import { _openDatabaseStorage } from './storage/databaseStorage';
 import { _openRedisStorage } from './storage/redisStorage';
+import { _freshSenders } from './tenants/freshSenders';
 import { _liveOrganizations } from './tenants/liveOrganizations';
 import { _usageRecorder } from './tenants/usageRecorder';
 
@@ -104,7 +105,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const organizations = opened.add(await _liveOrganizations(tenants, 1000, (error) => onError(error, 'tenants')), (live) => live.close());
     const usage = opened.add(_usageRecorder(tenants, (organizationId, outcome, count) => metrics?.usage(organizationId, outcome, count), (error) => onError(error, 'usage')), (recorder) => recorder.close());
     const memory = createMemoryPorts({ apiKeys: [], organizations: [], ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }) });
-    const ports = { ...memory, auth: _tenantAuthPort(tenants), organizations: tenants, senders: tenants, ...storage.ports, ...options.ports };
+    const ports = { ...memory, auth: _tenantAuthPort(tenants), organizations: tenants, senders: _freshSenders(tenants, organizations), ...storage.ports, ...options.ports };
     const webhooks = opened.add(_startClientWebhooks(organizations.current, options.delivery, log), (started) => started.close());
     const states = usage.counting(webhooks.notifying(storage.states)); // one port: the acceptance, the worker and the platform's events write it, each change notified and counted
     const submit = storage.recordsAccepted ? ports.submit : _recordAccepted(ports.submit, states, (error) => onError(error, 'states'));

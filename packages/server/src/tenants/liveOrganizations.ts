@@ -8,6 +8,10 @@ export type _RoutedOrganization = Pick<ServerOrganization, 'id' | 'senders' | 'u
 export interface _LiveOrganizations {
   /** The organizations as of the last read. */
   current(): readonly _RoutedOrganization[];
+  /** True when the last read has `sender` among `organizationId`'s senders. */
+  knows(organizationId: string, sender: string): boolean;
+  /** Reads the organizations now if the store's revision moved (at once when a read is under way: it is awaited, then done again). */
+  refresh(): Promise<void>;
   /** Stops the timer. */
   close(): void;
 }
@@ -34,25 +38,27 @@ function routedOrganization(organization: TenantOrganization): _RoutedOrganizati
  */
 export async function _liveOrganizations(tenants: Pick<TenantStore, 'organizations' | 'revision'>, everyMs: number, onError: (error: unknown) => void): Promise<_LiveOrganizations> {
   let current: readonly _RoutedOrganization[] = [];
+  let routes = new Set<string>(); // "organization sender" of every sender of the last read
   let seen: number | undefined;
   const refresh = async (): Promise<void> => {
     try {
       const revision = await tenants.revision();
       if (revision === seen) return;
       current = (await tenants.organizations()).map(routedOrganization);
+      routes = new Set(current.flatMap((organization) => organization.senders.map((sender) => `${organization.id} ${sender}`)));
       seen = revision; // read before the organizations: a change between the two is read again next time
     } catch (error) {
       onError(error);
     }
   };
-  await refresh();
-  let reading = false;
-  const timer = setInterval(() => {
-    if (reading) return;
-    reading = true;
-    void refresh().finally(() => {
-      reading = false;
-    });
-  }, everyMs).unref();
-  return { current: () => current, close: () => clearInterval(timer) };
+  let reading: Promise<void> = refresh();
+  await reading;
+  const again = (): Promise<void> => (reading = reading.then(refresh));
+  const timer = setInterval(() => void again(), everyMs).unref();
+  return {
+    current: () => current,
+    knows: (organizationId, sender) => routes.has(`${organizationId} ${sender}`),
+    refresh: again,
+    close: () => clearInterval(timer),
+  };
 }
