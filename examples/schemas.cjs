@@ -6,7 +6,7 @@ const addFormats = require('ajv-formats').default;
 const sendRequest = require('@rcs-send/schemas/send-request.json');
 
 const ajv = new Ajv2020({ allErrors: true });
-addFormats(ajv); // the schemas use the formats uuid and date-time: they must be asserted
+addFormats(ajv); // the schemas use the format date-time: it must be asserted
 const validate = ajv.compile(sendRequest);
 
 const sent = {

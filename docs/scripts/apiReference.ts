@@ -7,6 +7,7 @@ import { statusTable, validationCodeTable } from './errorSections';
 import { limitsSection } from './limitsSection';
 import { requestSections } from './requestSections';
 import { statesSection } from './statesSection';
+import { webhooksSection } from './webhooksSection';
 
 const REJECTED = { code: 'TO_INVALID_LENGTH', param: 'messages[1].to', description: ERROR_CATALOGUE.TO_INVALID_LENGTH.description };
 const SUCCESS_EXAMPLE = [
@@ -55,6 +56,13 @@ export function apiReference(): string {
     'the Organization and its access to the RCS channel are checked; each message and its content are',
     'validated; the RCS balance is checked (one unit per valid message); accepted messages are submitted.',
     '',
+    'The machine-readable contract (`schemas/`, `@rcs-send/schemas`) states the body in both batch modes (10):',
+    'the request body of `schemas/openapi.yaml` (`PartialSendRequest`, `send-request.partial.schema.json`) is what the',
+    'default mode accepts, a valid request or one whose `messages` hold at least one valid message beside others',
+    'answered REJECTED; `SendRequest` (`send-request.schema.json`) is a request with every message valid, what an',
+    'all-or-nothing deployment accepts. A validator built from either agrees with the service but for the rules',
+    'JSON Schema cannot express, listed in `schemas/README.md`.',
+    '',
     statusTable(),
     '',
     'The success body (200 and 202) has one outcome per element of `messages`, in order:',
@@ -81,9 +89,7 @@ export function apiReference(): string {
     'next request on one server, within 500 ms on a fleet on Redis). Rotate a key by issuing the new one,',
     'switching, then revoking the old prefix.',
     '',
-    '## 6. Events',
-    '',
-    'Delivery events and the return of `postbackData` are not part of this operation yet.',
+    webhooksSection(),
     '',
     '## 7. Errors',
     '',

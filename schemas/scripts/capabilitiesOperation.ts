@@ -36,8 +36,8 @@ const bulkRequest: CapabilitiesRequest = { organizationId: '3b9d2f6e-1c4a-4e7b-9
 const bulkAnswer: CapabilitiesBody = { results: [{ msisdn: '351912345678', reachable: true }, { msisdn: '351912345679', reachable: false }] };
 const json = (content: Schema): Json => ({ 'application/json': content }) as Json;
 
-/** The path items of `/v1.2/rcs/capabilities/{msisdn}` (GET) and `/v1.2/rcs/capabilities` (POST), with `headers` of the error statuses and `ref` of a schema by title. */
-export function capabilityPaths(headers: Readonly<Record<number, Schema>>, ref: (title: string) => Schema): Schema {
+/** The path items of `/v1.2/rcs/capabilities/{msisdn}` (GET) and `/v1.2/rcs/capabilities` (POST), with `headers` of the error statuses, `ref` of a schema by title and `uuid` the schema of a UUID in any case. */
+export function capabilityPaths(headers: Readonly<Record<number, Schema>>, ref: (title: string) => Schema, uuid: Schema): Schema {
   const allow = (method: string): Schema => ({ ...headers, 405: { Allow: { description: `The method of the path: \`${method}\`.`, schema: { type: 'string' } } } });
   const common = { tags: ['rcs'], security: [{ bearerAuth: [] }] };
   const checkErrors = errorResponses({ codes: CHECK_CODES, meaning: meaning('parameters'), headers: allow('GET') as Record<number, Schema>, ref, examples: { 400: { FIELD_REQUIRED: coreExample('FIELD_REQUIRED', 'organizationId') } } });
@@ -53,7 +53,7 @@ export function capabilityPaths(headers: Readonly<Record<number, Schema>>, ref: 
         ...common,
         parameters: [
           { name: 'msisdn', in: 'path', required: true, description: 'The number with its country calling code, written as messages[].to may be (percent-encoded in the path: `%2B351%20912345678`).', schema: { type: 'string' } },
-          { name: 'organizationId', in: 'query', required: true, description: 'The Organization the check operates in, a UUID in any case.', schema: { type: 'string', format: 'uuid' } },
+          { name: 'organizationId', in: 'query', required: true, description: 'The Organization the check operates in, a UUID in any case.', schema: uuid },
           { name: 'from', in: 'query', required: true, description: 'An RCS sender (agent) configured for the organization.', schema: { type: 'string', minLength: 1 } },
         ],
         responses: {

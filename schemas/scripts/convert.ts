@@ -97,8 +97,12 @@ export function convert(root: v.GenericSchema, definitions: Record<string, v.Gen
         return { ...jsonSchema } as JsonSchema;
       case 'max_code_points': // JSON Schema counts a string's length in code points too
         return { ...jsonSchema, maxLength: action.requirement as number } as JsonSchema;
-      case 'uuid': // canonical form lower case, so the core's regex without its `i` flag (any case in the input form)
-        return inForm(action.message, { ...jsonSchema, format: 'uuid', pattern: (action.requirement as RegExp).source.replaceAll('\\d', '0-9') }) as JsonSchema;
+      // canonical form lower case, so the core's regex without its `i` flag (any case in the input form); no `format: uuid`,
+      // which validators read differently from the core (ajv-formats also accepts `urn:uuid:...`, others check the version digit)
+      case 'uuid': {
+        const { format: _format, ...withoutFormat } = jsonSchema;
+        return inForm(action.message, { ...withoutFormat, pattern: (action.requirement as RegExp).source.replaceAll('\\d', '0-9') }) as JsonSchema;
+      }
       case 'check':
       case 'guard':
       case 'partial_check':

@@ -17,7 +17,7 @@ export interface BranchDocs {
 export interface TypeDocs {
   /** The type's own JSDoc, without tags. */
   readonly description: string;
-  /** Each property's JSDoc, in declaration order (interfaces). */
+  /** Each property's JSDoc, in declaration order (interfaces, and the object types of an intersection). */
   readonly properties: Readonly<Record<string, string>>;
   /** The members of a union type alias, in order. */
   readonly branches: readonly BranchDocs[];
@@ -55,7 +55,7 @@ export function readCoreDocs(): ReadonlyMap<string, TypeDocs> {
   return readDocs(CORE_TYPE_FILES.map((file) => join(CORE_SRC, file)));
 }
 
-/** The documentation of every interface and union type alias declared in `paths`, by name. */
+/** The documentation of every interface, union type alias and intersection type alias declared in `paths`, by name. */
 export function readDocs(paths: readonly string[]): ReadonlyMap<string, TypeDocs> {
   const docs = new Map<string, TypeDocs>();
   for (const path of paths) {
@@ -70,6 +70,10 @@ export function readDocs(paths: readonly string[]): ReadonlyMap<string, TypeDocs
           return { properties: ts.isTypeLiteralNode(member) ? propertiesOf(member.members) : {} };
         });
         docs.set(statement.name.text, { description: docOf(statement), properties: {}, branches });
+      } else if (ts.isTypeAliasDeclaration(statement) && ts.isIntersectionTypeNode(statement.type)) {
+        // `A & { key: T }`: the properties its object types add.
+        const properties = Object.assign({}, ...statement.type.types.filter(ts.isTypeLiteralNode).map((member) => propertiesOf(member.members))) as Record<string, string>;
+        docs.set(statement.name.text, { description: docOf(statement), properties, branches: [] });
       }
     }
   }

@@ -5,8 +5,10 @@ import { parse, stringify } from 'yaml';
 import { toJsonText, type Json } from './json';
 import { openApiDocument } from './openapi';
 import { errorResponseSchema, messageStatusSchema, successResponseSchema } from './responseSchemas';
+import { partialSendRequestSchema } from './partialRequestSchema';
 import { sendRequestSchema } from './sendRequestSchema';
 import { typeDeclarations } from './typeDeclarations';
+import { webhookEventSchema } from './webhookSchemas';
 
 /** The YAML of the OpenAPI document, with a banner; throws unless it reads back as the document (openapi.json of @rcs-send/schemas is read from it). */
 function yamlText(document: Json): string {
@@ -24,19 +26,25 @@ function yamlText(document: Json): string {
 export async function generateFiles(): Promise<Map<string, string>> {
   const request = sendRequestSchema('input');
   const canonicalRequest = sendRequestSchema('canonical');
+  const partialRequest = partialSendRequestSchema(request);
   const error = errorResponseSchema();
   const success = successResponseSchema();
   const status = messageStatusSchema();
+  const webhook = webhookEventSchema();
   return new Map([
     ['send-request.schema.json', toJsonText(request)],
     ['send-request.canonical.schema.json', toJsonText(canonicalRequest)],
+    ['send-request.partial.schema.json', toJsonText(partialRequest)],
     ['error-response.schema.json', toJsonText(error)],
     ['success-response.schema.json', toJsonText(success)],
     ['message-status-response.schema.json', toJsonText(status)],
-    ['openapi.yaml', yamlText(openApiDocument({ request, error, success, status }))],
+    ['webhook-event.schema.json', toJsonText(webhook)],
+    ['openapi.yaml', yamlText(openApiDocument({ request, partialRequest, error, success, status, webhook }))],
     // The types of the canonical request, which the core's types are (the input's differ only in mimeType: any string).
     ['generated/send-request.d.ts', await typeDeclarations(canonicalRequest, 'send-request.canonical.schema.json')],
     ['generated/error-response.d.ts', await typeDeclarations(error, 'error-response.schema.json')],
     ['generated/success-response.d.ts', await typeDeclarations(success, 'success-response.schema.json')],
+    ['generated/message-status-response.d.ts', await typeDeclarations(status, 'message-status-response.schema.json')],
+    ['generated/webhook-event.d.ts', await typeDeclarations(webhook, 'webhook-event.schema.json')],
   ]);
 }

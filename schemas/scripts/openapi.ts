@@ -1,5 +1,6 @@
-// Builds schemas/openapi.yaml (OpenAPI 3.1) from the same sources: the request, error and
-// success schemas, the service's error table (statuses and codes) and the shipped examples.
+// Builds schemas/openapi.yaml (OpenAPI 3.1) from the same sources: the request, error, success,
+// status and webhook event schemas, the service's error table (statuses and codes) and the
+// shipped examples.
 import { SEND_PATH, SERVICE_ERRORS, type ServiceErrorCode } from '@rcs-send/service';
 import { isObject, mapSchema, type Json, type Schema } from './json';
 import { capabilityPaths } from './capabilitiesOperation';
@@ -7,17 +8,22 @@ import { NOT_SEND_CODES } from './errorResponses';
 import { examplesByStatus, requestExamples } from './openapiExamples';
 import { capabilitySchemas } from './responseSchemas';
 import { statusLookupPath } from './statusLookupOperation';
+import { webhooksSection } from './webhooksSection';
 
 /** The generated schemas the document is made of. */
 export interface ContractSchemas {
-  /** schemas/send-request.schema.json: the request as sent (the input schema) */
+  /** schemas/send-request.schema.json: the request as sent (the input schema), every message valid */
   readonly request: Schema;
+  /** schemas/send-request.partial.schema.json: the request the default `partial` mode accepts, the request body */
+  readonly partialRequest: Schema;
   /** schemas/error-response.schema.json */
   readonly error: Schema;
   /** schemas/success-response.schema.json */
   readonly success: Schema;
   /** schemas/message-status-response.schema.json */
   readonly status: Schema;
+  /** schemas/webhook-event.schema.json: the body of every webhook request */
+  readonly webhook: Schema;
 }
 
 /** What each status means (spec section 4, and the service's choice between 200 and 202). */
@@ -41,6 +47,24 @@ const HEADERS: Readonly<Record<number, Schema>> = {
   503: { 'Retry-After': { description: 'Seconds to wait before retrying, when known.', schema: { type: 'integer', minimum: 0 } } },
 };
 
+/** The headers of the send's own answers beside {@link HEADERS}: the replay mark, the methods of its path, the wait of a key in use. */
+const SEND_HEADERS: Readonly<Record<number, Schema>> = {
+  ...HEADERS,
+  405: { Allow: { description: 'The methods of the path: `POST`.', schema: { type: 'string' } } },
+  409: { 'Retry-After': { description: 'Seconds to wait before retrying with the same Idempotency-Key (the first request with it is still running).', schema: { type: 'integer', minimum: 0 } } },
+};
+/** Set on the 200 or 202 replayed for an Idempotency-Key already answered: the first answer, given again, nothing sent twice. */
+const REPLAYED: Schema = {
+  'Idempotent-Replayed': { description: '`true` when this is the answer of an earlier request with the same Idempotency-Key and body, replayed: nothing was sent again. Absent otherwise.', schema: { type: 'string', enum: ['true'] } },
+};
+
+/** The schema of a UUID in any case (a path or query parameter): the pattern of the request's `organizationId`, the service's one UUID rule. */
+function uuidInAnyCase(request: Schema): Schema {
+  const organizationId = ((request['properties'] as Record<string, Schema>)['organizationId'] ?? {}) as Schema;
+  if (typeof organizationId['pattern'] !== 'string') throw new Error('The request schema states no pattern of organizationId');
+  return { type: 'string', pattern: organizationId['pattern'] };
+}
+
 /** `schema`'s `$defs` references rewritten to components, and its own `$schema`, `$defs` and `$comment` dropped. */
 function component(schema: Schema): Schema {
   const { $schema: _schema, $defs: _defs, ...body } = schema;
@@ -49,11 +73,13 @@ function component(schema: Schema): Schema {
   ) as Schema;
 }
 
-/** Every schema of the documents by name, each root under its title, and the capability check's bodies. */
+/** Every schema of the documents by name, each root under its title (but the webhook body's union), and the capability check's bodies. */
 function components(schemas: ContractSchemas): Schema {
   const out: Schema = {};
-  const documents = [schemas.request, schemas.error, schemas.success, schemas.status].map((document) => ({ [String(document['title'])]: document, ...(isObject(document['$defs']) ? document['$defs'] : {}) }));
-  for (const named of [...documents, capabilitySchemas(schemas.request)]) {
+  const documents = [schemas.request, schemas.partialRequest, schemas.error, schemas.success, schemas.status].map((document) => ({ [String(document['title'])]: document, ...(isObject(document['$defs']) ? document['$defs'] : {}) }));
+  // The webhook body's root is a union no operation names: each webhook names its event.
+  const webhookEvents = isObject(schemas.webhook['$defs']) ? schemas.webhook['$defs'] : {};
+  for (const named of [...documents, webhookEvents, capabilitySchemas(schemas.request)]) {
     for (const [name, schema] of Object.entries(named)) {
       const converted = component(schema as Schema);
       if (name in out && JSON.stringify(out[name]) !== JSON.stringify(converted)) throw new Error(`Two different schemas named ${name}`);
@@ -79,19 +105,19 @@ function responses(schemas: ContractSchemas): Schema {
   const out: Schema = {};
   for (const status of [200, 202]) {
     const content = { 'application/json': { schema: ref(schemas.success), examples: examplesByStatus(status) } };
-    out[String(status)] = { description: MEANING[status] ?? '', content } as Json;
+    out[String(status)] = { description: MEANING[status] ?? '', headers: REPLAYED, content } as Json;
   }
   for (const [status, codes] of [...codesByStatus()].sort(([a], [b]) => a - b)) {
     const list = codes.map((code) => `\`${code}\``).join(', ');
     const meaning = MEANING[status] ?? SERVICE_ERRORS[codes[0] as ServiceErrorCode].description;
     const description = codes.length > 0 ? `${meaning} Service codes: ${list}.` : meaning;
     const content = { 'application/json': { schema: ref(schemas.error), examples: examplesByStatus(status) } };
-    out[String(status)] = { description, ...(HEADERS[status] && { headers: HEADERS[status] }), content } as Json;
+    out[String(status)] = { description, ...(SEND_HEADERS[status] && { headers: SEND_HEADERS[status] }), content } as Json;
   }
   return out;
 }
 
-/** The OpenAPI 3.1 document of POST /v1.2/rcs/send, /v1.2/rcs/messages/{id} (GET, DELETE) and the capability check. */
+/** The OpenAPI 3.1 document of POST /v1.2/rcs/send, /v1.2/rcs/messages/{id} (GET, DELETE), the capability check and the webhooks. */
 export function openApiDocument(schemas: ContractSchemas): Schema {
   return {
     openapi: '3.1.0',
@@ -100,11 +126,15 @@ export function openApiDocument(schemas: ContractSchemas): Schema {
       version: '1.2.0',
       description:
         'Sends transactional RCS messages, one per recipient, to recipients outside the organization\'s audience. Generated from @rcs-send/core and @rcs-send/service by `pnpm schemas`: never edit by hand.',
+      contact: { name: 'rcs-send', url: 'https://github.com/rcs-send/rcs-send' },
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '{base_url}', description: 'The base address of a deployment.', variables: { base_url: { default: 'http://localhost:8080' } } }],
     security: [{ bearerAuth: [] }],
-    tags: [{ name: 'rcs', description: 'Transactional RCS messages.' }],
+    tags: [
+      { name: 'rcs', description: 'Transactional RCS messages.' },
+      { name: 'webhooks', description: 'What the service POSTs to an organization\'s webhook URL: the states of its messages, its users\' replies and subscription changes.' },
+    ],
     paths: {
       [SEND_PATH]: {
         post: {
@@ -126,15 +156,16 @@ export function openApiDocument(schemas: ContractSchemas): Schema {
           requestBody: {
             required: true,
             description:
-              'The send request as a client sends it. The service canonicalises `to` (one leading `+` or `00` and separators removed) and lower-cases `organizationId` and `mimeType`; the canonical form is what it keeps and submits.',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/SendRequest' }, examples: requestExamples() } },
+              'The send request as a client sends it. The service canonicalises `to` (one leading `+` or `00` and separators removed) and lower-cases `organizationId` and `mimeType`; the canonical form is what it keeps and submits. The schema is what the service accepts in its default `partial` batch mode (`PartialSendRequest`): a `SendRequest` whose messages are all valid (202), or one where some messages break a rule and are answered REJECTED one by one (200). A deployment in `all-or-nothing` mode accepts only a `SendRequest` and refuses any other body with 400. Some rules JSON Schema cannot express are checked by the service alone (see the `$comment`s of `SendRequest`).',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/PartialSendRequest' }, examples: requestExamples() } },
           },
           responses: responses(schemas),
         },
       },
-      ...statusLookupPath(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` })),
-      ...capabilityPaths(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` })),
+      ...statusLookupPath(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` }), uuidInAnyCase(schemas.request)),
+      ...capabilityPaths(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` }), uuidInAnyCase(schemas.request)),
     },
+    webhooks: webhooksSection(schemas.webhook, (title) => ({ $ref: `#/components/schemas/${title}` })),
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>. On the reference server an operator issues a key (`rcs-send-server tenants add-key`), shown once, `rcs_live_` and a visible prefix; it lives until its expiry or revocation, after which it is 401 within a second.' } },
       schemas: components(schemas),

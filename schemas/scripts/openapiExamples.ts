@@ -40,13 +40,24 @@ export function invalidExampleRequests(): unknown[] {
   );
 }
 
-/** The request examples: each valid example as written (some not in canonical form), checked valid by the core. */
+/**
+ * The first example's first message, then the same message to a number too short: what the
+ * default `partial` mode answers 200, the second message REJECTED (`TO_INVALID_LENGTH`).
+ */
+export function partlyRejectedRequest(): { organizationId: string; messages: unknown[] } {
+  const [first] = exampleRequests().values();
+  const { organizationId, messages } = canonical(first, 'first');
+  return { organizationId, messages: [messages[0], { ...messages[0], to: '3519' }] };
+}
+
+/** The request examples: each valid example as written (some not in canonical form), checked valid by the core, and one the partial mode answers 200. */
 export function requestExamples(): Schema {
   const examples: Schema = {};
   for (const [name, input] of exampleRequests()) {
     canonical(input, name);
     examples[name] = { summary: `schemas/examples/${name}.json`, value: input as Json };
   }
+  examples['partlyRejected'] = { summary: 'One message breaks a rule: the default partial mode answers 200 with it REJECTED (all-or-nothing: 400)', value: partlyRejectedRequest() as Json };
   return examples;
 }
 
@@ -68,9 +79,8 @@ export function examplesByStatus(status: number): Schema {
     return { accepted: { summary: 'Every message accepted', value: value as Json } };
   }
   if (status === 200) {
-    // The first message of the first example, and the same message sent to a number too short.
-    const request = { organizationId: 'x', messages: [messages[0], { ...messages[0], to: '3519' }] };
-    const issue = validateSendRequest(request, { now: EXAMPLES_NOW }).messages[1]?.issues[0];
+    // The answer to the request example partlyRejected.
+    const issue = validateSendRequest(partlyRejectedRequest(), { now: EXAMPLES_NOW }).messages[1]?.issues[0];
     const outcomes = [{ index: 0, status: 'ACCEPTED', id: IDS[0] }, { index: 1, status: 'REJECTED', error: issue }];
     return { partlyAccepted: { summary: 'One message accepted, one rejected', value: { error: null, messages: outcomes } as Json } };
   }

@@ -15,7 +15,7 @@ const SERVICE_RESPONSE_TYPES = [join(SERVICE_SOURCES, 'response/types.ts'), join
 const CAPABILITY_TYPES = [join(SERVICE_SOURCES, 'capabilities/capabilityBodies.ts')];
 
 /** A message state, one of the documented set. */
-const MESSAGE_STATE: Schema = { type: 'string', enum: [...MESSAGE_STATES] };
+export const MESSAGE_STATE: Schema = { type: 'string', enum: [...MESSAGE_STATES] };
 
 /**
  * An error code as a client must read it: any UPPER_SNAKE_CASE string, so that a code added

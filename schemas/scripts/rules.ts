@@ -82,7 +82,8 @@ const notMediaOnly: Schema = {
       {
         type: 'object',
         required: ['suggestions' satisfies keyof CardContent],
-        properties: { suggestions: { type: 'array', minItems: 1 } },
+        // `items` as the card's own schema states them: an array schema without `items` reads as a mistake to linters.
+        properties: { suggestions: { type: 'array', minItems: 1, items: {} } },
       },
     ],
   },
@@ -112,7 +113,7 @@ export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
   REQUEST_NOT_OBJECT: expressed('`type: object` at the root'),
   MESSAGES_EMPTY: expressed('`minItems` of messages', { properties: { messages: { minItems: LIMITS.messagesMin } } }),
   MESSAGES_TOO_MANY: expressed('`maxItems` of messages'),
-  ORGANIZATION_ID_INVALID: canonicalised('`pattern` of a UUID, lower case in the canonical schema (and `format: uuid`)', uuidInAnyCase),
+  ORGANIZATION_ID_INVALID: canonicalised('`pattern` of a UUID (8-4-4-4-12 hexadecimal digits), lower case in the canonical schema', uuidInAnyCase),
   FIELD_REQUIRED: expressed('`required`'),
   FIELD_INVALID_TYPE: expressed('`type` (JSON numbers are always finite)'),
   FIELD_EMPTY: expressed('`minLength: 1`, or an `enum` without the empty string'),

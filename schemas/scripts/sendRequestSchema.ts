@@ -93,7 +93,7 @@ function rootComment(form: SchemaForm, unmet: readonly ErrorCode[]): string {
   return [
     'Generated from @rcs-send/core by `pnpm schemas`: never edit by hand.',
     FORM_COMMENT[form],
-    'Lengths count Unicode code points, as JSON Schema defines them (a validator that counts UTF-16 units rejects some valid astral text); `format` (date-time, uuid) is meant to be asserted.',
+    'Lengths count Unicode code points, as JSON Schema defines them (a validator that counts UTF-16 units rejects some valid astral text); `format: date-time` is meant to be asserted.',
     ...unmet.map((code) => inexpressibleComment(code, RULES_IN_SCHEMA[code].how)),
   ].join(' ');
 }

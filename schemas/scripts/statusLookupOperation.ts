@@ -41,13 +41,13 @@ const MEANING: Readonly<Record<number, string>> = {
   405: 'Another method than GET or DELETE (see the Allow header).',
 };
 const ALLOW = { Allow: { description: 'The methods of the path: `GET, DELETE`.', schema: { type: 'string' } } };
-const ID_PARAMETER = { name: 'id', in: 'path', required: true, description: 'The id of an accepted message (`messages[].id` of the send response), a UUID in any case.', schema: { type: 'string', format: 'uuid' } };
 
-/** The path item of `/v1.2/rcs/messages/{id}` (GET and DELETE), with `headers` of the error statuses and `ref` of a schema by title. */
-export function statusLookupPath(headers: Readonly<Record<number, Schema>>, ref: (title: string) => Schema): Schema {
+/** The path item of `/v1.2/rcs/messages/{id}` (GET and DELETE), with `headers` of the error statuses, `ref` of a schema by title and `uuid` the schema of a UUID in any case. */
+export function statusLookupPath(headers: Readonly<Record<number, Schema>>, ref: (title: string) => Schema, uuid: Schema): Schema {
+  const idParameter = { name: 'id', in: 'path', required: true, description: 'The id of an accepted message (`messages[].id` of the send response), a UUID in any case.', schema: uuid };
   const errors = errorResponses({ codes: LOOKUP_CODES, meaning: MEANING, headers: { ...headers, 405: ALLOW }, ref });
   const statusBody = (description: string, examples: Readonly<Record<string, Json>>): Json => ({ description, content: { 'application/json': { schema: ref('MessageStatusBody'), examples } } }) as unknown as Json;
-  const common = { tags: ['rcs'], security: [{ bearerAuth: [] }], parameters: [ID_PARAMETER] };
+  const common = { tags: ['rcs'], security: [{ bearerAuth: [] }], parameters: [idParameter] };
   return {
     [`${MESSAGES_PATH}/{id}`]: {
       get: {

@@ -1,7 +1,8 @@
 // JSON Schemas of plain-data TypeScript types (the response bodies, which have no valibot
 // schema), read from their declarations with the TypeScript parser. Only the shapes those
-// types use are read: interfaces, unions of named types, string, number, boolean, null,
-// string literals and arrays; anything else throws, so nothing is silently approximated.
+// types use are read: interfaces, inline object types, unions of named types, string, number,
+// boolean, null, string literals and (readonly) arrays; anything else throws, so nothing is
+// silently approximated.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { readDocs } from './docs';
@@ -40,7 +41,22 @@ export function typeSchemas(roots: readonly string[], sources: TypeSources): Rec
   const defs: Record<string, Schema> = {};
   const pending = [...roots];
 
-  const typeOf = (node: ts.TypeNode): Schema => {
+  const objectOf = (name: string, members: ts.NodeArray<ts.TypeElement>, propertyDocs: Readonly<Record<string, string>>): Schema => {
+    const properties: Schema = {};
+    const required: string[] = [];
+    for (const member of members) {
+      if (!ts.isPropertySignature(member) || !ts.isIdentifier(member.name) || member.type === undefined) {
+        throw new Error(`${name}: only plain properties can be read`);
+      }
+      const key = member.name.text;
+      const doc = propertyDocs[key];
+      properties[key] = { ...(doc && { description: doc }), ...typeOf(member.type, `${name}.${key}`) };
+      if (member.questionToken === undefined) required.push(key);
+    }
+    return { type: 'object', properties, required, ...(!sources.open && { additionalProperties: false }) };
+  };
+
+  const typeOf = (node: ts.TypeNode, where: string): Schema => {
     if (node.kind === ts.SyntaxKind.StringKeyword) return { type: 'string' };
     if (node.kind === ts.SyntaxKind.NumberKeyword) return { type: 'number' };
     if (node.kind === ts.SyntaxKind.BooleanKeyword) return { type: 'boolean' };
@@ -48,7 +64,10 @@ export function typeSchemas(roots: readonly string[], sources: TypeSources): Rec
       if (node.literal.kind === ts.SyntaxKind.NullKeyword) return { type: 'null' };
       if (ts.isStringLiteral(node.literal)) return { type: 'string', const: node.literal.text };
     }
-    if (ts.isArrayTypeNode(node)) return { type: 'array', items: typeOf(node.elementType) };
+    if (ts.isArrayTypeNode(node)) return { type: 'array', items: typeOf(node.elementType, where) };
+    // `readonly T[]` is the array it reads: JSON has no readonly.
+    if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.ReadonlyKeyword) return typeOf(node.type, where);
+    if (ts.isTypeLiteralNode(node)) return objectOf(where, node.members, {});
     if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && node.typeArguments === undefined) {
       const name = node.typeName.text;
       if (!pending.includes(name) && defs[name] === undefined) pending.push(name);
@@ -65,20 +84,9 @@ export function typeSchemas(roots: readonly string[], sources: TypeSources): Rec
     if (given !== undefined) {
       defs[name] = { ...head, ...given };
     } else if (declaration !== undefined && ts.isInterfaceDeclaration(declaration)) {
-      const properties: Schema = {};
-      const required: string[] = [];
-      for (const member of declaration.members) {
-        if (!ts.isPropertySignature(member) || !ts.isIdentifier(member.name) || member.type === undefined) {
-          throw new Error(`${name}: only plain properties can be read`);
-        }
-        const key = member.name.text;
-        const doc = docs.get(name)?.properties[key];
-        properties[key] = { ...(doc && { description: doc }), ...typeOf(member.type) };
-        if (member.questionToken === undefined) required.push(key);
-      }
-      defs[name] = { ...head, type: 'object', properties, required, ...(!sources.open && { additionalProperties: false }) };
+      defs[name] = { ...head, ...objectOf(name, declaration.members, docs.get(name)?.properties ?? {}) };
     } else if (declaration !== undefined && ts.isTypeAliasDeclaration(declaration) && ts.isUnionTypeNode(declaration.type)) {
-      defs[name] = { ...head, oneOf: declaration.type.types.map(typeOf) };
+      defs[name] = { ...head, oneOf: declaration.type.types.map((member) => typeOf(member, name)) };
     } else {
       throw new Error(`Cannot read the type ${name}`);
     }

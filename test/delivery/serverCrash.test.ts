@@ -1,6 +1,7 @@
-// The reference server killed with SIGKILL in the middle of bursts of sends, twice, and restarted
-// on its database each time: every message answered 202 reaches SENT or later, and the balance
-// is exactly the starting one minus the messages stored (none lost, none charged twice).
+// The reference server killed with SIGKILL in the middle of bursts of sends, three times, and
+// restarted on its database each time: every message answered 202 reaches SENT or later, every
+// request answered 202 replays its answer to a retry with its Idempotency-Key, and the balance is
+// exactly the starting one minus the messages stored (none lost, none charged twice).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,16 +50,32 @@ function startServerProcess(): Promise<ServerProcess> {
   });
 }
 
-/** Sends requests of 1 to 3 messages to RCS-capable numbers (none ends in 404), 16 at a time, until `stop()`; every id answered 202 goes to `accepted`. */
-function sendBursts(url: string, accepted: Set<string>): { stop(): Promise<void> } {
+/** A request answered 202: its Idempotency-Key, its body and the ids it was answered. */
+interface Answered {
+  readonly key: string;
+  readonly body: string;
+  readonly ids: readonly string[];
+}
+
+/** Posts `body` with the Idempotency-Key `key`. */
+const post = (url: string, key: string, body: string): Promise<Response> =>
+  fetch(url, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json', 'idempotency-key': key }, body });
+
+/** Sends requests of 1 to 3 messages to RCS-capable numbers (none ends in 404), each with an Idempotency-Key of its own, 16 at a time, until `stop()`; every id answered 202 goes to `accepted`, every request answered 202 to `answered`. */
+function sendBursts(url: string, burst: number, accepted: Set<string>, answered: Answered[]): { stop(): Promise<void> } {
   let stopped = false;
   const sender = async (lane: number): Promise<void> => {
     for (let n = 0; !stopped; n += 1) {
-      const messages = Array.from({ length: 1 + ((lane + n) % 3) }, (_, i) => ({ to: `35191234${5000 + ((lane * 31 + n + i) % 400)}`, from: 'demo_agent', contentMessage: { text: `Burst ${lane}.${n}.${i}` } }));
+      const messages = Array.from({ length: 1 + ((lane + n) % 3) }, (_, i) => ({ to: `35191234${5000 + ((lane * 31 + n + i) % 400)}`, from: 'demo_agent', contentMessage: { text: `Burst ${burst}.${lane}.${n}.${i}` } }));
+      const key = `burst-${burst}-${lane}-${n}`;
+      const body = JSON.stringify({ organizationId: ORGANIZATION, messages });
       try {
-        const reply = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ organizationId: ORGANIZATION, messages }) });
-        const body = (await reply.json()) as { messages: Array<{ id: string }> };
-        if (reply.status === 202) for (const message of body.messages) accepted.add(message.id);
+        const reply = await post(url, key, body);
+        const ids = ((await reply.json()) as { messages: Array<{ id: string }> }).messages.map((message) => message.id);
+        if (reply.status === 202) {
+          for (const id of ids) accepted.add(id);
+          answered.push({ key, body, ids });
+        }
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 5)); // the server was killed: this request has no answer, and counts for nothing
       }
@@ -81,11 +98,12 @@ const until = async (condition: () => boolean | Promise<boolean>, ms: number): P
 const DONE = new Set(['SENT', 'DELIVERED', 'READ']);
 
 describe('the reference server, killed during bursts and restarted', () => {
-  it('should take every message it answered 202 to SENT or later, and charge each stored message once', async () => {
+  it('should take every message it answered 202 to SENT or later, replay every 202 to a retry with its key, and charge each stored message once', async () => {
     const accepted = new Set<string>();
-    for (const killAfter of [300, 600]) {
+    const answered: Answered[] = [];
+    for (const [burst, killAfter] of [300, 600, 900].entries()) {
       const server = await startServerProcess();
-      const bursts = sendBursts(server.url, accepted);
+      const bursts = sendBursts(server.url, burst, accepted, answered);
       await until(() => accepted.size >= killAfter, 60_000);
       server.child.kill('SIGKILL');
       await server.exited;
@@ -97,6 +115,13 @@ describe('the reference server, killed during bursts and restarted', () => {
         const statuses = await storedStatuses(join(directory, 'rcs-send.db'));
         return [...accepted].every((id) => DONE.has(statuses.get(id)?.state ?? ''));
       }, 90_000);
+      for (let start = 0; start < answered.length; start += 16) {
+        const replies = await Promise.all(answered.slice(start, start + 16).map(async ({ key, body }) => post(last.url, key, body)));
+        for (const [i, reply] of replies.entries()) {
+          expect([reply.status, reply.headers.get('idempotent-replayed')]).toEqual([202, 'true']);
+          expect(((await reply.json()) as { messages: Array<{ id: string }> }).messages.map((message) => message.id)).toEqual(answered[start + i]?.ids);
+        }
+      }
     } finally {
       last.child.kill('SIGTERM');
       expect(await last.exited).toBe(0);
@@ -105,8 +130,8 @@ describe('the reference server, killed during bursts and restarted', () => {
     const stored = [...store.exportMessages()];
     const balance = store.balance.balanceOf(ORGANIZATION);
     await store.close();
-    expect(accepted.size).toBeGreaterThanOrEqual(600);
+    expect(accepted.size).toBeGreaterThanOrEqual(900);
     expect(stored.length).toBeGreaterThanOrEqual(accepted.size); // a message may be stored whose 202 the kill cut off
     expect(balance).toBe(BALANCE - stored.length);
-  }, 120_000);
+  }, 180_000);
 });

@@ -3,6 +3,7 @@
 import { ERROR_CODES, LIMITS, MIME_TYPES } from '@rcs-send/core';
 import { SERVICE_ERRORS } from '@rcs-send/service';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { apiReference } from '../../docs/scripts/apiReference';
 import { n } from '../../docs/scripts/markdown';
 import { readRepositoryFile } from './repositoryFiles';
@@ -21,5 +22,13 @@ describe('docs/api.md', () => {
   it('should state every limit with its constant, and every media type', () => {
     for (const [key, value] of Object.entries(LIMITS)) expect(committed).toMatch(new RegExp(`\\| ${n(value)} \\| \`LIMITS\\.${key}\` \\|`));
     for (const mime of MIME_TYPES) expect(committed).toContain(`\`${mime}\``);
+  });
+
+  it('should describe every webhook event with its body, and the three signature headers', () => {
+    const webhooks = Object.keys((parse(readRepositoryFile('schemas/openapi.yaml')) as { webhooks: Record<string, unknown> }).webhooks);
+    expect(webhooks.length).toBeGreaterThan(0);
+    for (const type of webhooks) expect(committed).toMatch(new RegExp(`\\| \`${type.replace('.', '\\.')}\` \\| \`\\w+Event\` \\|`));
+    for (const header of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) expect(committed).toContain(`| \`${header}\` |`);
+    expect(committed).not.toContain('not part of this operation yet');
   });
 });

@@ -17,6 +17,7 @@ const validateCanonical = compileSchema('send-request.canonical.schema.json');
 /** The OpenAPI document as committed. */
 const openapi = parse(readFileSync(join(SCHEMAS_DIR, 'openapi.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, { requestBody?: { content: Record<string, MediaType> }; responses: Record<string, { content: Record<string, MediaType> }> }>>;
+  webhooks: Record<string, { post: { requestBody: { content: Record<string, MediaType> } } }>;
   components: { schemas: Record<string, unknown> };
 };
 type MediaType = { schema: { $ref: string }; examples: Record<string, { value: unknown }> };
@@ -78,6 +79,22 @@ describe('the examples of schemas/openapi.yaml', () => {
       expect(validate(input)).toBe(validateRequest(input));
       const canonical = canonicalParts(input);
       expect(validate(canonical)).toBe(validateRequest(canonical));
+    }
+  });
+});
+
+describe('the webhook examples of schemas/openapi.yaml', () => {
+  const validatePayload = compileSchema('webhook-event.schema.json');
+  const bodies = Object.entries(openapi.webhooks).map(([type, { post }]) => [type, post.requestBody.content['application/json'] as MediaType] as const);
+
+  it.each(bodies)('%s: every example should be of its type, valid against its component and against webhook-event.schema.json', (type, mediaType) => {
+    const validate = componentValidator(mediaType.schema.$ref);
+    const examples = Object.entries(mediaType.examples);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const [name, { value }] of examples) {
+      expect(value, name).toMatchObject({ type });
+      expect(validate(value), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(validatePayload(value), `${name}: ${JSON.stringify(validatePayload.errors)}`).toBe(true);
     }
   });
 });

@@ -2,10 +2,13 @@
 // schemas and the hand-written types of the core and the service are the same types: each
 // assignable to the other. Checked by `pnpm tsc -p tsconfig.json` (never run by vitest).
 import type * as core from '@rcs-send/core';
+import type * as delivery from '@rcs-send/delivery';
 import type * as service from '@rcs-send/service';
 import type * as errorBody from '../../schemas/generated/error-response';
+import type * as statusBody from '../../schemas/generated/message-status-response';
 import type * as request from '../../schemas/generated/send-request';
 import type * as successBody from '../../schemas/generated/success-response';
+import type * as webhookBody from '../../schemas/generated/webhook-event';
 
 /**
  * True iff A and B are the same type: not only assignable each way (which an optional property
@@ -56,4 +59,24 @@ export type ResponseTypesAgree = [
   Assert<[service.SuccessBody] extends [successBody.SuccessBody] ? true : false>,
   Assert<[service.ErrorBody] extends [errorBody.ErrorBody] ? true : false>,
   Assert<[core.ErrorResponse] extends [errorBody.ErrorBody] ? true : false>,
+];
+
+/** `T` with `readonly` taken off at every depth (the delivery package's events are read-only; JSON has no such thing). */
+type Writable<T> = T extends readonly (infer Item)[] ? Writable<Item>[] : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
+/** An event of the delivery package as its webhook body carries it: with the payload's `timestamp`. */
+type Posted<T> = Flat<Writable<T> & { timestamp: string }>;
+
+/** The status lookup's body and the webhook bodies: the generated types are the service's and the delivery package's. */
+export type StatusAndWebhookTypesAgree = [
+  Assert<Same<Writable<service.MessageStatusBody>, statusBody.MessageStatusBody>>,
+  Assert<Same<Writable<service.StateStep>, webhookBody.StateStep>>,
+  Assert<Same<Writable<delivery.MessageStatusData>, webhookBody.MessageStatusData>>,
+  Assert<Same<Writable<delivery.MessageReplyData>, webhookBody.MessageReplyData>>,
+  Assert<Same<Writable<delivery.RecipientSubscriptionData>, webhookBody.RecipientSubscriptionData>>,
+  Assert<Same<Posted<delivery.MessageStatusEvent>, webhookBody.MessageStatusEvent>>,
+  Assert<Same<Posted<delivery.MessageReplyEvent>, webhookBody.MessageReplyEvent>>,
+  Assert<Same<Posted<delivery.RecipientSubscriptionEvent>, webhookBody.RecipientSubscriptionEvent>>,
+  // Every payload the notifier sends is a generated payload (once read from JSON, where nothing is read-only), and the reverse.
+  Assert<[Writable<delivery.WebhookPayload>] extends [webhookBody.WebhookPayload] ? true : false>,
+  Assert<[webhookBody.WebhookPayload] extends [delivery.WebhookPayload] ? true : false>,
 ];

@@ -1,4 +1,4 @@
-// schemas/openapi.yaml is a valid OpenAPI 3.1 document (Redocly CLI, every warning an error)
+// schemas/openapi.yaml is a valid OpenAPI 3.1 document (Redocly CLI and Spectral, every warning an error)
 // with the operation, its security and every status the spec documents.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SCHEMAS_DIR } from './support';
+import { createAjv, SCHEMAS_DIR } from './support';
 
 const redocly = join(SCHEMAS_DIR, '../node_modules/.bin/redocly');
 const document = parse(readFileSync(join(SCHEMAS_DIR, 'openapi.yaml'), 'utf8')) as Record<string, any>;
@@ -20,12 +20,28 @@ describe('schemas/openapi.yaml', () => {
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 
+  it('should, with Redocly\'s plain `recommended` ruleset, warn only by the two rules redocly.yaml explains', async () => {
+    const args = ['lint', '--extends', 'recommended', '--format', 'json', join(SCHEMAS_DIR, 'openapi.yaml')];
+    const { stdout } = await promisify(execFile)(redocly, args, { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).catch((error: { stdout: string }) => error);
+    const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { ruleId: string }[] };
+    const explained = readFileSync(join(SCHEMAS_DIR, 'redocly.yaml'), 'utf8');
+    expect(report.totals.errors).toBe(0);
+    expect([...new Set(report.problems.map(({ ruleId }) => ruleId))].filter((rule) => !explained.includes(`  ${rule}:`))).toEqual([]);
+  });
+
+  it('should pass Spectral\'s `oas` ruleset with no problem of any severity', async () => {
+    const spectral = join(SCHEMAS_DIR, '../node_modules/.bin/spectral');
+    const args = ['lint', '--ruleset', join(SCHEMAS_DIR, 'spectral.yaml'), '--format', 'json', '--fail-severity', 'hint', '--quiet', join(SCHEMAS_DIR, 'openapi.yaml')];
+    const { stdout } = await promisify(execFile)(spectral, args).catch((error: { stdout: string }) => error);
+    expect((JSON.parse(stdout) as { code: string; path: string[] }[]).map(({ code, path }) => `${code} at ${path.join('.')}`)).toEqual([]);
+  });
+
   it('should be OpenAPI 3.1 with POST /v1.2/rcs/send behind the bearer scheme', () => {
     expect(document['openapi']).toBe('3.1.0');
     expect(document['components'].securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const operation = document['paths']['/v1.2/rcs/send'].post;
     expect(operation.security).toEqual([{ bearerAuth: [] }]);
-    expect(operation.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SendRequest' });
+    expect(operation.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PartialSendRequest' });
   });
 
   it('should document every status of the spec with its body', () => {
@@ -36,10 +52,35 @@ describe('schemas/openapi.yaml', () => {
     }
   });
 
+  it('should declare the headers the send answers with: Idempotent-Replayed on a replayed 200 or 202, Allow on 405, Retry-After on 409, 429 and 503', () => {
+    const { responses } = document['paths']['/v1.2/rcs/send'].post;
+    const headers = (status: string): string[] => Object.keys(responses[status].headers ?? {});
+    for (const status of ['200', '202']) expect(headers(status)).toEqual(['Idempotent-Replayed']);
+    expect(headers('405')).toEqual(['Allow']);
+    for (const status of ['409', '429', '503']) expect(headers(status)).toEqual(['Retry-After']);
+    expect(headers('401')).toEqual(['WWW-Authenticate']);
+    for (const status of ['408', '413', '414', '415', '431']) expect(Object.keys(responses)).toContain(status);
+  });
+
+  it('should state every UUID as the service reads it, 8-4-4-4-12 hexadecimal digits in any case, never `format: uuid` (which ajv-formats reads with urn:uuid:)', () => {
+    const id = '2F1C7A4E-8b3d-4c6a-9e2f-5d7b1a3c9e04';
+    const places = [
+      document['components'].schemas.SendRequest.properties.organizationId,
+      document['components'].schemas.CapabilitiesRequest.properties.organizationId,
+      document['paths']['/v1.2/rcs/messages/{id}'].get.parameters[0].schema,
+      document['paths']['/v1.2/rcs/capabilities/{msisdn}'].get.parameters[1].schema,
+    ];
+    expect(JSON.stringify(document)).not.toContain('"format":"uuid"');
+    for (const schema of places) {
+      const validate = createAjv().compile(schema);
+      expect([id, `urn:uuid:${id}`, `{${id}}`, id.replaceAll('-', ''), `${id}0`].map((value) => validate(value))).toEqual([true, false, false, false, false]);
+    }
+  });
+
   it('should document GET /v1.2/rcs/messages/{id} with its UUID parameter, its status body and only the codes the lookup answers', () => {
     const operation = document['paths']['/v1.2/rcs/messages/{id}'].get;
     expect(operation.security).toEqual([{ bearerAuth: [] }]);
-    expect(operation.parameters).toMatchObject([{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }]);
+    expect(operation.parameters).toMatchObject([{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: document['components'].schemas.SendRequest.properties.organizationId.pattern } }]);
     expect(operation.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MessageStatusBody' });
     const codes = (status: string): string[] => Object.keys(document['paths']['/v1.2/rcs/messages/{id}'].get.responses[status]?.content['application/json'].examples ?? {});
     expect(codes('400')).toContain('MESSAGE_ID_INVALID');
@@ -70,5 +111,23 @@ describe('schemas/openapi.yaml', () => {
       for (const status of ['429', '503']) expect(Object.keys(operation.responses[status].headers)).toEqual(['Retry-After']);
     }
     expect(Object.keys(many.responses)).toEqual(expect.arrayContaining(['413', '415']));
+  });
+
+  it('should document a webhook per event type, each with the three Standard Webhooks headers, its body, 2XX, 410 and the retried rest, and no bearer', () => {
+    const webhooks = document['webhooks'] as Record<string, { post: Record<string, any> }>;
+    const bodies = { 'message.status': 'MessageStatusEvent', 'message.reply': 'MessageReplyEvent', 'recipient.subscription': 'RecipientSubscriptionEvent' };
+    expect(Object.keys(webhooks)).toEqual(Object.keys(bodies));
+    for (const [type, title] of Object.entries(bodies)) {
+      const { post } = webhooks[type] as { post: Record<string, any> };
+      expect(post['security']).toEqual([]);
+      expect(post['parameters'].map((parameter: { name: string; in: string; required: boolean }) => [parameter.name, parameter.in, parameter.required])).toEqual([
+        ['webhook-id', 'header', true],
+        ['webhook-timestamp', 'header', true],
+        ['webhook-signature', 'header', true],
+      ]);
+      expect(post['requestBody'].content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${title}` });
+      expect(document['components'].schemas[title].properties.type.const).toBe(type);
+      expect(Object.keys(post['responses']).sort()).toEqual(['2XX', '410', 'default']);
+    }
   });
 });

@@ -67,7 +67,7 @@ describe('@rcs-send/schemas', () => {
     for (const name of names) expect(resolved[name]).toBe(pathToFileURL(join(DIST_DIR, name)).href);
   });
 
-  it('should ship the input schema as send-request.json, which openapi.json uses for the request body', () => {
+  it('should ship the input schema as send-request.json, which the request body of openapi.json (the partial mode\'s) holds whole', () => {
     const input = JSON.parse(readFileSync(join(DIST_DIR, 'send-request.json'), 'utf8')) as Record<string, any>;
     const canonical = JSON.parse(readFileSync(join(DIST_DIR, 'send-request.canonical.json'), 'utf8')) as Record<string, any>;
     const openapi = JSON.parse(readFileSync(join(DIST_DIR, 'openapi.json'), 'utf8')) as Record<string, any>;
@@ -75,6 +75,7 @@ describe('@rcs-send/schemas', () => {
     expect(to(input['$defs'])).toMatch(/\\\+/); // a written number, + and all
     expect(to(canonical['$defs'])).not.toMatch(/\\\+/);
     expect(to(openapi['components'].schemas)).toBe(to(input['$defs']));
-    expect(openapi['paths']['/v1.2/rcs/send'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SendRequest' });
+    expect(openapi['paths']['/v1.2/rcs/send'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PartialSendRequest' });
+    expect(openapi['components'].schemas['PartialSendRequest'].anyOf).toContainEqual({ $ref: '#/components/schemas/SendRequest' });
   });
 });

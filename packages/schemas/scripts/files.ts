@@ -14,9 +14,11 @@ export const DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '../dist')
 export const PACKAGE_FILES: Readonly<Record<string, string>> = {
   'send-request.json': 'send-request.schema.json',
   'send-request.canonical.json': 'send-request.canonical.schema.json',
+  'send-request.partial.json': 'send-request.partial.schema.json',
   'error-response.json': 'error-response.schema.json',
   'success-response.json': 'success-response.schema.json',
   'message-status-response.json': 'message-status-response.schema.json',
+  'webhook-event.json': 'webhook-event.schema.json',
   'openapi.yaml': 'openapi.yaml',
   'openapi.json': 'openapi.yaml',
 };

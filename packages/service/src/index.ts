@@ -13,7 +13,7 @@ export type { IdempotencyClaim, IdempotencyPort } from './ports/idempotency';
 export type { OrganizationAccess, OrganizationPort, SenderPort } from './ports/organizations';
 export type { PortName, SendPorts } from './ports/ports';
 export type { RateLimitDecision, RateLimitPort } from './ports/rateLimit';
-export type { SubmitPort, SubmittedMessage } from './ports/submit';
+export type { CompletedIdempotencyKey, SubmitPort, SubmittedBatch, SubmittedMessage } from './ports/submit';
 export type { MessageCancelPort } from './ports/cancel';
 export type { CapabilityPort } from './ports/capabilities';
 export type { LedgerEntry, NewApiKey, NewTenantOrganization, StoredApiKey, TenantOrganization, TenantSender, TenantStore, TenantWebhook, UsageDay, UsageOutcome } from './ports/tenants';

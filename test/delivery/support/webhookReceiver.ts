@@ -4,9 +4,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
-/** One request the receiver got: its webhook-id, and the payload when the signature verified. */
+/** One request the receiver got: its webhook-id, its headers and body as sent, and the payload when the signature verified. */
 interface Received {
   readonly webhookId: string;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: string;
   readonly payload: { type: string; timestamp: string; data: Record<string, unknown> } | undefined;
   readonly refusal: string | undefined;
 }
@@ -32,10 +34,10 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
       const webhookId = String(request.headers['webhook-id']);
       try {
         const payload = new Webhook(secret).verify(body, request.headers as Record<string, string>) as Received['payload'];
-        received.push({ webhookId, payload, refusal: undefined });
+        received.push({ webhookId, headers: request.headers, body, payload, refusal: undefined });
         response.writeHead(answers.shift() ?? 204).end();
       } catch (error) {
-        received.push({ webhookId, payload: undefined, refusal: (error as Error).message });
+        received.push({ webhookId, headers: request.headers, body, payload: undefined, refusal: (error as Error).message });
         response.writeHead(401).end();
       }
     });

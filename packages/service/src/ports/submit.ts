@@ -1,4 +1,5 @@
 import type { Message } from '@rcs-send/core';
+import type { ServiceResponse } from '../response/types';
 
 /** One accepted message, as handed to the submit port. @public */
 export interface SubmittedMessage {
@@ -16,6 +17,26 @@ export interface SubmittedMessage {
   readonly message: Message;
 }
 
+/** The response of a request sent with an `Idempotency-Key`, to keep for its retries. @public */
+export interface CompletedIdempotencyKey {
+  /** The key's scope (the principal). */
+  readonly scope: string;
+  /** The key. */
+  readonly key: string;
+  /** The response to replay to a retry. */
+  readonly response: ServiceResponse;
+}
+
+/** Every accepted message of one request, handed over at once. @public */
+export interface SubmittedBatch {
+  /** The organization charged for them (a lower-case UUID). */
+  readonly organizationId: string;
+  /** The messages, in the request's order (at least one). */
+  readonly messages: readonly SubmittedMessage[];
+  /** When the request carried an `Idempotency-Key`: the response it gets if the batch is taken. */
+  readonly idempotency?: CompletedIdempotencyKey;
+}
+
 /**
  * Step 5 of the acceptance sequence: hands a message over for asynchronous processing.
  * Resolve only once the message is durably taken; reject only when it was not taken (it
@@ -26,4 +47,12 @@ export interface SubmittedMessage {
 export interface SubmitPort {
   /** Takes `message` for processing. */
   submit(message: SubmittedMessage): Promise<void>;
+  /**
+   * Optional: takes every message of `batch` in one durable step, all or none, and keeps its
+   * `idempotency` response as the idempotency port's `complete` would, in that same step.
+   * Resolve once all are taken (the service then reports them accepted and does not call
+   * `complete`); reject when none is. When a port has it, the service calls it instead of
+   * `submit`.
+   */
+  submitBatch?(batch: SubmittedBatch): Promise<void>;
 }

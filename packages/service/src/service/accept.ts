@@ -4,6 +4,7 @@ import type { ServiceResponse } from '../response/types';
 import type { Principal } from '../ports/auth';
 import type { PortName, SendPorts } from '../ports/ports';
 import { _boundMessages } from './boundMessages';
+import type { _IdempotencyTicket } from './idempotency';
 import { _checkOrganization } from './organization';
 import { _reserveAndSubmit } from './submission';
 import type { BatchMode, MessagesAnswered } from './types';
@@ -21,11 +22,12 @@ export interface _AcceptSettings {
 
 /**
  * Steps 2 to 5 for an authenticated principal and a parsed body: the organization (403,
- * 404), the messages (400, or rejected one by one), the balance (402), the submission.
+ * 404), the messages (400, or rejected one by one), the balance (402), the submission (with
+ * the request's claimed Idempotency-Key, which a batch submit keeps with the messages).
  *
  * @internal
  */
-export async function _accept(settings: _AcceptSettings, principal: Principal, body: unknown): Promise<ServiceResponse> {
+export async function _accept(settings: _AcceptSettings, principal: Principal, body: unknown, ticket?: _IdempotencyTicket): Promise<ServiceResponse> {
   const now = settings.now();
   const result = validateSendRequest(_boundMessages(body), { now });
   const { organizationId } = result.root;
@@ -36,14 +38,14 @@ export async function _accept(settings: _AcceptSettings, principal: Principal, b
 
   const denied = await _checkOrganization(settings.ports.organizations, principal, organizationId);
   if (denied !== undefined) return denied;
-  const response = firstRootIssue === undefined ? await acceptMessages(settings, principal, organizationId, result.messages, now) : _issueResponse(firstRootIssue);
+  const response = firstRootIssue === undefined ? await acceptMessages(settings, principal, organizationId, result.messages, now, ticket) : _issueResponse(firstRootIssue);
   const accepted = response.body.messages?.filter((outcome) => outcome.status === 'ACCEPTED').length ?? 0;
   settings.onAnswered({ organizationId, accepted, rejected: result.messages.length - accepted });
   return response;
 }
 
-/** Steps 3 to 5 for a principal allowed in `organizationId`: the messages, the balance, the submission. */
-async function acceptMessages(settings: _AcceptSettings, principal: Principal, organizationId: string, messages: ReturnType<typeof validateSendRequest>['messages'], now: Date): Promise<ServiceResponse> {
+/** Steps 3 to 5 for a principal allowed in `organizationId`: the messages, the balance, the submission (with the request's `ticket`). */
+async function acceptMessages(settings: _AcceptSettings, principal: Principal, organizationId: string, messages: ReturnType<typeof validateSendRequest>['messages'], now: Date, ticket: _IdempotencyTicket | undefined): Promise<ServiceResponse> {
   const verdicts = await _messageVerdicts(settings.ports.senders, organizationId, messages);
   const rejected = verdicts.filter((verdict) => !verdict.ok);
   const first = rejected[0];
@@ -52,6 +54,6 @@ async function acceptMessages(settings: _AcceptSettings, principal: Principal, o
   }
 
   const { ports, generateId, onError } = settings;
-  const context = { balance: ports.balance, submit: ports.submit, principalId: principal.id, generateId, onError };
+  const context = { balance: ports.balance, submit: ports.submit, principalId: principal.id, generateId, onError, ...(ticket === undefined ? {} : { ticket }) };
   return _reserveAndSubmit({ ...context, organizationId, acceptedAt: now.toISOString() }, verdicts);
 }

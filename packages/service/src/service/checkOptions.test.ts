@@ -17,7 +17,7 @@ const REQUIRED = [
   ['organizations', 'access', 'pass an OrganizationPort ({ access(principal, organizationId) })'],
   ['senders', 'isConfigured', 'pass a SenderPort ({ isConfigured(organizationId, from) })'],
   ['balance', 'reserve', 'pass a BalancePort ({ reserve(organizationId, count), release(reservation, count), commit?(reservation, count) })'],
-  ['submit', 'submit', 'pass a SubmitPort ({ submit(message) })'],
+  ['submit', 'submit', 'pass a SubmitPort ({ submit(message), submitBatch?(batch) })'],
 ] as const;
 
 describe('createSendService checks its options at construction', () => {

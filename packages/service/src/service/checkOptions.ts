@@ -12,7 +12,7 @@ const REQUIRED_PORTS: Readonly<Partial<Record<PortName, PortShape>>> = {
   organizations: { type: 'OrganizationPort', methods: ['access(principal, organizationId)'] },
   senders: { type: 'SenderPort', methods: ['isConfigured(organizationId, from)'] },
   balance: { type: 'BalancePort', methods: ['reserve(organizationId, count)', 'release(reservation, count)'], optionalMethods: ['commit(reservation, count)'] },
-  submit: { type: 'SubmitPort', methods: ['submit(message)'] },
+  submit: { type: 'SubmitPort', methods: ['submit(message)'], optionalMethods: ['submitBatch(batch)'] },
 };
 
 const OPTIONAL_PORTS: Readonly<Partial<Record<PortName, PortShape>>> = {

@@ -9,6 +9,7 @@ import { _checkIdempotencyKey, _claimIdempotencyKey, _settleIdempotencyKey } fro
 import { _failureResponse, _safeOnError } from './failure';
 import { _PortFailure } from './portCall';
 import type { SendBody, SendInput, SendService, SendServiceOptions } from './types';
+import { _uuidV7 } from './uuidV7';
 
 /** The acceptance sequence, in the API's order; transport faults come back from `readBody`. */
 async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServiceOptions['ports']['idempotency']>, input: SendInput): Promise<ServiceResponse> {
@@ -32,7 +33,7 @@ async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServi
   const { ticket } = claim;
   let response: ServiceResponse | undefined;
   try {
-    response = await _accept(settings, principal, body.value);
+    response = await _accept(settings, principal, body.value, ticket);
     return response;
   } finally {
     await _settleIdempotencyKey(ticket, response ?? errorResponse('INTERNAL_ERROR')).catch((error: unknown) => {
@@ -57,7 +58,7 @@ export function createSendService(options: SendServiceOptions): SendService {
     ports: options.ports,
     batchMode: options.batchMode ?? 'partial',
     now: options.now ?? (() => new Date()),
-    generateId: options.generateId ?? (() => crypto.randomUUID()),
+    generateId: options.generateId ?? (() => _uuidV7()),
     onError,
     onAnswered(answer) {
       try {

@@ -13,6 +13,8 @@ export interface _IdempotencyTicket {
   readonly port: IdempotencyPort;
   readonly scope: string;
   readonly key: string;
+  /** Set once a batch submit kept the response with the messages: nothing is left to settle. */
+  keptBySubmit: boolean;
 }
 
 /** The 400 response when an `Idempotency-Key` header is present but not a valid key, else undefined. @internal */
@@ -52,7 +54,7 @@ export async function _claimIdempotencyKey(
   const claim = await _callPort('idempotency', () => port.claim(scope, key, print));
   switch (claim.state) {
     case 'claimed':
-      return { ok: true, ticket: { port, scope, key } };
+      return { ok: true, ticket: { port, scope, key, keptBySubmit: false } };
     case 'replay':
       return { ok: false, response: { ...claim.response, headers: { ...claim.response.headers, 'idempotent-replayed': 'true' } } };
     case 'in-progress':
@@ -65,13 +67,15 @@ export async function _claimIdempotencyKey(
 }
 
 /**
- * Settles a ticket: a response that submitted messages (200 or 202) is kept for replay; any
- * other frees the key so that a retry runs afresh.
+ * Settles a ticket: a response that submitted messages (200 or 202) is kept for replay (unless
+ * the submit port kept it with the messages); any other frees the key so that a retry runs
+ * afresh.
  *
  * @internal
  */
 export async function _settleIdempotencyKey(ticket: _IdempotencyTicket, response: ServiceResponse): Promise<void> {
   const { port, scope, key } = ticket;
+  if (ticket.keptBySubmit) return;
   if (response.status === 200 || response.status === 202) {
     await _callPort('idempotency', () => port.complete(scope, key, response));
   } else {

@@ -5,6 +5,7 @@ import type { ServiceResponse } from '../response/types';
 import type { BalancePort, BalanceReservation } from '../ports/balance';
 import type { PortName } from '../ports/ports';
 import type { SubmitPort, SubmittedMessage } from '../ports/submit';
+import type { _IdempotencyTicket } from './idempotency';
 import { _callPort } from './portCall';
 import { _successResponse, type _Taken } from './successResponse';
 import type { _Verdict } from './verdicts';
@@ -18,6 +19,14 @@ export interface _SubmissionContext {
   readonly acceptedAt: string;
   readonly generateId: () => string;
   readonly onError: (error: unknown, source: PortName | 'service') => void;
+  /** The request's claimed Idempotency-Key, when it carried one: a batch submit keeps its response. */
+  readonly ticket?: _IdempotencyTicket;
+}
+
+/** What the submit port did with the messages: those it took (by index), and its errors for the others. */
+interface Submitted {
+  readonly taken: Map<number, _Taken>;
+  readonly failures: unknown[];
 }
 
 /** Submits one message; true when the port took it (a throw, even synchronous, is false and reported). */
@@ -29,6 +38,43 @@ async function submitOne(context: _SubmissionContext, message: SubmittedMessage)
     context.onError(error, 'submit');
     return { error };
   }
+}
+
+/** Submits the messages one by one, all at once. */
+async function submitEach(context: _SubmissionContext, submitted: readonly SubmittedMessage[]): Promise<Submitted> {
+  const results = await Promise.all(submitted.map((message) => submitOne(context, message)));
+  const taken = new Map<number, _Taken>();
+  const failures: unknown[] = [];
+  results.forEach((result, i) => {
+    const message = submitted[i] as SubmittedMessage;
+    if (result === true) taken.set(message.index, { id: message.id });
+    else failures.push(result.error);
+  });
+  return { taken, failures };
+}
+
+/**
+ * Submits the messages as one batch, all or none, with the response the request gets when it
+ * is taken, which the port keeps for the Idempotency-Key in the same step (the ticket then
+ * needs no completion).
+ */
+async function submitBatch(
+  context: _SubmissionContext,
+  submitBatch: NonNullable<SubmitPort['submitBatch']>,
+  submitted: readonly SubmittedMessage[],
+  verdicts: readonly _Verdict[],
+): Promise<Submitted> {
+  const all = new Map(submitted.map((message): [number, _Taken] => [message.index, { id: message.id }]));
+  const { ticket, organizationId } = context;
+  const idempotency = ticket === undefined ? undefined : { scope: ticket.scope, key: ticket.key, response: _successResponse(verdicts, all) };
+  try {
+    await submitBatch.call(context.submit, idempotency === undefined ? { organizationId, messages: submitted } : { organizationId, messages: submitted, idempotency });
+  } catch (error) {
+    context.onError(error, 'submit');
+    return { taken: new Map(), failures: submitted.map(() => error) };
+  }
+  if (ticket !== undefined) ticket.keptBySubmit = true;
+  return { taken: all, failures: [] };
 }
 
 /**
@@ -46,7 +92,7 @@ async function settle(context: _SubmissionContext, reservation: BalanceReservati
 
 /**
  * Steps 4 and 5: reserves one unit of balance per valid message (402 when short), submits
- * every one of them, releases the units of those the port did not take, and answers with
+ * every one of them (as one batch when the port takes batches), releases the units of those the port did not take, and answers with
  * the outcome of each message. A message is reported accepted only once the port took it.
  *
  * @internal
@@ -61,15 +107,8 @@ export async function _reserveAndSubmit(context: _SubmissionContext, verdicts: r
   const reservation = await _callPort('balance', () => context.balance.reserve(context.organizationId, valid.length));
   if (reservation === undefined || (reservation as unknown) === null) return errorResponse('INSUFFICIENT_BALANCE');
 
-  const results = await Promise.all(submitted.map((message) => submitOne(context, message)));
-  const taken = new Map<number, _Taken>();
-  const failures: unknown[] = [];
-  results.forEach((result, i) => {
-    const message = submitted[i] as SubmittedMessage;
-    if (result === true) taken.set(message.index, { id: message.id });
-    else failures.push(result.error);
-  });
-
+  const batch = context.submit.submitBatch;
+  const { taken, failures } = batch === undefined ? await submitEach(context, submitted) : await submitBatch(context, batch, submitted, verdicts);
   await settle(context, reservation, taken.size, failures.length);
   if (taken.size === 0) {
     if (!failures.every(_isUnavailable)) return errorResponse('SUBMIT_FAILED');

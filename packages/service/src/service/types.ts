@@ -43,7 +43,8 @@ export interface SendServiceOptions {
   readonly now?: () => Date;
   /**
    * Gives each accepted message its id.
-   * @defaultValue () =\> crypto.randomUUID()
+   * @defaultValue a UUID version 7 (RFC 9562): the time in milliseconds, then 74 random bits, so
+   * that ids made later sort later and a store appends them to its index
    */
   readonly generateId?: () => string;
   /**

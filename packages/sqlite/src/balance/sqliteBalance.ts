@@ -24,8 +24,8 @@ export interface _Ledger {
   durable(organizationId: string): number;
   /** Debits `units` durable units of `organizationId` and counts them accepted in today's usage: inside the submit transaction. */
   debit(organizationId: string, units: number): void;
-  /** After that transaction committed: the unit it debited is no longer held. */
-  moved(organizationId: string): void;
+  /** After that transaction committed: the units it debited are no longer held. */
+  moved(organizationId: string, units: number): void;
 }
 
 /** The UTC day of `epochMs`, `YYYY-MM-DD`: the key of the usage table. */
@@ -117,6 +117,6 @@ export function _sqliteLedger(db: _Database, now: () => number): _Ledger {
       add.get(organizationId, -units, -units);
       accepted.run(organizationId, utcDay(now()), units);
     },
-    moved: (organizationId) => unhold(organizationId, 1),
+    moved: (organizationId, units) => unhold(organizationId, units),
   };
 }

@@ -1,52 +1,92 @@
 import { dateTimeToEpochMs } from '@rcs-send/core';
-import type { SubmitPort } from '@rcs-send/service';
+import type { SubmitPort, SubmittedBatch } from '@rcs-send/service';
 import type { _Ledger } from '../balance/sqliteBalance';
 import type { _Database } from '../database/openDatabase';
-import type { _States } from '../states/sqliteStates';
+import type { _Idempotency } from '../idempotency/sqliteIdempotency';
 import type { _GroupCommit } from '../write/groupCommit';
 
-/** Error of a submit whose message id is already stored (nothing written, nothing debited). */
+/** Error of a submit one of whose message ids is already stored (nothing written, nothing debited). */
 const DUPLICATE_ID = 'a message with this id is already stored';
 
+/** A message's columns computed before the transaction: its JSON and its times. */
+interface PreparedRow {
+  readonly json: string;
+  readonly expiresAt: number | null;
+  readonly acceptedAt: number | undefined;
+}
+
+/** What the submit port writes with besides the database. @internal */
+export interface _SubmitParts {
+  /** The store's clock, in epoch milliseconds. */
+  readonly now: () => number;
+  /** Debits the organization in the same transaction. */
+  readonly ledger: _Ledger;
+  /** Keeps a batch's Idempotency-Key response in the same transaction. */
+  readonly idempotency: _Idempotency;
+  /** Told of the messages stored, once committed. */
+  readonly stored: (count: number) => void;
+}
+
 /**
- * The submit port: each message joins the next group commit, whose transaction stores it
- * (queued, due at once), records its ACCEPTED state (at its `acceptedAt`, with its
- * organization, recipient and sender: a cancel withdraws it at the platform by them) and debits one unit of its organization's balance. A submit resolves once
- * that transaction committed; when it fails, every submit of the flush rejects and nothing of
- * it is written. A message whose id is already stored rejects alone.
+ * The submit port: each batch (a request's messages) is one job of the next group commit,
+ * whose transaction stores every message (queued, due at once; its state reads ACCEPTED from
+ * that row until it changes), debits its organization's balance by their number and keeps
+ * the batch's Idempotency-Key response. A batch resolves once that transaction committed;
+ * when it fails, every job of the flush rejects and nothing of it is written. A batch one of
+ * whose ids is already stored rejects alone, having written nothing (its own savepoint).
+ * `submit` is a batch of one.
  *
  * @internal
  */
-export function _sqliteSubmit(db: _Database, commit: _GroupCommit, parts: { readonly now: () => number; readonly ledger: _Ledger; readonly states: _States; readonly stored: () => void }): SubmitPort {
-  const { now, ledger, states, stored } = parts;
+export function _sqliteSubmit(db: _Database, commit: _GroupCommit, parts: _SubmitParts): SubmitPort {
+  const { now, ledger, idempotency, stored } = parts;
   const insert = db.prepare(
     `INSERT INTO messages (id, organization_id, principal_id, message_index, accepted_at, message, expires_at, due_at, platform_id, handovers, queued, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?) ON CONFLICT DO NOTHING`,
   );
+  // A savepoint inside the flush's transaction: a duplicate undoes this batch only.
+  const storeBatch = db.transaction((batch: SubmittedBatch, rows: readonly PreparedRow[]): boolean => {
+    const time = now();
+    for (let i = 0; i < rows.length; i += 1) {
+      const { id, organizationId, principalId, index, acceptedAt } = batch.messages[i] as SubmittedBatch['messages'][number];
+      const row = rows[i] as PreparedRow;
+      // Due from its acceptance (oldest first), never later than now: a clock ahead of the store's delays nothing.
+      const dueAt = row.acceptedAt === undefined ? time : Math.min(row.acceptedAt, time);
+      if (insert.run(id, organizationId, principalId, index, acceptedAt, row.json, row.expiresAt, dueAt, id, time).changes === 0) throw new Error(DUPLICATE_ID);
+    }
+    ledger.debit(batch.organizationId, rows.length);
+    if (batch.idempotency !== undefined) idempotency.keep(batch.idempotency);
+    return true;
+  });
+
+  const submitBatch = async (batch: SubmittedBatch): Promise<void> => {
+    const rows = batch.messages.map(({ message, acceptedAt }): PreparedRow => ({
+      json: JSON.stringify(message),
+      expiresAt: message.expirationDateTime === undefined ? null : (dateTimeToEpochMs(message.expirationDateTime) ?? null),
+      acceptedAt: dateTimeToEpochMs(acceptedAt),
+    }));
+    const taken = await commit.write(
+      'submit',
+      () => {
+        try {
+          return storeBatch(batch, rows);
+        } catch (error) {
+          if (error instanceof Error && error.message === DUPLICATE_ID) return false;
+          throw error;
+        }
+      },
+      (done) => {
+        if (!done) return;
+        ledger.moved(batch.organizationId, rows.length);
+        if (batch.idempotency !== undefined) idempotency.kept(batch.idempotency);
+        stored(rows.length);
+      },
+    );
+    if (!taken) throw new Error(DUPLICATE_ID);
+  };
+
   return {
-    async submit(submitted) {
-      const { id, organizationId, principalId, index, acceptedAt, message } = submitted;
-      const json = JSON.stringify(message);
-      const expiresAt = message.expirationDateTime === undefined ? null : (dateTimeToEpochMs(message.expirationDateTime) ?? null);
-      const accepted = dateTimeToEpochMs(acceptedAt);
-      const inserted = await commit.write(
-        'submit',
-        () => {
-          const time = now();
-          // Due from its acceptance (oldest first), never later than now: a clock ahead of the store's delays nothing.
-          const dueAt = accepted === undefined ? time : Math.min(accepted, time);
-          if (insert.run(id, organizationId, principalId, index, acceptedAt, json, expiresAt, dueAt, id, time).changes === 0) return false;
-          states.advanceNow({ id, state: 'ACCEPTED', at: acceptedAt, organizationId, to: message.to, from: message.from });
-          ledger.debit(organizationId, 1);
-          return true;
-        },
-        (done) => {
-          if (!done) return;
-          ledger.moved(organizationId);
-          stored();
-        },
-      );
-      if (!inserted) throw new Error(DUPLICATE_ID);
-    },
+    submit: (message) => submitBatch({ organizationId: message.organizationId, messages: [message] }),
+    submitBatch,
   };
 }

@@ -2,29 +2,27 @@ import { applyChange, type MessageStatePort, type MessageStatus, type StateChang
 import type { _Database } from '../database/openDatabase';
 import { _guard } from '../errors/sqliteStoreError';
 import type { _GroupCommit } from '../write/groupCommit';
-
-/** The state port, and the step the submit transaction records ACCEPTED with. @internal */
-export interface _States {
-  /** The state port. */
-  readonly port: MessageStatePort;
-  /** Reads, applies {@link @rcs-send/delivery#applyChange} and writes when it moves forward: inside a transaction. */
-  advanceNow(change: StateChange): MessageStatus | undefined;
-}
+import { _ACCEPTED_COLUMNS, _acceptedStatus, type _AcceptedRow } from './acceptedStatus';
 
 /**
- * Message states in the `states` table, one row per message: its status with the history as
- * JSON, and when it last changed (the start of its retention). `advance` goes through the
- * group commit: read, apply, write (only when the change moves the message forward), in the
- * flush's transaction, so changes are applied one at a time, in the order they were made.
+ * Message states in the `states` table, one row per message that changed state since its
+ * acceptance: its status with the history as JSON, and when it last changed (the start of its
+ * retention). A stored message without a row there is ACCEPTED, read from its own row. `advance`
+ * goes through the group commit: read, apply, write (only when the change moves the message
+ * forward), in the flush's transaction, so changes are applied one at a time, in the order
+ * they were made.
  *
  * @internal
  */
-export function _sqliteStates(db: _Database, commit: _GroupCommit, now: () => number): _States {
+export function _sqliteStates(db: _Database, commit: _GroupCommit, now: () => number): MessageStatePort {
   const select = db.prepare<[string], { status: string }>('SELECT status FROM states WHERE id = ?');
+  const selectAccepted = db.prepare<[string], _AcceptedRow>(`SELECT ${_ACCEPTED_COLUMNS} FROM messages WHERE id = ?`);
   const upsert = db.prepare('INSERT INTO states (id, status, updated_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at');
   const read = (id: string): MessageStatus | undefined => {
     const row = select.get(id);
-    return row === undefined ? undefined : (JSON.parse(row.status) as MessageStatus);
+    if (row !== undefined) return JSON.parse(row.status) as MessageStatus;
+    const accepted = selectAccepted.get(id);
+    return accepted === undefined ? undefined : _acceptedStatus(accepted);
   };
   const advanceNow = (change: StateChange): MessageStatus | undefined => {
     const next = applyChange(read(change.id), change);
@@ -32,10 +30,7 @@ export function _sqliteStates(db: _Database, commit: _GroupCommit, now: () => nu
     return next;
   };
   return {
-    port: {
-      get: async (id) => _guard(db, 'state lookup', () => read(id)),
-      advance: (change) => commit.write('state change', () => advanceNow(change)),
-    },
-    advanceNow,
+    get: async (id) => _guard(db, 'state lookup', () => read(id)),
+    advance: (change) => commit.write('state change', () => advanceNow(change)),
   };
 }

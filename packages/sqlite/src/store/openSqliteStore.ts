@@ -31,9 +31,10 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const ledger = _sqliteLedger(db, now);
   const states = _sqliteStates(db, commit, now);
   const queue = _sqliteQueue(db, commit, now, pollMs);
+  const idempotency = _sqliteIdempotency(db, commit, now, idempotencyTtlMs);
   let messages = 0;
-  const stored = (): void => {
-    messages += 1;
+  const stored = (count: number): void => {
+    messages += count;
     queue.wake();
   };
   const sweep = _sweeper(db, now, retentionMs);
@@ -49,10 +50,10 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
 
   return {
     path,
-    submit: _sqliteSubmit(db, commit, { now, ledger, states, stored }),
+    submit: _sqliteSubmit(db, commit, { now, ledger, idempotency, stored }),
     balance: ledger.port,
-    idempotency: _sqliteIdempotency(db, commit, now, idempotencyTtlMs),
-    states: states.port,
+    idempotency: idempotency.port,
+    states,
     seen: _sqliteSeen(db, commit, now, seenTtlMs),
     queue: queue.source,
     handovers: _sqliteHandovers(db, commit, now, queue.wake),

@@ -1,0 +1,80 @@
+// Section 6 of docs/api.md: the events the service POSTs to an organization's webhook, read from
+// the webhook body schema (itself read from the delivery package's event types) and the
+// delivery package's retry schedule.
+import { MAX_WEBHOOK_RETRY_AFTER_MS, WEBHOOK_SCHEDULE_MS } from '@rcs-send/delivery';
+import type { Schema } from '../../schemas/scripts/json';
+import { webhookEventSchema } from '../../schemas/scripts/webhookSchemas';
+import { cell, code, table } from './markdown';
+
+const EXAMPLE = JSON.stringify({
+  type: 'message.status',
+  timestamp: '2026-01-15T09:00:02.950Z',
+  data: { id: '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40', state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z', history: [{ state: 'ACCEPTED', at: '2026-01-15T09:00:00.120Z' }, { state: 'SENT', at: '2026-01-15T09:00:00.480Z' }, { state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z' }] },
+});
+
+/** A wait in milliseconds as people read it (`5 s`, `2 min`, `1 h`). */
+function duration(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (ms % 60_000 === 0) return `${ms / 60_000} min`;
+  return `${ms / 1000} s`;
+}
+
+/** The fields of an object schema, the optional ones marked `?`. */
+function fieldList(schema: Schema): string {
+  const required = new Set(schema['required'] as string[]);
+  return `\`{ ${Object.keys(schema['properties'] as Schema).map((key) => (required.has(key) ? key : `${key}?`)).join(', ')} }\``;
+}
+
+/** One row per event: its type, its body's schema, its data's fields, when it is sent. */
+function eventRows(): string[][] {
+  const body = webhookEventSchema();
+  const defs = body['$defs'] as Record<string, Schema>;
+  return (body['oneOf'] as Schema[]).map((member) => {
+    const title = String(member['$ref']).replace('#/$defs/', '');
+    const event = defs[title] as Schema;
+    const properties = event['properties'] as Record<string, Schema>;
+    const dataTitle = String(properties['data']?.['$ref']).replace('#/$defs/', '');
+    return [code(String(properties['type']?.['const'])), code(title), `${code(dataTitle)}: ${fieldList(defs[dataTitle] as Schema)}`, cell(String(event['description']))];
+  });
+}
+
+/** Section 6: the webhooks. */
+export function webhooksSection(): string {
+  const attempts = WEBHOOK_SCHEDULE_MS.length + 1;
+  return [
+    '## 6. Events: the webhooks',
+    '',
+    'An organization with a webhook URL and secret is told what becomes of its accepted messages, and what its',
+    'users send back, by a `POST` of `application/json` to that URL for each event. The `webhooks` of',
+    '`schemas/openapi.yaml` declare them and `schemas/webhook-event.schema.json` (`@rcs-send/schemas/webhook-event.json`)',
+    'is the body of every one: `{ type, timestamp, data }`, `timestamp` being when the event was made. Objects are',
+    'open: a receiver ignores properties, and event types, it does not know.',
+    '',
+    table(['`type`', 'body', '`data`', 'sent when'], eventRows()),
+    '',
+    'ACCEPTED is never notified (the 202 said it); `history` lists every state so far, oldest first. States only move',
+    'forward, so a client never gets DELIVERED after READ for one message; events may still cross: keep the longest',
+    '`history`. A `message.reply` carries `postbackData` when the user tapped a suggestion (2.7), with its `text`.',
+    '',
+    '```json',
+    EXAMPLE,
+    '```',
+    '',
+    'Each request is signed in the [Standard Webhooks](https://www.standardwebhooks.com/) scheme:',
+    '',
+    table(
+      ['header', 'value'],
+      [
+        ['`webhook-id`', '`msg_` and a UUID: the event\'s id, the **same on every attempt** (drop an id already seen)'],
+        ['`webhook-timestamp`', 'when this attempt was signed, in Unix seconds (refuse one too far from your clock: 5 minutes)'],
+        ['`webhook-signature`', '`v1,` and the base64 of HMAC-SHA256(key, `${webhook-id}.${webhook-timestamp}.${body}`), the key being the bytes of the base64 after `whsec_` in the secret; compare in constant time'],
+      ],
+    ),
+    '',
+    `**Answers.** Any 2xx delivers the event. 410 Gone disables the endpoint (queued and later events are dropped until the`,
+    `service restarts or the URL changes). Anything else, 3xx included, a network fault or no answer within 10 s is`,
+    `retried after ${WEBHOOK_SCHEDULE_MS.map(duration).join(', ')} (each ±20 % jitter, never sooner than the answer's`,
+    `\`Retry-After\`, cut to ${duration(MAX_WEBHOOK_RETRY_AFTER_MS)}); the event is given up after attempt ${attempts}. One organization's events are sent`,
+    'one at a time, in order.',
+  ].join('\n');
+}

@@ -1,0 +1,95 @@
+// The `webhooks` of schemas/openapi.yaml: one entry per event the service POSTs to an
+// organization's webhook (its `type`), with the Standard Webhooks headers, the event's body
+// schema, an example, and what the service makes of each answer.
+import type { MessageReplyEvent, MessageStatusEvent, RecipientSubscriptionEvent, WebhookPayload } from '@rcs-send/delivery';
+import type { Json, Schema } from './json';
+
+const ID = '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40';
+const AT = ['2026-01-15T09:00:00.120Z', '2026-01-15T09:00:00.480Z', '2026-01-15T09:00:02.950Z'] as const;
+
+/** One example body of each event, by the event's title in the body schema. */
+const EXAMPLES: Readonly<Record<string, Readonly<Record<string, { summary: string; value: WebhookPayload }>>>> = {
+  MessageStatusEvent: {
+    delivered: {
+      summary: 'A message reached the phone',
+      value: {
+        type: 'message.status',
+        timestamp: AT[2],
+        data: { id: ID, state: 'DELIVERED', at: AT[2], history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'SENT', at: AT[1] }, { state: 'DELIVERED', at: AT[2] }] },
+      } satisfies MessageStatusEvent & { timestamp: string },
+    },
+    failed: {
+      summary: 'The platform refused a message',
+      value: {
+        type: 'message.status',
+        timestamp: AT[1],
+        data: { id: ID, state: 'FAILED', at: AT[1], reason: 'NOT_FOUND: the recipient is not reachable via RCS', history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'FAILED', at: AT[1] }] },
+      } satisfies MessageStatusEvent & { timestamp: string },
+    },
+  },
+  MessageReplyEvent: {
+    suggestionTapped: {
+      summary: 'A user tapped a suggested reply',
+      value: { type: 'message.reply', timestamp: AT[2], data: { from: '+351912345678', to: 'acme_agent', text: 'Track it', postbackData: 'track_parcel', receivedAt: AT[2] } } satisfies MessageReplyEvent & { timestamp: string },
+    },
+    locationShared: {
+      summary: 'A user shared a location',
+      value: { type: 'message.reply', timestamp: AT[2], data: { from: '+351912345678', to: 'acme_agent', location: { latitude: 38.7223, longitude: -9.1393 }, receivedAt: AT[2] } } satisfies MessageReplyEvent & { timestamp: string },
+    },
+  },
+  RecipientSubscriptionEvent: {
+    unsubscribed: {
+      summary: 'A user unsubscribed from a sender',
+      value: { type: 'recipient.subscription', timestamp: AT[1], data: { phoneNumber: '+351912345678', sender: 'acme_agent', subscribed: false, at: AT[1] } } satisfies RecipientSubscriptionEvent & { timestamp: string },
+    },
+  },
+};
+
+/** The three headers of every webhook request (Standard Webhooks), as parameters a receiver reads. */
+const SIGNATURE_HEADERS: readonly Schema[] = [
+  { name: 'webhook-id', in: 'header', required: true, description: '`msg_` and a UUID: the event\'s id, the same on every attempt. A receiver drops an id it has seen.', schema: { type: 'string', pattern: '^msg_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } },
+  { name: 'webhook-timestamp', in: 'header', required: true, description: 'When this attempt was signed, in Unix seconds. A receiver refuses one too far from its clock (Standard Webhooks: 5 minutes).', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description: '`v1,` and the standard base64 of HMAC-SHA256(key, `${webhook-id}.${webhook-timestamp}.${body}`), the key being the bytes of the base64 after `whsec_` in the organization\'s webhook secret. Compare it in constant time.',
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]+={0,2}$' },
+  },
+];
+
+/** What the service makes of the receiver's answer. */
+const ANSWERS: Schema = {
+  '2XX': { description: 'Delivered: the event is not sent again.' },
+  '410': { description: 'Gone: the endpoint is disabled. Its queued events are dropped and later ones are not sent until the service restarts or the URL changes.' },
+  default: {
+    description:
+      'Anything else (3xx included: redirects are not followed), a network fault or no answer within 10 seconds: the event is sent again after 5 s, 30 s, 2 min, 10 min, 30 min and 1 h (each ±20 % jitter, never sooner than a `Retry-After` of the answer, cut to 1 hour), then given up after the 7th attempt.',
+  },
+};
+
+/** The `webhooks` of the document: for each event of `webhook` (the body schema, its events in `oneOf`), `ref` giving a schema's reference by title. */
+export function webhooksSection(webhook: Schema, ref: (title: string) => Schema): Schema {
+  const defs = webhook['$defs'] as Record<string, Schema>;
+  const out: Schema = {};
+  for (const member of webhook['oneOf'] as Schema[]) {
+    const title = String(member['$ref']).replace('#/$defs/', '');
+    const event = defs[title] as Schema;
+    const type = String(((event['properties'] as Record<string, Schema>)['type'] as Schema)['const']);
+    const examples = EXAMPLES[title];
+    if (examples === undefined) throw new Error(`No example of the webhook event ${title}`);
+    out[type] = {
+      post: {
+        operationId: `${title.charAt(0).toLowerCase()}${title.slice(1)}Webhook`,
+        tags: ['webhooks'],
+        summary: String(event['description']),
+        description: `POSTed to the organization's webhook URL, \`content-type: application/json\`, signed in the Standard Webhooks scheme. Events of one organization are sent one at a time, in order, each retried until answered 2xx; the body is \`${title}\`.`,
+        security: [],
+        parameters: SIGNATURE_HEADERS as Json[],
+        requestBody: { required: true, content: { 'application/json': { schema: ref(title), examples: examples as unknown as Json } } },
+        responses: ANSWERS,
+      },
+    };
+  }
+  return out;
+}
