@@ -167,7 +167,7 @@ export function openApiDocument(schemas: ContractSchemas): Schema {
     },
     webhooks: webhooksSection(schemas.webhook, (title) => ({ $ref: `#/components/schemas/${title}` })),
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>.' } },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>. On the reference server an operator issues a key (`rcs-send-server tenants add-key`), shown once, `rcs_live_` and a visible prefix; it lives until its expiry or revocation, after which it is 401 within a second.' } },
       schemas: components(schemas),
     },
   };

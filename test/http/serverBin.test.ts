@@ -53,8 +53,9 @@ describe('rcs-send-server', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     const logLines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logLines.map((line) => line['event'])).toEqual(['listening', 'request', 'delivery', 'delivery', 'request', 'delivery', 'request', 'shutdown']);
-    expect(logLines[1]).toMatchObject({ status: 202, accepted: 1 });
+    expect(logLines.map((line) => line['event'])).toEqual(['tenant-change', 'tenant-change', 'listening', 'request', 'delivery', 'delivery', 'request', 'delivery', 'request', 'shutdown']);
+    expect(logLines.slice(0, 2)).toMatchObject([{ actor: 'configuration', change: 'add-org' }, { actor: 'configuration', change: 'add-key' }]); // the fresh database takes the demo tenant
+    expect(logLines[3]).toMatchObject({ status: 202, accepted: 1 });
     const states = logLines.filter((line) => line['event'] === 'delivery');
     expect(states.map((line) => [line['id'], line['state']])).toEqual(['SENT', 'DELIVERED', 'READ'].map((state) => [body.messages[0]?.id, state]));
     expect(states[0]).toMatchObject({ attempts: 1 });

@@ -132,7 +132,7 @@ describe('rcs-send-server export and backup, refusing', () => {
   });
 
   it('should refuse an unknown command and a backup without its FILE, with exit code 2', async () => {
-    expect(await run(['exprot'], directory)).toMatchObject({ code: 2, stderr: 'rcs-send-server: unknown command "exprot": rcs-send-server [export | backup FILE] (see --help)\n' });
+    expect(await run(['exprot'], directory)).toMatchObject({ code: 2, stderr: 'rcs-send-server: unknown command "exprot": rcs-send-server [export | backup FILE | tenants COMMAND] (see --help)\n' });
     expect(await run(['backup'], directory)).toMatchObject({ code: 2, stderr: 'rcs-send-server: backup takes one FILE to write the copy to\n' });
   });
 });

@@ -10,6 +10,7 @@ import {
   createRedisSeenPort,
   createRedisStatePort,
   createRedisSubmitPort,
+  createRedisTenantStore,
   type RedisClient,
 } from '@rcs-send/redis';
 import { balancePortLaws } from '../stores/laws/balancePortLaws';
@@ -18,6 +19,7 @@ import { idempotencyPortLaws } from '../stores/laws/idempotencyPortLaws';
 import { optOutPortLaws } from '../stores/laws/optOutPortLaws';
 import { seenPortLaws } from '../stores/laws/seenPortLaws';
 import { statePortLaws } from '../stores/laws/statePortLaws';
+import { tenantStoreLaws } from '../stores/laws/tenantStoreLaws';
 import { BACKENDS, openBackend, uniquePrefix } from './support/testRedis';
 import { streamEntries } from './support/streamIds';
 
@@ -61,6 +63,19 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const submit = createRedisSubmitPort(redis, options);
       const handedOut = async (id: string): Promise<(string | undefined)[]> => (await streamEntries(redis, submit.stream)).filter((fields) => fields.get('id') === id).map((fields) => fields.get('platformMessageId'));
       return { port: { submit: (message) => submit.submit(message), handovers: createRedisHandoverPort(redis, options), handedOut }, close: kept };
+    });
+  });
+
+  describe('createRedisTenantStore', () => {
+    tenantStoreLaws(async () => {
+      const prefix = uniquePrefix('tenants');
+      const balance = createRedisBalancePort(redis, { prefix });
+      const tenants = createRedisTenantStore(redis, balance, { prefix });
+      const spend = async (organizationId: string, count: number): Promise<number> => {
+        const reservation = await balance.reserve(organizationId, count);
+        return reservation === undefined ? 0 : balance.commit(reservation, count);
+      };
+      return { port: { tenants, spend }, close: kept };
     });
   });
 });

@@ -12,10 +12,18 @@ import { optOutPortLaws } from './laws/optOutPortLaws';
 import { seenPortLaws } from './laws/seenPortLaws';
 import { statePortLaws } from './laws/statePortLaws';
 import type { Subject } from './laws/subject';
+import { tenantStoreLaws } from './laws/tenantStoreLaws';
 
 const folder = mkdtempSync(join(tmpdir(), 'rcs-send-store-laws-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let files = 0;
+let messages = 0;
+
+/** A message accepted for `organizationId`, with an id no other of the file has. */
+function acceptedMessage(organizationId: string) {
+  messages += 1;
+  return { id: `tenant-${messages}`, organizationId, principalId: 'acme', index: 0, acceptedAt: new Date().toISOString(), message: { to: '351912345678', from: 'acme_agent', contentMessage: { text: 'Hi' } } };
+}
 
 /** `pick`'s port of a store opened on a new file with `options`. */
 function opened<Port>(pick: (store: SqliteStore) => Port, options: Omit<SqliteStoreOptions, 'path'> = {}): Subject<Port> {
@@ -59,5 +67,20 @@ describe('the SQLite store: handovers', () => {
         handedOut: async (id) => (await store.queue.read(100)).filter((entry) => entry.message.id === id).map((entry) => entry.platformMessageId),
       };
     }),
+  );
+});
+
+describe('the SQLite store: tenants', () => {
+  tenantStoreLaws(async () =>
+    opened((store) => ({
+      tenants: store.tenants,
+      async spend(organizationId, count) {
+        const reservation = await store.balance.reserve(organizationId, count);
+        if (reservation === undefined) return 0;
+        await Promise.all(Array.from({ length: count }, () => store.submit.submit(acceptedMessage(organizationId))));
+        await store.balance.commit(reservation, count);
+        return count;
+      },
+    })),
   );
 });

@@ -4,19 +4,25 @@ import { _backupDatabase } from './commands/backupDatabase';
 import { _CommandError } from './commands/commandError';
 import { _exportMessages } from './commands/exportMessages';
 import { _serve } from './commands/serve';
+import { _tenants } from './commands/tenants/tenantsCommand';
 import { ConfigError } from './config/check';
 import { loadServerConfig } from './config/loadServerConfig';
 import { _HELP } from './help';
 
 /** Runs the command of `argv` (serving when none is named); resolves to the exit code. */
 async function main(argv: string[]): Promise<number> {
+  const first = parseArgs({ args: argv, allowPositionals: true, strict: false, tokens: true }).tokens.find((token) => token.kind === 'positional');
+  if (first?.kind === 'positional' && first.value === 'tenants') {
+    const output = { out: (text: string) => void process.stdout.write(text), log: (line: string) => void process.stderr.write(`${line}\n`) };
+    return _tenants([...argv.slice(0, first.index), ...argv.slice(first.index + 1)], process.env, output);
+  }
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { config: { type: 'string' }, profile: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help === true) {
     process.stdout.write(_HELP);
     return 0;
   }
   const [command, ...rest] = positionals;
-  if (command !== undefined && command !== 'export' && command !== 'backup') throw new TypeError(`unknown command "${command}": rcs-send-server [export | backup FILE] (see --help)`);
+  if (command !== undefined && command !== 'export' && command !== 'backup') throw new TypeError(`unknown command "${command}": rcs-send-server [export | backup FILE | tenants COMMAND] (see --help)`);
   if (rest.length !== (command === 'backup' ? 1 : 0)) throw new TypeError(command === 'backup' ? 'backup takes one FILE to write the copy to' : `${command ?? 'rcs-send-server'} takes no other argument`);
   const loaded = loadServerConfig({ configPath: values.config, profile: values.profile, env: process.env });
   if (command === undefined) return _serve(loaded, process.env);

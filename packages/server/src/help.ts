@@ -2,6 +2,7 @@
 export const _HELP = `Usage: rcs-send-server [--config <file.json>] [--profile demo|qa]
        rcs-send-server export [--config <file.json>]
        rcs-send-server backup FILE [--config <file.json>]
+       rcs-send-server tenants COMMAND [options] [--json] [--config <file.json>]
 
 Serves POST /v1.2/rcs/send on loopback with a demo tenant; accepted messages, their queue and
 states, balances and Idempotency-Keys are kept in an embedded SQLite database (a restart loses
@@ -14,6 +15,15 @@ Commands (same working directory, --config and RCS_SEND_* as the server; both ru
   backup FILE       a consistent copy of the database written to FILE (never overwritten);
                     prints where it wrote and how many messages the copy holds
   Both read the database only (not Redis). A failure is one line on stderr, exit code 1.
+  tenants COMMAND   organizations, senders, API keys, balances and usage in the store (the
+                    database, or Redis): add-org, add-sender, add-key, revoke-key, top-up,
+                    show, usage. Servers see each change within a second, no restart.
+                    See rcs-send-server tenants --help.
+
+Tenants: the store (database or Redis) holds organizations, members, senders, webhooks, API
+keys (SHA-256 digests only) and each balance as a ledger. At each start the configuration's
+organizations and keys are added where the store lacks them; nothing stored is changed by the
+file (a balance is never refilled, a revoked key stays revoked): the store is the truth.
 
 Options:
   --config <file>   JSON configuration (see the README); also RCS_SEND_CONFIG
@@ -52,6 +62,9 @@ Environment (over the config file):
   RCS_SEND_KEEP_ALIVE_TIMEOUT  ms an idle keep-alive connection is kept (default 5000)
   RCS_SEND_METRICS_PORT        Prometheus metrics at http://127.0.0.1:PORT/metrics (default off)
   RCS_SEND_METRICS_HOST        interface of the metrics port (default 127.0.0.1)
+  RCS_SEND_METRICS_ORGANIZATIONS  on: the usage counter carries the organization as a label
+                               (one series per organization; default off)
+  RCS_SEND_OPERATOR            who "tenants" logs as making a change (default: the account)
 
 Probes (no key): GET /healthz (alive), GET /readyz (ready to serve; 503 names what is not).
 `;

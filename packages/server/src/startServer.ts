@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { RbmUserMessage, SubscriptionChange } from '@rcs-send/delivery';
 import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
-import { createNodeAuthPort } from './auth/nodeAuthPort';
+import { _tenantAuthPort } from './auth/tenantAuthPort';
 import { _startClientWebhooks } from './delivery/clientWebhooks';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import { _startDelivery } from './delivery/startDelivery';
@@ -21,6 +21,9 @@ import { _defaultPlaygroundDirectory, _loadPlaygroundFiles } from './playground/
 import { _recordAccepted } from './states/acceptedRecorder';
 import { _openDatabaseStorage } from './storage/databaseStorage';
 import { _openRedisStorage } from './storage/redisStorage';
+import { _freshSenders } from './tenants/freshSenders';
+import { _liveOrganizations } from './tenants/liveOrganizations';
+import { _usageRecorder } from './tenants/usageRecorder';
 
 /** Options of {@link startServer}. @public */
 export interface StartServerOptions {
@@ -33,7 +36,8 @@ export interface StartServerOptions {
   readonly log?: (line: string) => void;
   /**
    * Ports to use instead of the server's own (the embedded database's, or Redis's when `redisUrl`
-   * is set; in memory for auth, organizations and, without Redis, the rate limit). A `submit`
+   * is set, auth and organizations included: they read the tenant store; in memory for the rate
+   * limit without Redis). A `submit`
    * given here replaces the database's, which stores a message, records it ACCEPTED and debits
    * its unit in one transaction: what the replacement takes is not queued, not looked up until
    * a later state, and its units are held in this process only.
@@ -89,20 +93,23 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const setting = options.delivery ?? { mode: 'off' };
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
   const playground = options.playground === false ? undefined : await _loadPlaygroundFiles(options.playground ?? _defaultPlaygroundDirectory());
-  const metrics = config.metricsPort === null ? undefined : _createServerMetrics();
+  const metrics = config.metricsPort === null ? undefined : _createServerMetrics(config.metricsByOrganization);
   const onError = (error: unknown, source: string): void => {
     metrics?.portError(source);
     log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
   };
   const opened = _openedResources();
   return _closingOnFailure(opened, async () => {
-    const storage = config.redisUrl === null ? _openDatabaseStorage(config, opened, (error) => onError(error, 'database')) : await _openRedisStorage(config, config.redisUrl, opened, log);
-    const memory = createMemoryPorts({ apiKeys: config.apiKeys, organizations: config.organizations, ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }) });
-    const ports = { ...memory, auth: createNodeAuthPort(config.apiKeys), ...storage.ports, ...options.ports };
-    const webhooks = opened.add(_startClientWebhooks(config.organizations, options.delivery, log), (started) => started.close());
-    const states = webhooks.notifying(storage.states); // one port: the acceptance, the worker and the platform's events write it, each change notified
+    const storage = config.redisUrl === null ? await _openDatabaseStorage(config, opened, (error) => onError(error, 'database'), log) : await _openRedisStorage(config, config.redisUrl, opened, log);
+    const { tenants } = storage;
+    const organizations = opened.add(await _liveOrganizations(tenants, 1000, (error) => onError(error, 'tenants')), (live) => live.close());
+    const usage = opened.add(_usageRecorder(tenants, (organizationId, outcome, count) => metrics?.usage(organizationId, outcome, count), (error) => onError(error, 'usage')), (recorder) => recorder.close());
+    const memory = createMemoryPorts({ apiKeys: [], organizations: [], ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }) });
+    const ports = { ...memory, auth: _tenantAuthPort(tenants), organizations: tenants, senders: _freshSenders(tenants, organizations), ...storage.ports, ...options.ports };
+    const webhooks = opened.add(_startClientWebhooks(organizations.current, options.delivery, log), (started) => started.close());
+    const states = usage.counting(webhooks.notifying(storage.states)); // one port: the acceptance, the worker and the platform's events write it, each change notified and counted
     const submit = storage.recordsAccepted ? ports.submit : _recordAccepted(ports.submit, states, (error) => onError(error, 'states'));
-    const service = createSendService({ ports: { ...ports, submit }, batchMode: config.batchMode, onError });
+    const service = createSendService({ ports: { ...ports, submit }, batchMode: config.batchMode, onError, onAnswered: (answer) => usage.answered(answer) });
     const { statusLookup, capabilityCheck, attach } = _platformRoutes(setting, ports, states, onError, storage.handovers);
     const readiness = _createReadiness(storage.checks);
     if (storage.stats !== undefined) metrics?.watchDatabase(storage.stats);
@@ -122,7 +129,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const grace = options.shutdownGraceMs ?? 10_000;
     await _listen(server, config.port, config.host);
     opened.add(server, (listening) => _closeGracefully(listening, grace));
-    const policy = { messageTrafficTypeOf: _trafficTypes(config.organizations), isUnsubscribed: (agentId: string, phoneNumber: string) => optOuts.isUnsubscribed(agentId, phoneNumber) };
+    const policy = { messageTrafficTypeOf: _trafficTypes(organizations.current), isUnsubscribed: (agentId: string, phoneNumber: string) => optOuts.isUnsubscribed(agentId, phoneNumber) };
     const delivery = opened.add(await _startDelivery(setting, storage.queue, log, states, events?.wiringFor(server), policy), (started) => started.close());
     attach(delivery.platform);
     const { port } = server.address() as AddressInfo;

@@ -1,7 +1,7 @@
 // The public surface of @rcs-send/service, named one by one so that a new export shows in a
 // diff. Runtime-neutral (WebCrypto, Fetch API); the node:http bridge uses structural types only.
 export { createSendService } from './service/createSendService';
-export type { BatchMode, SendBody, SendInput, SendService, SendServiceOptions } from './service/types';
+export type { BatchMode, MessagesAnswered, SendBody, SendInput, SendService, SendServiceOptions } from './service/types';
 export { SERVICE_ERRORS, statusOf, type ResponseErrorCode, type ServiceErrorCode, type ServiceErrorDefinition } from './errors/catalogue';
 export { TransportError, type TransportErrorCode } from './errors/transportError';
 export { ServiceUnavailableError } from './errors/unavailableError';
@@ -16,6 +16,7 @@ export type { RateLimitDecision, RateLimitPort } from './ports/rateLimit';
 export type { CompletedIdempotencyKey, SubmitPort, SubmittedBatch, SubmittedMessage } from './ports/submit';
 export type { MessageCancelPort } from './ports/cancel';
 export type { CapabilityPort } from './ports/capabilities';
+export type { LedgerEntry, NewApiKey, NewTenantOrganization, StoredApiKey, TenantOrganization, TenantSender, TenantStore, TenantWebhook, UsageDay, UsageOutcome } from './ports/tenants';
 export { createMemoryAuthPort, type MemoryApiKey } from './memory/memoryAuth';
 export { createMemoryBalancePort, type MemoryBalancePort } from './memory/memoryBalance';
 export { createMemoryIdempotencyPort, type MemoryIdempotencyOptions } from './memory/memoryIdempotency';

@@ -19,7 +19,8 @@ return 1
 
 /**
  * Settle: ends up to ARGV[1] units still held by the reservation KEYS[2]. ARGV[2] = 'release'
- * gives them back to the balance KEYS[1]; 'commit' keeps them spent. A reservation never
+ * gives them back to the balance KEYS[1]; 'commit' keeps them spent and counts them accepted in
+ * the usage hash KEYS[3] (the organization's day): the ledger's debits. A reservation never
  * settles more than it holds, nor any unit twice. Returns the units settled.
  *
  * @internal
@@ -29,6 +30,18 @@ local held = tonumber(redis.call('GET', KEYS[2]) or '0') or 0
 local units = math.min(held, math.max(0, math.floor(tonumber(ARGV[1]) or 0)))
 if units <= 0 then return 0 end
 if held > units then redis.call('SET', KEYS[2], held - units, 'KEEPTTL') else redis.call('DEL', KEYS[2]) end
-if ARGV[2] == 'release' then redis.call('INCRBY', KEYS[1], units) end
+if ARGV[2] == 'release' then redis.call('INCRBY', KEYS[1], units) else redis.call('HINCRBY', KEYS[3], 'accepted', units) end
 return units
+`);
+
+/**
+ * Credit: adds ARGV[1] units to the balance KEYS[1] and appends the ledger entry ARGV[2] (JSON)
+ * to the list KEYS[2], in one step: every instance's next reserve sees the units, and the
+ * balance stays the sum of the ledger. Returns the new balance.
+ *
+ * @internal
+ */
+export const _CREDIT = _script(`
+redis.call('RPUSH', KEYS[2], ARGV[2])
+return redis.call('INCRBY', KEYS[1], ARGV[1])
 `);

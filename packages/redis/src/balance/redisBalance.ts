@@ -3,7 +3,8 @@ import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
 import { _runScript } from '../client/script';
 import { _guard } from '../client/unavailable';
-import { _RESERVE, _SETTLE } from './balanceScripts';
+import { _CREDIT, _RESERVE, _SETTLE } from './balanceScripts';
+import { _balanceKeys } from './balanceKeys';
 
 /** Options of {@link createRedisBalancePort}. @public */
 export interface RedisBalanceOptions extends RedisPortOptions {
@@ -21,8 +22,8 @@ export interface RedisBalancePort extends BalancePort {
   commit(reservation: BalanceReservation, count?: number): Promise<number>;
   /** The units `organizationId` has left (held units excluded). */
   balanceOf(organizationId: string): Promise<number>;
-  /** Adds `count` units to `organizationId`'s balance; resolves to the new balance. */
-  credit(organizationId: string, count: number): Promise<number>;
+  /** Adds `count` units to `organizationId`'s balance, entered in its ledger with `reason` (default `top-up`) at `at` (default now); resolves to the new balance. */
+  credit(organizationId: string, count: number, reason?: string, at?: number): Promise<number>;
   /** Sets `organizationId`'s balance to `count` units, whatever it was. */
   setBalance(organizationId: string, count: number): Promise<void>;
   /** Sets each organization's balance only where Redis has none yet (SET NX); resolves to how many it set. */
@@ -45,11 +46,12 @@ function units(count: number): number {
 export function createRedisBalancePort(redis: RedisClient, options: RedisBalanceOptions = {}): RedisBalancePort {
   const { prefix, retryAfterSeconds } = _settings(options);
   const holdSeconds = options.holdSeconds ?? 300;
-  const balanceKey = (organizationId: string): string => `${prefix}balance:{${organizationId.toLowerCase()}}`;
+  const keys = _balanceKeys(prefix);
+  const balanceKey = keys.balance;
   const holdKey = (reservation: BalanceReservation): string => `${prefix}hold:{${reservation.organizationId.toLowerCase()}}:${reservation.id}`;
   const guard = <T>(operation: string, call: () => Promise<T>): Promise<T> => _guard(operation, retryAfterSeconds, call);
   const settle = (reservation: BalanceReservation, count: number, how: 'commit' | 'release'): Promise<number> =>
-    guard(`balance ${how}`, async () => Number(await _runScript(redis, _SETTLE, [balanceKey(reservation.organizationId), holdKey(reservation)], [count, how])));
+    guard(`balance ${how}`, async () => Number(await _runScript(redis, _SETTLE, [balanceKey(reservation.organizationId), holdKey(reservation), keys.usage(reservation.organizationId, Date.now())], [count, how])));
 
   return {
     async reserve(organizationId, count): Promise<BalanceReservation | undefined> {
@@ -63,9 +65,10 @@ export function createRedisBalancePort(redis: RedisClient, options: RedisBalance
     },
     commit: (reservation, count) => settle(reservation, count ?? reservation.count, 'commit'),
     balanceOf: (organizationId) => guard('balance read', async () => Number((await redis.get(balanceKey(organizationId))) ?? 0)),
-    async credit(organizationId, count) {
+    async credit(organizationId, count, reason = 'top-up', at = Date.now()) {
       const added = units(count);
-      return guard('balance credit', () => redis.incrby(balanceKey(organizationId), added));
+      const entry = JSON.stringify({ at, units: added, reason });
+      return guard('balance credit', async () => Number(await _runScript(redis, _CREDIT, [balanceKey(organizationId), keys.ledger(organizationId)], [added, entry])));
     },
     async setBalance(organizationId, count) {
       const value = units(count);

@@ -1,10 +1,11 @@
-import type { IdempotencyPort, RateLimitPort } from '@rcs-send/service';
+import type { IdempotencyPort, RateLimitPort, TenantStore } from '@rcs-send/service';
 import { createRedisBalancePort, type RedisBalancePort } from '../balance/redisBalance';
 import { connectRedis, type RedisClient, type RedisConnectionOptions } from '../client/connectRedis';
 import type { RedisPortOptions } from '../client/options';
 import { createRedisIdempotencyPort } from '../idempotency/redisIdempotency';
 import { createRedisRateLimitPort } from '../rateLimit/redisRateLimit';
 import { createRedisSubmitPort, type RedisSubmitPort } from '../queue/redisSubmit';
+import { createRedisTenantStore } from '../tenants/redisTenants';
 import { _whenReady } from './whenReady';
 
 /** Options of {@link createRedisPorts}. @public */
@@ -42,6 +43,8 @@ export interface RedisPorts {
   readonly submit: RedisSubmitPort;
   /** The Idempotency-Key store. */
   readonly idempotency: IdempotencyPort;
+  /** Organizations, members, senders, API keys (digests), the balance ledger and usage. */
+  readonly tenants: TenantStore;
   /** The rate limit, when one was configured. */
   readonly rateLimit?: RateLimitPort;
   /** Resolves true once connected (and the balances seeded), false if that did not happen within `timeoutMs` (default 5000). */
@@ -52,8 +55,8 @@ export interface RedisPorts {
 
 /**
  * Every port of the send service that must be shared by a fleet of instances, on one Redis:
- * balance, submit queue, idempotency and (when configured) rate limit. Authentication and
- * organizations stay with the host.
+ * balance, submit queue, idempotency, tenants (which the host's authentication and organization
+ * ports read) and (when configured) rate limit.
  *
  * @public
  */
@@ -73,6 +76,7 @@ export function createRedisPorts(options: RedisPortsOptions): RedisPorts {
   return {
     redis,
     balance,
+    tenants: createRedisTenantStore(redis, balance, common),
     submit: createRedisSubmitPort(redis, { ...common, ...(options.stream === undefined ? {} : { stream: options.stream }) }),
     idempotency: createRedisIdempotencyPort(redis, { ...common, ...(options.idempotencyTtlSeconds === undefined ? {} : { ttlSeconds: options.idempotencyTtlSeconds }) }),
     ...(rateLimit === undefined || rateLimit === null ? {} : { rateLimit: createRedisRateLimitPort(redis, { ...common, ...rateLimit }) }),

@@ -42,6 +42,7 @@ export function _defaultConfig(apiKey: string, profile: ServerProfile): ServerCo
     keepAliveTimeout: 5_000,
     metricsPort: null,
     metricsHost: '127.0.0.1',
+    metricsByOrganization: false,
   };
 }
 

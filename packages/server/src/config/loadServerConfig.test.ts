@@ -149,6 +149,16 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ configPath: path, env }).config).toMatchObject({ maxBodyBytesInFlight: 8192, maxConnections: 20 });
   });
 
+  it('should label the usage counter by organization only when the file or, over it, RCS_SEND_METRICS_ORGANIZATIONS turns it on', () => {
+    expect(loadServerConfig({ env: {} }).config.metricsByOrganization).toBe(false);
+    const path = file('labelled.json', { metricsByOrganization: true });
+    expect(loadServerConfig({ configPath: path, env: {} }).config.metricsByOrganization).toBe(true);
+    expect(loadServerConfig({ configPath: path, env: { RCS_SEND_METRICS_ORGANIZATIONS: 'off' } }).config.metricsByOrganization).toBe(false);
+    expect(loadServerConfig({ env: { RCS_SEND_METRICS_ORGANIZATIONS: 'on' } }).config.metricsByOrganization).toBe(true);
+    expect(() => loadServerConfig({ env: { RCS_SEND_METRICS_ORGANIZATIONS: 'yes' } })).toThrow(/^RCS_SEND_METRICS_ORGANIZATIONS must be "on" or "off"$/);
+    expect(() => loadServerConfig({ configPath: file('bad-label.json', { metricsByOrganization: 'on' }), env: {} })).toThrow(/^metricsByOrganization must be true or false$/);
+  });
+
   it('should refuse a bad environment value, naming the variable', () => {
     expect(() => loadServerConfig({ env: { RCS_SEND_HEADERS_TIMEOUT: '0' } })).toThrow(/^RCS_SEND_HEADERS_TIMEOUT must be an integer from 100 to 3600000$/);
     expect(() => loadServerConfig({ env: { RCS_SEND_REQUEST_TIMEOUT: '1000' } })).toThrow(/requestTimeout \(1000 ms\) must be at least headersTimeout \(10000 ms\)/);

@@ -36,6 +36,11 @@ function fromEnvironment(config: ServerConfig, env: ConfigSources['env'], demoTe
   if (host !== undefined) out.host = host;
   const metricsHost = value('RCS_SEND_METRICS_HOST');
   if (metricsHost !== undefined) out.metricsHost = metricsHost;
+  const byOrganization = value('RCS_SEND_METRICS_ORGANIZATIONS');
+  if (byOrganization !== undefined) {
+    if (byOrganization !== 'on' && byOrganization !== 'off') _fail('RCS_SEND_METRICS_ORGANIZATIONS', '"on" or "off"');
+    out.metricsByOrganization = byOrganization === 'on';
+  }
   for (const name of Object.keys(_NUMERIC_SETTINGS) as _NumericSettingName[]) {
     const { env: variable, min, max } = _NUMERIC_SETTINGS[name];
     const text = value(variable);

@@ -7,7 +7,7 @@ import { _refuseReplacedKeys } from './replacedSettings';
 import type { ServerConfig } from './types';
 import { _webhook, type ServerOrganization } from './webhookSetting';
 
-const TOP_KEYS = ['host', 'database', 'apiKeys', 'organizations', 'rateLimit', 'batchMode', 'redisUrl', 'metricsHost', ...Object.keys(_NUMERIC_SETTINGS)];
+const TOP_KEYS = ['host', 'database', 'apiKeys', 'organizations', 'rateLimit', 'batchMode', 'redisUrl', 'metricsHost', 'metricsByOrganization', ...Object.keys(_NUMERIC_SETTINGS)];
 
 /** One entry of `apiKeys`. */
 function apiKey(value: unknown, what: string): MemoryApiKey {
@@ -53,6 +53,10 @@ function _parseConfig(value: unknown): Partial<ServerConfig> {
   const out: { -readonly [K in keyof ServerConfig]?: ServerConfig[K] } = {};
   if (file['host'] !== undefined) out.host = _string(file['host'], 'host');
   if (file['metricsHost'] !== undefined) out.metricsHost = _string(file['metricsHost'], 'metricsHost');
+  if (file['metricsByOrganization'] !== undefined) {
+    if (typeof file['metricsByOrganization'] !== 'boolean') _fail('metricsByOrganization', 'true or false');
+    out.metricsByOrganization = file['metricsByOrganization'];
+  }
   if (file['database'] !== undefined) out.database = _string(file['database'], 'database');
   for (const name of Object.keys(_NUMERIC_SETTINGS) as _NumericSettingName[]) {
     const { min, max } = _NUMERIC_SETTINGS[name];

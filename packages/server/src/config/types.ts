@@ -44,6 +44,8 @@ export interface ServerConfig {
   readonly metricsPort: number | null;
   /** The interface the metrics port listens on; loopback unless told otherwise. */
   readonly metricsHost: string;
+  /** Whether the usage counter of the metrics carries the organization as a label (one series per organization: off unless turned on). */
+  readonly metricsByOrganization: boolean;
 }
 
 /** A loaded configuration, and the demo API key when one was generated for this run. @public */

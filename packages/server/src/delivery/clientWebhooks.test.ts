@@ -19,7 +19,7 @@ function setUp() {
     posted.push({ url, body: JSON.parse(init.body as string) as Record<string, unknown> });
     return new Response(null, { status: 200 });
   }) as typeof globalThis.fetch;
-  const webhooks = _startClientWebhooks(organizations, { mode: 'rbm', baseUrl: 'http://127.0.0.1:9/', tokens: { get: () => Promise.resolve('t'), invalidate: () => undefined }, agentIdSuffix: '@rbm.goog' }, (line) => logs.push(line), { fetch });
+  const webhooks = _startClientWebhooks(() => organizations, { mode: 'rbm', baseUrl: 'http://127.0.0.1:9/', tokens: { get: () => Promise.resolve('t'), invalidate: () => undefined }, agentIdSuffix: '@rbm.goog' }, (line) => logs.push(line), { fetch });
   return { webhooks, posted, logs };
 }
 
@@ -69,7 +69,7 @@ describe('_startClientWebhooks', () => {
 
   it('should log what it gave up with its kind and organization, never the URL or the secret', async () => {
     const logs: string[] = [];
-    const webhooks = _startClientWebhooks(organizations, undefined, (line) => logs.push(line), { schedule: [] });
+    const webhooks = _startClientWebhooks(() => organizations, undefined, (line) => logs.push(line), { schedule: [] });
     webhooks.notifying(createMemoryStatePort()).advance({ id: 'm1', state: 'SENT', at: '2026-01-01T00:00:00.000Z', organizationId: ACME }).catch(() => undefined);
     for (let i = 0; i < 200 && logs.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     await webhooks.close();

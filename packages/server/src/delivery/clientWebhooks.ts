@@ -9,7 +9,7 @@ import {
   type SubscriptionChange,
   type WebhookNotifierOptions,
 } from '@rcs-send/delivery';
-import type { ServerOrganization } from '../config/webhookSetting';
+import type { _RoutedOrganization } from '../tenants/liveOrganizations';
 import type { DeliverySetting } from './deliverySetting';
 
 /** What a user's message carries to the client: its text, the tapped suggestion's `postbackData`, a location or a file. */
@@ -39,23 +39,23 @@ export interface _ClientWebhooks {
 }
 
 /**
- * The client webhooks of `organizations` (those with a `webhook`): one notifier for the
+ * The client webhooks of the `organizations()` of the moment (those with a `webhook`): one notifier for the
  * server, its failures logged as `{ event: "webhook-error", kind, organizationId, events,
  * reason? }` (never a URL, a secret or a payload). A reply's sender is its agent id without the
  * delivery's agent id suffix.
  *
  * @internal
  */
-export function _startClientWebhooks(organizations: readonly ServerOrganization[], delivery: DeliverySetting | undefined, log: (line: string) => void, options: Partial<WebhookNotifierOptions> = {}): _ClientWebhooks {
-  const endpoints = new Map(organizations.flatMap((organization) => (organization.webhook === undefined ? [] : [[organization.id, organization.webhook] as const])));
+export function _startClientWebhooks(organizations: () => readonly _RoutedOrganization[], delivery: DeliverySetting | undefined, log: (line: string) => void, options: Partial<WebhookNotifierOptions> = {}): _ClientWebhooks {
+  const endpointOf = (organizationId: string): _RoutedOrganization['webhook'] => organizations().find((organization) => organization.id.toLowerCase() === organizationId)?.webhook;
   const suffix = delivery?.mode === 'rbm' ? (delivery.agentIdSuffix ?? '') : '';
   const notifier = createWebhookNotifier({
-    endpointOf: (organizationId) => endpoints.get(organizationId),
+    endpointOf,
     onError: ({ kind, organizationId, events, reason }) => log(JSON.stringify({ time: new Date().toISOString(), event: 'webhook-error', kind, organizationId, events, ...(reason === undefined ? {} : { reason }) })),
     ...options,
   });
   const organizationOf = (sender: string): string | undefined => {
-    const owners = organizations.filter((organization) => organization.senders.includes(sender));
+    const owners = organizations().filter((organization) => organization.senders.includes(sender));
     return owners.length === 1 ? owners[0]?.id : undefined;
   };
   const senderOf = (agentId: string): string => (suffix !== '' && agentId.endsWith(suffix) ? agentId.slice(0, -suffix.length) : agentId);

@@ -27,7 +27,7 @@ describe('senders with their agents\' use cases', () => {
   });
 
   it('should declare AUTHENTICATION for an OTP agent, PROMOTION for a promotional one, TRANSACTION otherwise, per organization', () => {
-    const trafficTypeOf = _trafficTypes([{ id: ORG.toUpperCase(), members: [], senders: ['acme', 'otp', 'news', 'both'], balance: 0, useCases: { otp: 'OTP', news: 'PROMOTIONAL', both: 'MULTI_USE' } }]);
+    const trafficTypeOf = _trafficTypes(() => [{ id: ORG.toUpperCase(), members: [], senders: ['acme', 'otp', 'news', 'both'], balance: 0, useCases: { otp: 'OTP', news: 'PROMOTIONAL', both: 'MULTI_USE' } }]);
     expect(['acme', 'otp', 'news', 'both', 'unknown'].map((from) => trafficTypeOf(message(from)))).toEqual(['TRANSACTION', 'AUTHENTICATION', 'PROMOTION', 'TRANSACTION', 'TRANSACTION']);
     expect(trafficTypeOf(message('otp', '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a'))).toBe('TRANSACTION');
     expect(trafficTypeOf(message('constructor'))).toBe('TRANSACTION');

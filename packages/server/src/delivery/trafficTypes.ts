@@ -1,17 +1,23 @@
 import { messageTrafficTypeOf, type MessageTrafficType } from '@rcs-send/rbm';
 import type { SubmittedMessage } from '@rcs-send/service';
-import type { ServerOrganization } from '../config/webhookSetting';
+import type { _RoutedOrganization } from '../tenants/liveOrganizations';
 
 /**
  * The traffic type each accepted message declares to the platform, by the use case of its
- * sender's agent in its organization's configuration (`OTP`: AUTHENTICATION, `PROMOTIONAL`:
- * PROMOTION, else TRANSACTION). Never `MESSAGE_TRAFFIC_TYPE_UNSPECIFIED`.
+ * sender's agent in its organization (`OTP`: AUTHENTICATION, `PROMOTIONAL`: PROMOTION, else
+ * TRANSACTION), among the `organizations()` of the moment. Never `MESSAGE_TRAFFIC_TYPE_UNSPECIFIED`.
  *
  * @internal
  */
-export function _trafficTypes(organizations: readonly ServerOrganization[]): (submitted: SubmittedMessage) => MessageTrafficType {
-  const byOrganization = new Map(organizations.map((organization) => [organization.id.toLowerCase(), organization.useCases ?? {}]));
+export function _trafficTypes(organizations: () => readonly _RoutedOrganization[]): (submitted: SubmittedMessage) => MessageTrafficType {
+  let seen: readonly _RoutedOrganization[] | undefined;
+  let byOrganization = new Map<string, NonNullable<_RoutedOrganization['useCases']>>();
   return ({ organizationId, message }) => {
+    const now = organizations();
+    if (now !== seen) {
+      seen = now;
+      byOrganization = new Map(now.map((organization) => [organization.id.toLowerCase(), organization.useCases ?? {}]));
+    }
     const useCases = byOrganization.get(organizationId);
     return messageTrafficTypeOf(useCases !== undefined && Object.hasOwn(useCases, message.from) ? (useCases[message.from] ?? 'TRANSACTIONAL') : 'TRANSACTIONAL');
   };

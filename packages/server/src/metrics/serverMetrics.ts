@@ -14,6 +14,8 @@ export interface _ServerMetrics {
   portError(port: string): void;
   /** Counts a connection answered (or cut) for a malformed, too large or too slow request. */
   connectionError(code: string): void;
+  /** Counts `count` messages of an organization by usage outcome (accepted, rejected, sent, delivered, failed, expired). */
+  usage(organizationId: string, outcome: string, count: number): void;
   /** Reads, at each scrape, the transactions the database committed and the messages they stored. */
   watchDatabase(stats: () => { readonly commits: number; readonly messages: number }): void;
 }
@@ -22,8 +24,14 @@ export interface _ServerMetrics {
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const NONE = 'none';
 
-/** A fresh registry with the server's metrics and Node's process metrics (CPU, memory, event loop). @internal */
-export function _createServerMetrics(): _ServerMetrics {
+/**
+ * A fresh registry with the server's metrics and Node's process metrics (CPU, memory, event
+ * loop). `byOrganization` adds the organization's id as a label of the usage counter: one
+ * series per organization and outcome, so only where the operator knows their number is bounded.
+ *
+ * @internal
+ */
+export function _createServerMetrics(byOrganization = false): _ServerMetrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -33,6 +41,7 @@ export function _createServerMetrics(): _ServerMetrics {
   const balance = new Counter({ name: 'rcs_send_balance_refusals_total', help: 'Requests refused with 402 INSUFFICIENT_BALANCE.', registers });
   const rateLimit = new Counter({ name: 'rcs_send_rate_limit_refusals_total', help: 'Requests refused with 429 RATE_LIMITED.', registers });
   const portErrors = new Counter({ name: 'rcs_send_port_errors_total', help: 'Errors thrown by a port (or the service itself), by port.', labelNames: ['port'], registers });
+  const usage = new Counter({ name: 'rcs_send_usage_messages_total', help: 'Messages by usage outcome (accepted, rejected, sent, delivered, failed, expired), and by organization when the operator turned that label on.', labelNames: byOrganization ? ['outcome', 'organization'] : ['outcome'], registers });
   const connections = new Counter({ name: 'rcs_send_connection_errors_total', help: 'Connections answered and closed for malformed HTTP, headers too large or a request too slow, by code.', labelNames: ['code'], registers });
   return {
     registry,
@@ -50,6 +59,9 @@ export function _createServerMetrics(): _ServerMetrics {
     },
     portError(port) {
       portErrors.inc({ port });
+    },
+    usage(organizationId, outcome, count) {
+      if (count > 0) usage.inc(byOrganization ? { outcome, organization: organizationId } : { outcome }, count);
     },
     connectionError(code) {
       connections.inc({ code });

@@ -4,6 +4,7 @@ import { ConfigError } from '../config/check';
 import type { ServerConfig } from '../config/types';
 import { _databaseCheck } from '../health/databaseCheck';
 import type { _OpenedResources } from '../lifecycle/openedResources';
+import { _bootstrapTenants } from '../tenants/bootstrapTenants';
 import type { _ServerStorage } from './serverStorage';
 
 /** The store at `path`, or a {@link ConfigError} naming the file and why it cannot be opened (no such folder, not a database, a newer schema). */
@@ -25,9 +26,9 @@ function openStore(path: string, onError: (error: unknown) => void): SqliteStore
  *
  * @internal
  */
-export function _openDatabaseStorage(config: ServerConfig, opened: _OpenedResources, onError: (error: unknown) => void): _ServerStorage {
+export async function _openDatabaseStorage(config: ServerConfig, opened: _OpenedResources, onError: (error: unknown) => void, log: (line: string) => void): Promise<_ServerStorage> {
   const store = opened.add(openStore(config.database, onError), (open) => open.close());
-  store.seedBalances(Object.fromEntries(config.organizations.map((organization) => [organization.id, organization.balance])));
-  const { submit, balance, idempotency, states, seen, queue, handovers, optOuts } = store;
-  return { ports: { submit, balance, idempotency }, recordsAccepted: true, states, seen, handovers, optOuts, queue: { database: queue }, checks: { database: _databaseCheck(store) }, stats: () => store.stats() };
+  await _bootstrapTenants(store.tenants, config, log);
+  const { submit, balance, idempotency, states, seen, queue, handovers, optOuts, tenants } = store;
+  return { ports: { submit, balance, idempotency }, tenants, recordsAccepted: true, states, seen, handovers, optOuts, queue: { database: queue }, checks: { database: _databaseCheck(store) }, stats: () => store.stats() };
 }

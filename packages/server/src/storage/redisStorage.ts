@@ -3,16 +3,23 @@ import type { ServerConfig } from '../config/types';
 import { _redactedUrl } from '../config/redactedUrl';
 import { _redisCheck } from '../health/redisCheck';
 import type { _OpenedResources } from '../lifecycle/openedResources';
+import { _errorSummary } from '../http/requestLog';
+import { _bootstrapTenants } from '../tenants/bootstrapTenants';
+import { _positiveCache } from '../tenants/positiveCache';
 import type { _ServerStorage } from './serverStorage';
+
+/** How long an instance on Redis keeps a key, an access or a sender it found: the longest a revocation takes to count there. */
+const TENANT_READS_TTL_MS = 500;
 
 /**
  * The storage a fleet shares, on the Redis (or Redis Cluster) at `redisUrl`, recorded in
- * `opened`: balance (the configured balances are starting values, written only where Redis has
- * none), rate limit, Idempotency-Keys, the stream of accepted messages, states, seen keys,
+ * `opened`: tenants (completed from the configuration once connected, see
+ * {@link _bootstrapTenants}; what a request finds there kept 500 ms, see {@link _positiveCache}),
+ * balance, rate limit, Idempotency-Keys, the stream of accepted messages, states, seen keys,
  * handovers to later platform windows and users' opt-outs, so that every instance of a fleet
- * hands a revoked message over again and honours an opt-out as one machine does.
- * Waits up to 5 s for the connection; past that it logs `redis-unreachable` and the server
- * starts anyway, answering 503 until Redis is reachable.
+ * hands a revoked message over again and honours an opt-out as one machine does. Waits up to
+ * 5 s for the connection; past that it logs `redis-unreachable` and the server starts anyway,
+ * answering 503 until Redis is reachable (and completing the tenants then).
  *
  * @internal
  */
@@ -20,15 +27,20 @@ export async function _openRedisStorage(config: ServerConfig, redisUrl: string, 
   const ports = opened.add(
     createRedisPorts({
       redis: redisUrl,
-      balances: Object.fromEntries(config.organizations.map((organization) => [organization.id, organization.balance])),
       rateLimit: config.rateLimit,
     }),
     (shared) => shared.close(),
   );
-  if (!(await ports.ready(5000))) log(JSON.stringify({ time: new Date().toISOString(), event: 'redis-unreachable', url: _redactedUrl(redisUrl) }));
-  const { balance, submit, idempotency, rateLimit, redis } = ports;
+  const { balance, submit, idempotency, rateLimit, redis, tenants } = ports;
+  const bootstrap = (): Promise<void> => _bootstrapTenants(tenants, config, log).catch((error: unknown) => log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source: 'tenants', ..._errorSummary(error) })));
+  if (await ports.ready(5000)) await bootstrap();
+  else {
+    log(JSON.stringify({ time: new Date().toISOString(), event: 'redis-unreachable', url: _redactedUrl(redisUrl) }));
+    redis.once('ready', () => void bootstrap());
+  }
   return {
     ports: { balance, submit, idempotency, ...(rateLimit === undefined ? {} : { rateLimit }) },
+    tenants: { ...tenants, ..._positiveCache(tenants, TENANT_READS_TTL_MS) }, // a request's three reads without three round trips
     recordsAccepted: false,
     states: createRedisStatePort(redis),
     seen: createRedisSeenPort(redis),

@@ -1,4 +1,4 @@
-import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort, SendPorts } from '@rcs-send/service';
+import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort, SendPorts, TenantStore } from '@rcs-send/service';
 import type { _DeliveryQueue } from '../delivery/deliveryQueue';
 import type { _ReadinessCheck } from '../health/readiness';
 
@@ -6,6 +6,8 @@ import type { _ReadinessCheck } from '../health/readiness';
 export interface _ServerStorage {
   /** The service's stateful ports: submit, balance, Idempotency-Keys (and, on Redis, the rate limit). */
   readonly ports: Partial<SendPorts>;
+  /** Organizations, members, senders, webhooks, API keys and the balance ledger, beside the messages: the auth and organization ports read it. */
+  readonly tenants: TenantStore;
   /** True when `ports.submit` records each message ACCEPTED in the transaction that stores it; else the server records it beside. */
   readonly recordsAccepted: boolean;
   /** The one state port: the status lookup, the worker and the platform's events read and move it. */

@@ -7,7 +7,7 @@ import { _boundMessages } from './boundMessages';
 import type { _IdempotencyTicket } from './idempotency';
 import { _checkOrganization } from './organization';
 import { _reserveAndSubmit } from './submission';
-import type { BatchMode } from './types';
+import type { BatchMode, MessagesAnswered } from './types';
 import { _messageVerdicts } from './verdicts';
 
 /** The settled options of a service, as steps 2 to 5 read them. @internal */
@@ -17,6 +17,7 @@ export interface _AcceptSettings {
   readonly now: () => Date;
   readonly generateId: () => string;
   readonly onError: (error: unknown, source: PortName | 'service') => void;
+  readonly onAnswered: (answer: MessagesAnswered) => void;
 }
 
 /**
@@ -37,9 +38,15 @@ export async function _accept(settings: _AcceptSettings, principal: Principal, b
 
   const denied = await _checkOrganization(settings.ports.organizations, principal, organizationId);
   if (denied !== undefined) return denied;
-  if (firstRootIssue !== undefined) return _issueResponse(firstRootIssue);
+  const response = firstRootIssue === undefined ? await acceptMessages(settings, principal, organizationId, result.messages, now, ticket) : _issueResponse(firstRootIssue);
+  const accepted = response.body.messages?.filter((outcome) => outcome.status === 'ACCEPTED').length ?? 0;
+  settings.onAnswered({ organizationId, accepted, rejected: result.messages.length - accepted });
+  return response;
+}
 
-  const verdicts = await _messageVerdicts(settings.ports.senders, organizationId, result.messages);
+/** Steps 3 to 5 for a principal allowed in `organizationId`: the messages, the balance, the submission (with the request's `ticket`). */
+async function acceptMessages(settings: _AcceptSettings, principal: Principal, organizationId: string, messages: ReturnType<typeof validateSendRequest>['messages'], now: Date, ticket: _IdempotencyTicket | undefined): Promise<ServiceResponse> {
+  const verdicts = await _messageVerdicts(settings.ports.senders, organizationId, messages);
   const rejected = verdicts.filter((verdict) => !verdict.ok);
   const first = rejected[0];
   if (first !== undefined && !first.ok && (settings.batchMode === 'all-or-nothing' || rejected.length === verdicts.length)) {

@@ -20,7 +20,7 @@ const OPTIONAL_PORTS: Readonly<Partial<Record<PortName, PortShape>>> = {
   idempotency: { type: 'IdempotencyPort', methods: ['claim(scope, key, fingerprint)', 'complete(scope, key, response)', 'release(scope, key)'] },
 };
 
-const FUNCTIONS = { now: 'a function returning a Date', generateId: 'a function returning a string', onError: 'a function (error, source)' } as const;
+const FUNCTIONS = { now: 'a function returning a Date', generateId: 'a function returning a string', onError: 'a function (error, source)', onAnswered: 'a function (answer)' } as const;
 const BATCH_MODES: readonly unknown[] = ['partial', 'all-or-nothing'];
 
 const fail = (message: string): never => {

@@ -82,6 +82,24 @@ describe('createSendService', () => {
     expect(ports.balance.balanceOf(ORG)).toBe(10);
   });
 
+  it('should tell the host the accepted and rejected messages of each request answered in an organization, and nothing of one refused before it', async () => {
+    const answers: unknown[] = [];
+    const errors: string[] = [];
+    const ports = seed();
+    const service = createSendService({ ports, now, onAnswered: (answer) => answers.push(answer), onError: (_error, source) => errors.push(source) });
+    await service.send(input({ organizationId: ORG, messages: [message, { ...message, from: 'unknown_agent' }] }));
+    await service.send(input({ organizationId: ORG, messages: Array.from({ length: 11 }, () => message) })); // 402: 9 units left
+    await service.send(input({ organizationId: ORG, messages: [message] }, 'Bearer wrong-key'));
+    await service.send(input({ organizationId: '00000000-0000-4000-8000-000000000000', messages: [message] }));
+    expect(answers).toEqual([
+      { organizationId: ORG, accepted: 1, rejected: 1 },
+      { organizationId: ORG, accepted: 0, rejected: 11 },
+    ]);
+    const throwing = createSendService({ ports: seed(), now, onAnswered: () => { throw new Error('counter down'); }, onError: (_error, source) => errors.push(source) });
+    expect((await throwing.send(input({ organizationId: ORG, messages: [message] }))).status).toBe(202);
+    expect(errors).toEqual(['service']);
+  });
+
   it('should survive an onError that throws', async () => {
     const ports: SendPorts = { ...seed(), balance: { reserve: async () => { throw new Error('x'); }, release: async () => undefined } };
     const service = createSendService({ ports, now, onError: () => { throw new Error('logger down'); } });

@@ -53,12 +53,20 @@ async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServi
  */
 export function createSendService(options: SendServiceOptions): SendService {
   _checkOptions(options);
+  const onError = _safeOnError(options.onError);
   const settings: _AcceptSettings = {
     ports: options.ports,
     batchMode: options.batchMode ?? 'partial',
     now: options.now ?? (() => new Date()),
     generateId: options.generateId ?? (() => _uuidV7()),
-    onError: _safeOnError(options.onError),
+    onError,
+    onAnswered(answer) {
+      try {
+        options.onAnswered?.(answer);
+      } catch (error) {
+        onError(error, 'service'); // a host's counter never changes an answer
+      }
+    },
   };
   const idempotency = options.ports.idempotency ?? createMemoryIdempotencyPort();
   return {

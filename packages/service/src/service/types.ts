@@ -53,6 +53,23 @@ export interface SendServiceOptions {
    * @defaultValue ignore
    */
   readonly onError?: (error: unknown, source: PortName | 'service') => void;
+  /**
+   * Told, for each request answered to a principal allowed in its organization (replays and
+   * 5xx excepted), how many of its messages were accepted and how many rejected: the host's
+   * usage per organization. It must not throw.
+   * @defaultValue ignore
+   */
+  readonly onAnswered?: (answer: MessagesAnswered) => void;
+}
+
+/** The messages of one answered request, for {@link SendServiceOptions.onAnswered}. @public */
+export interface MessagesAnswered {
+  /** The organization (lower case). */
+  readonly organizationId: string;
+  /** Messages accepted. */
+  readonly accepted: number;
+  /** Messages rejected: invalid ones, or all of a request refused whole (400, 402). */
+  readonly rejected: number;
 }
 
 /** The acceptance pipeline of POST /v1.2/rcs/send, free of any framework. @public */

@@ -16,14 +16,25 @@ export interface _Ledger {
   readonly port: SqliteBalancePort;
   /** Writes each starting balance where the organization has none (one transaction). */
   seed(balances: Readonly<Record<string, number>>): void;
-  /** Debits `units` durable units of `organizationId`: inside the submit transaction. */
+  /** Opens the ledger of `organizationId` (lower case) with a credit of `units` (a balance stored before the ledger is entered first): inside a transaction. */
+  open(organizationId: string, units: number, at: number): void;
+  /** Credits `units` to `organizationId` with `reason`, in one transaction of its own; returns the new durable balance. */
+  credit(organizationId: string, units: number, reason: string, at: number): number;
+  /** The durable units of `organizationId` (0 without a balance). */
+  durable(organizationId: string): number;
+  /** Debits `units` durable units of `organizationId` and counts them accepted in today's usage: inside the submit transaction. */
   debit(organizationId: string, units: number): void;
   /** After that transaction committed: the units it debited are no longer held. */
   moved(organizationId: string, units: number): void;
 }
 
+/** The UTC day of `epochMs`, `YYYY-MM-DD`: the key of the usage table. */
+const utcDay = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);
+
 /**
- * The balance: durable units in the `balances` table, holds in memory. `reserve` holds units
+ * The balance: durable units in the `balances` table, holds in memory. The table is the
+ * running sum of the ledger: each credit is a `ledger` row written with it, each debit counted
+ * in `usage.accepted` (per organization and day) by the transaction that takes it. `reserve` holds units
  * only while the durable units minus what is already held cover them (one synchronous step,
  * so concurrent requests never overspend); the submit transaction debits a message's unit
  * together with storing it, and only then does the hold shrink. A crash drops the holds: the
@@ -31,10 +42,12 @@ export interface _Ledger {
  *
  * @internal
  */
-export function _sqliteLedger(db: _Database): _Ledger {
+export function _sqliteLedger(db: _Database, now: () => number): _Ledger {
   const unitsOf = db.prepare<[string], { units: number }>('SELECT units FROM balances WHERE organization_id = ?');
-  const debitUnits = db.prepare('INSERT INTO balances (organization_id, units) VALUES (@organizationId, -@units) ON CONFLICT (organization_id) DO UPDATE SET units = units - @units');
-  const seedOne = db.prepare('INSERT INTO balances (organization_id, units) VALUES (?, ?) ON CONFLICT (organization_id) DO NOTHING');
+  const add = db.prepare<[string, number, number], { units: number }>('INSERT INTO balances (organization_id, units) VALUES (?, ?) ON CONFLICT (organization_id) DO UPDATE SET units = units + ? RETURNING units');
+  const accepted = db.prepare('INSERT INTO usage (organization_id, day, accepted) VALUES (?, ?, ?) ON CONFLICT (organization_id, day) DO UPDATE SET accepted = accepted + excluded.accepted');
+  const entry = db.prepare('INSERT INTO ledger (organization_id, at, units, reason) VALUES (?, ?, ?, ?)');
+  const opened = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM ledger WHERE organization_id = ? LIMIT 1');
   const held = new Map<string, number>(); // per organization: units held, not yet debited
   const holds = new Map<string, number>(); // per reservation: units it may still release
   let next = 0;
@@ -45,8 +58,21 @@ export function _sqliteLedger(db: _Database): _Ledger {
     if (left > 0) held.set(organizationId, left);
     else held.delete(organizationId);
   };
+  const open = (organizationId: string, units: number, at: number): void => {
+    if (opened.get(organizationId) !== undefined) return;
+    const before = unitsOf.get(organizationId)?.units;
+    if (before !== undefined) entry.run(organizationId, at, before, 'balance before the ledger');
+    else {
+      add.get(organizationId, units, units);
+      entry.run(organizationId, at, units, 'starting balance');
+    }
+  };
   const seedAll = db.transaction((entries: readonly (readonly [string, number])[]) => {
-    for (const [organizationId, units] of entries) seedOne.run(organizationId.toLowerCase(), units);
+    for (const [organizationId, units] of entries) open(organizationId.toLowerCase(), units, now());
+  });
+  const creditOne = db.transaction((organizationId: string, units: number, reason: string, at: number): number => {
+    entry.run(organizationId, at, units, reason);
+    return (add.get(organizationId, units, units) as { units: number }).units;
   });
 
   const port: SqliteBalancePort = {
@@ -84,7 +110,13 @@ export function _sqliteLedger(db: _Database): _Ledger {
       for (const [, units] of entries) if (!Number.isSafeInteger(units) || units < 0) throw new RangeError('a starting balance must be a whole number of units, 0 or more');
       _guard(db, 'seed balances', () => seedAll.immediate(entries));
     },
-    debit: (organizationId, units) => void debitUnits.run({ organizationId, units }),
+    open,
+    credit: (organizationId, units, reason, at) => _guard(db, 'credit', () => creditOne.immediate(organizationId, units, reason, at)),
+    durable,
+    debit(organizationId, units) {
+      add.get(organizationId, -units, -units);
+      accepted.run(organizationId, utcDay(now()), units);
+    },
     moved: (organizationId, units) => unhold(organizationId, units),
   };
 }

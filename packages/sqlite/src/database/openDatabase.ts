@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { _SCHEMA, _SCHEMA_VERSION } from './schema';
+import { _MIGRATIONS, _SCHEMA, _SCHEMA_VERSION } from './schema';
 
 /** The connection type of better-sqlite3, as the store's parts take it. @internal */
 export type _Database = Database.Database;
@@ -13,14 +13,16 @@ const WAL_CHECKPOINT_PAGES = 10_000;
 /** Where the WAL file is truncated to after a checkpoint, in bytes: the file stays bounded. */
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 
-/** Creates the schema in an empty database, refuses one written by a newer version. */
+/** Creates the schema in an empty database, upgrades one of an older version (one transaction), refuses one written by a newer version. */
 function prepareSchema(db: _Database, readonly: boolean): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > _SCHEMA_VERSION) throw new Error(`the database has schema version ${version}; this package reads up to ${_SCHEMA_VERSION}`);
   if (version === _SCHEMA_VERSION) return;
-  if (readonly) throw new Error('the database holds no rcs-send store');
+  if (readonly && version === 0) throw new Error('the database holds no rcs-send store');
+  if (readonly) throw new Error(`the database has schema version ${version}: open it once for writing (start the server) to upgrade it to ${_SCHEMA_VERSION}`);
   db.transaction(() => {
-    db.exec(_SCHEMA);
+    if (version === 0) db.exec(_SCHEMA);
+    else for (let from = version; from < _SCHEMA_VERSION; from += 1) db.exec(_MIGRATIONS[from] as string);
     db.pragma(`user_version = ${_SCHEMA_VERSION}`);
   }).immediate();
 }

@@ -1,7 +1,69 @@
 // The one schema of the store. A change of it raises _SCHEMA_VERSION and adds a migration.
 
 /** The schema version this package writes, kept in `PRAGMA user_version`. @internal */
-export const _SCHEMA_VERSION = 1;
+export const _SCHEMA_VERSION = 2;
+
+/** The tenants (version 2): organizations, members, senders, API keys, the balance's ledger, usage. */
+const TENANT_TABLES = `
+CREATE TABLE organizations (
+  id TEXT PRIMARY KEY,                -- the UUID, lower case
+  rcs_channel INTEGER NOT NULL,       -- 1: may send on RCS
+  webhook TEXT,                       -- { url, secret } JSON, or NULL
+  created_at INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE tenant_revision (
+  id INTEGER PRIMARY KEY CHECK (id = 1), -- one row
+  revision INTEGER NOT NULL           -- raised by each change of organizations, members or senders
+);
+
+CREATE TABLE members (
+  organization_id TEXT NOT NULL,
+  principal_id TEXT NOT NULL,         -- may send for the organization
+  PRIMARY KEY (organization_id, principal_id)
+) WITHOUT ROWID;
+
+CREATE TABLE senders (
+  organization_id TEXT NOT NULL,
+  sender_id TEXT NOT NULL,            -- a value of a message's from
+  use_case TEXT NOT NULL,             -- its agent's: TRANSACTIONAL, OTP, PROMOTIONAL or MULTI_USE
+  PRIMARY KEY (organization_id, sender_id)
+) WITHOUT ROWID;
+
+CREATE TABLE api_keys (
+  digest TEXT PRIMARY KEY,            -- SHA-256 of the key, hex: the key itself is never stored
+  prefix TEXT NOT NULL,               -- its visible part, to recognise and revoke it by
+  principal_id TEXT NOT NULL,
+  organization_id TEXT,               -- NULL: a configured key whose principal no organization lists
+  label TEXT,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER,                 -- refused from then on; NULL: never
+  revoked_at INTEGER                  -- refused since; NULL: not revoked
+) WITHOUT ROWID;
+CREATE INDEX api_keys_prefix ON api_keys (prefix);
+CREATE INDEX api_keys_organization ON api_keys (organization_id, created_at);
+
+CREATE TABLE ledger (
+  seq INTEGER PRIMARY KEY,
+  organization_id TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  units INTEGER NOT NULL,             -- a credit: the starting balance, a top-up (debits are usage.accepted)
+  reason TEXT NOT NULL
+);
+CREATE INDEX ledger_organization ON ledger (organization_id, seq);
+
+CREATE TABLE usage (
+  organization_id TEXT NOT NULL,
+  day TEXT NOT NULL,                  -- UTC, YYYY-MM-DD
+  accepted INTEGER NOT NULL DEFAULT 0, -- messages stored, each debited one unit in the same transaction
+  rejected INTEGER NOT NULL DEFAULT 0,
+  sent INTEGER NOT NULL DEFAULT 0,
+  delivered INTEGER NOT NULL DEFAULT 0,
+  failed INTEGER NOT NULL DEFAULT 0,
+  expired INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (organization_id, day)
+) WITHOUT ROWID;
+`;
 
 /**
  * Every table of the store. Times are epoch milliseconds of the store's clock; JSON columns
@@ -37,7 +99,7 @@ CREATE INDEX states_updated ON states (updated_at);
 
 CREATE TABLE balances (
   organization_id TEXT PRIMARY KEY,
-  units INTEGER NOT NULL              -- durable units: the starting balance minus the messages stored
+  units INTEGER NOT NULL              -- durable units: the credits of the ledger minus usage.accepted
 ) WITHOUT ROWID;
 
 CREATE TABLE idempotency (
@@ -62,4 +124,12 @@ CREATE TABLE seen (
   expires_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX seen_expiry ON seen (expires_at);
-`;
+${TENANT_TABLES}`;
+
+/**
+ * What turns a store of each older version into the next: `_MIGRATIONS[v]` takes version v to
+ * v + 1 (version 1 had no tenants). An empty database gets {@link _SCHEMA} whole.
+ *
+ * @internal
+ */
+export const _MIGRATIONS: readonly string[] = ['', TENANT_TABLES];

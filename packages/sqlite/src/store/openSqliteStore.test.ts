@@ -73,9 +73,33 @@ describe('openSqliteStore', () => {
     new Database(folder.file('empty.db')).close();
     expect(() => openSqliteStore({ path: folder.file('empty.db'), readonly: true })).toThrow('holds no rcs-send store');
     const newer = new Database(folder.file('newer.db'));
-    newer.pragma('user_version = 2');
+    newer.pragma('user_version = 3');
     newer.close();
-    expect(() => openSqliteStore({ path: folder.file('newer.db') })).toThrow('schema version 2');
+    expect(() => openSqliteStore({ path: folder.file('newer.db') })).toThrow('schema version 3');
+  });
+
+  it('should upgrade a store of schema version 1 (no tenants) when a writer opens it, keeping its messages and balances, and ask a reader to wait for that', async () => {
+    const path = folder.file('version-1.db');
+    const old = openSqliteStore({ path });
+    old.seedBalances({ [ORG]: 5 });
+    const message = accepted();
+    await old.submit.submit(message);
+    await old.close();
+    const db = new Database(path); // what version 1 left: its tables, without the tenants'
+    for (const table of ['organizations', 'tenant_revision', 'members', 'senders', 'api_keys', 'ledger', 'usage']) db.exec(`DROP TABLE ${table}`);
+    db.pragma('user_version = 1');
+    db.close();
+
+    expect(() => openSqliteStore({ path, readonly: true })).toThrow('schema version 1: open it once for writing');
+    const upgraded = openSqliteStore({ path });
+    upgraded.seedBalances({ [ORG]: 100 }); // a restart never refills: the 4 units left are carried into the ledger
+    expect(upgraded.balance.balanceOf(ORG)).toBe(4);
+    expect([...upgraded.exportMessages()].map(({ id }) => id)).toEqual([message.id]);
+    await upgraded.close();
+    const reader = new Database(path, { readonly: true });
+    expect(reader.pragma('user_version', { simple: true })).toBe(2);
+    expect(reader.prepare('SELECT units, reason FROM ledger WHERE organization_id = ?').all(ORG)).toEqual([{ units: 4, reason: 'balance before the ledger' }]);
+    reader.close();
   });
 
   it('should back up, while submits go on, a database that opens and holds every message committed before', async () => {

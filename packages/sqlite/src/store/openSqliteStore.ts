@@ -10,13 +10,14 @@ import { _sqliteQueue } from '../queue/sqliteQueue';
 import { _sweeper } from '../retention/sweep';
 import { _sqliteSeen } from '../seen/sqliteSeen';
 import { _sqliteStates } from '../states/sqliteStates';
+import { _sqliteTenants } from '../tenants/sqliteTenants';
 import { _groupCommit } from '../write/groupCommit';
 import { _resolveOptions, type SqliteStoreOptions } from './options';
 import type { SqliteStore } from './sqliteStore';
 
 /**
  * Opens (a writer: creates) the SQLite store at `options.path`: accepted messages, their
- * queue and states, balances, Idempotency-Keys and seen keys in one database file, in WAL
+ * queue and states, tenants, balances, Idempotency-Keys and seen keys in one database file, in WAL
  * mode with `synchronous = FULL`. Writes are group-committed: whatever is written in one turn
  * of the event loop shares one transaction and one fsync. A writer sweeps on a timer that
  * keeps no process alive. Throws when the file cannot be opened or holds a newer schema.
@@ -27,7 +28,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const { path, now, readonly, retentionMs, idempotencyTtlMs, seenTtlMs, sweepEveryMs, pollMs, onError } = _resolveOptions(options);
   const db = _openDatabase(path, readonly);
   const commit = _groupCommit(db);
-  const ledger = _sqliteLedger(db);
+  const ledger = _sqliteLedger(db, now);
   const states = _sqliteStates(db, commit, now);
   const queue = _sqliteQueue(db, commit, now, pollMs);
   const idempotency = _sqliteIdempotency(db, commit, now, idempotencyTtlMs);
@@ -57,6 +58,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     queue: queue.source,
     handovers: _sqliteHandovers(db, commit, now, queue.wake),
     optOuts: _sqliteOptOuts(db, commit, now),
+    tenants: _sqliteTenants(db, ledger),
     seedBalances: (balances) => ledger.seed(balances),
     exportMessages: () => _guard(db, 'export', () => _exportMessages(db)),
     async backup(file) {

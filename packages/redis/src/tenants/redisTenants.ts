@@ -1,0 +1,122 @@
+import type { LedgerEntry, StoredApiKey, TenantOrganization, TenantStore, UsageDay } from '@rcs-send/service';
+import { _balanceKeys } from '../balance/balanceKeys';
+import type { RedisBalancePort } from '../balance/redisBalance';
+import type { RedisClient } from '../client/connectRedis';
+import { _settings, type RedisPortOptions } from '../client/options';
+import { _runScript } from '../client/script';
+import { _guard } from '../client/unavailable';
+import { _ACCESS, _ADD_KEY, _OPEN_ORGANIZATION, _REVOKE_KEY } from './tenantScripts';
+
+const OUTCOMES = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired'] as const;
+const DAY_MS = 86_400_000;
+
+/** Each UTC day from `from` to `to` (`YYYY-MM-DD`), at most `limit` of them. */
+function daysBetween(from: string, to: string, limit: number): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); at <= end && days.length < limit; at += DAY_MS) days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * The {@link @rcs-send/service#TenantStore} of a fleet, on Redis: every instance reads it at
+ * each request (no cache), so a change counts on all of them at once. Keys under the prefix:
+ * `tenant:org:{id}` (hash), `tenant:members:{id}` (set), `tenant:senders:{id}` (hash: sender,
+ * use case), `tenant:keys:{id}` (list of digests), `tenant:orgs` (set of ids), `tenant:key:DIGEST`
+ * (JSON, never the key), `tenant:prefix:PREFIX` (set of digests), and beside the balance
+ * `ledger:{id}` (list of credits) and `usage:{id}:DAY` (hash of counts). An organization's
+ * keys share one hash slot, so its scripts work on a Redis Cluster. `balance` is the balance
+ * port the credits go through. At most 366 days are read by one `usage`.
+ *
+ * @public
+ */
+export function createRedisTenantStore(redis: RedisClient, balance: RedisBalancePort, options: RedisPortOptions = {}): TenantStore {
+  const { prefix, retryAfterSeconds } = _settings(options);
+  const money = _balanceKeys(prefix);
+  const tag = (organizationId: string): string => `{${organizationId.toLowerCase()}}`;
+  const keys = {
+    organization: (id: string) => `${prefix}tenant:org:${tag(id)}`,
+    members: (id: string) => `${prefix}tenant:members:${tag(id)}`,
+    senders: (id: string) => `${prefix}tenant:senders:${tag(id)}`,
+    keysOf: (id: string) => `${prefix}tenant:keys:${tag(id)}`,
+    all: `${prefix}tenant:orgs`,
+    revision: `${prefix}tenant:revision`,
+    key: (digest: string) => `${prefix}tenant:key:${digest}`,
+    prefix: (keyPrefix: string) => `${prefix}tenant:prefix:${keyPrefix}`,
+  };
+  const guard = <T>(operation: string, call: () => Promise<T>): Promise<T> => _guard(operation, retryAfterSeconds, call);
+  const parseKey = (json: string | null): StoredApiKey | undefined => (json === null ? undefined : (JSON.parse(json) as StoredApiKey));
+  const organizationOf = async (id: string): Promise<TenantOrganization | undefined> => {
+    const [hash, members, senders] = await Promise.all([redis.hgetall(keys.organization(id)), redis.smembers(keys.members(id)), redis.hgetall(keys.senders(id))]);
+    if (hash['rcsChannel'] === undefined) return undefined;
+    return {
+      id,
+      rcsChannel: hash['rcsChannel'] === '1',
+      members: members.sort(),
+      senders: Object.entries(senders)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([sender, useCase]) => ({ id: sender, useCase })),
+      webhook: hash['webhook'] ? (JSON.parse(hash['webhook']) as TenantOrganization['webhook']) : null,
+    };
+  };
+  /** Raises the revision once `changed` is written: a reader that sees the new revision finds the change. */
+  const raised = async <T>(changed: T): Promise<T> => {
+    await redis.incr(keys.revision);
+    return changed;
+  };
+  const revoke = async (digest: string, at: number): Promise<StoredApiKey | undefined> => parseKey((await _runScript(redis, _REVOKE_KEY, [keys.key(digest)], [at])) as string | null);
+
+  return {
+    keyOf: (digest) => guard('auth', async () => parseKey(await redis.get(keys.key(digest)))),
+    access: (principal, organizationId) => guard('organizations', async () => (await _runScript(redis, _ACCESS, [keys.organization(organizationId), keys.members(organizationId)], [principal.id])) as Awaited<ReturnType<TenantStore['access']>>),
+    isConfigured: (organizationId, from) => guard('senders', async () => (await redis.hexists(keys.senders(organizationId), from)) === 1),
+    organization: (organizationId) => guard('tenants', () => organizationOf(organizationId.toLowerCase())),
+    organizations: () => guard('tenants', async () => (await Promise.all((await redis.smembers(keys.all)).sort().map(organizationOf))).filter((found) => found !== undefined)),
+    revision: () => guard('tenants', async () => Number((await redis.get(keys.revision)) ?? 0)),
+    addOrganization: ({ id, rcsChannel, webhook, balance: units }, at) =>
+      guard('tenants', async () => {
+        const organizationId = id.toLowerCase();
+        const created = await _runScript(redis, _OPEN_ORGANIZATION, [keys.organization(organizationId), money.balance(organizationId), money.ledger(organizationId)], [rcsChannel ? 1 : 0, webhook === null ? '' : JSON.stringify(webhook), at, units]);
+        await redis.sadd(keys.all, organizationId);
+        return raised(Number(created) === 1);
+      }),
+    addMember: (organizationId, principalId) => guard('tenants', async () => void (await raised(await redis.sadd(keys.members(organizationId), principalId)))),
+    addSender: (organizationId, { id, useCase }) => guard('tenants', async () => void (await raised(await redis.hset(keys.senders(organizationId), id, useCase)))),
+    addKey: ({ digest, ...key }) =>
+      guard('tenants', async () => {
+        if ((await redis.exists(keys.key(digest))) === 1) return false;
+        if (key.organizationId !== null) {
+          await redis.sadd(keys.members(key.organizationId), key.principalId);
+          await redis.rpush(keys.keysOf(key.organizationId), digest);
+        }
+        await redis.sadd(keys.prefix(key.prefix), digest);
+        return raised(Number(await _runScript(redis, _ADD_KEY, [keys.key(digest)], [JSON.stringify(key)])) === 1); // last: from here the key authenticates (its principal may be a new member)
+      }),
+    revokeKeys: (match, at) =>
+      guard('tenants', async () => {
+        const digests = 'digest' in match ? [match.digest] : await redis.smembers(keys.prefix(match.prefix));
+        const revoked = await Promise.all(digests.map((digest) => revoke(digest, at)));
+        return revoked.filter((key) => key !== undefined);
+      }),
+    keysOf: (organizationId) =>
+      guard('tenants', async () => {
+        const digests = await redis.lrange(keys.keysOf(organizationId), 0, -1);
+        const stored = await Promise.all(digests.map((digest) => redis.get(keys.key(digest)))); // one GET each: on a Cluster the keys sit in different slots
+        return stored.map(parseKey).filter((key) => key !== undefined);
+      }),
+    credit: (organizationId, units, reason, at) => balance.credit(organizationId, units, reason, at),
+    balanceOf: (organizationId) => balance.balanceOf(organizationId),
+    ledgerTail: (organizationId, count) => guard('tenants', async () => (await redis.lrange(money.ledger(organizationId), -count, -1)).map((entry) => JSON.parse(entry) as LedgerEntry)),
+    count: (organizationId, day, outcome, messages) => guard('usage', async () => void (await redis.hincrby(money.usageOn(organizationId, day), outcome, messages))),
+    usage: (organizationId, from, to) =>
+      guard('usage', async () => {
+        const days = daysBetween(from, to, 366);
+        const hashes = await Promise.all(days.map((day) => redis.hgetall(money.usageOn(organizationId, day))));
+        return days.flatMap((day, i): UsageDay[] => {
+          const hash = hashes[i] ?? {};
+          if (Object.keys(hash).length === 0) return [];
+          const counts = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, Number(hash[outcome] ?? 0)])) as Record<(typeof OUTCOMES)[number], number>;
+          return [{ day, ...counts }];
+        });
+      }),
+  };
+}

@@ -1,0 +1,55 @@
+import { _script } from '../client/script';
+
+/**
+ * Opens an organization: KEYS[1] its hash, KEYS[2] its balance, KEYS[3] its ledger (one slot).
+ * Nothing when the hash exists (returns 0). Else writes the hash (ARGV[1] rcsChannel 1 or 0,
+ * ARGV[2] webhook JSON or '', ARGV[3] time) and opens the ledger: a balance stored before the
+ * ledger is entered as it is, else ARGV[4] units are credited as the starting balance. Returns 1.
+ *
+ * @internal
+ */
+export const _OPEN_ORGANIZATION = _script(`
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'rcsChannel', ARGV[1], 'webhook', ARGV[2], 'createdAt', ARGV[3])
+local before = redis.call('GET', KEYS[2])
+if before then
+  redis.call('RPUSH', KEYS[3], cjson.encode({ at = tonumber(ARGV[3]), units = tonumber(before), reason = 'balance before the ledger' }))
+else
+  redis.call('SET', KEYS[2], ARGV[4])
+  redis.call('RPUSH', KEYS[3], cjson.encode({ at = tonumber(ARGV[3]), units = tonumber(ARGV[4]), reason = 'starting balance' }))
+end
+return 1
+`);
+
+/**
+ * Access of a principal: KEYS[1] the organization's hash, KEYS[2] its members (one slot),
+ * ARGV[1] the principal. Returns 'not-found', 'forbidden', 'no-rcs-channel' or 'allowed'.
+ *
+ * @internal
+ */
+export const _ACCESS = _script(`
+local rcs = redis.call('HGET', KEYS[1], 'rcsChannel')
+if not rcs then return 'not-found' end
+if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 0 then return 'forbidden' end
+if rcs == '1' then return 'allowed' end
+return 'no-rcs-channel'
+`);
+
+/** Stores the key hash KEYS[1] from ARGV[1] (JSON) unless it exists: returns 1 when stored. @internal */
+export const _ADD_KEY = _script(`
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('SET', KEYS[1], ARGV[1])
+return 1
+`);
+
+/** Revokes the key KEYS[1] at ARGV[1] unless it is revoked: returns its JSON after, or false. @internal */
+export const _REVOKE_KEY = _script(`
+local stored = redis.call('GET', KEYS[1])
+if not stored then return false end
+local key = cjson.decode(stored)
+if key.revokedAt ~= cjson.null and key.revokedAt ~= nil then return false end
+key.revokedAt = tonumber(ARGV[1])
+local after = cjson.encode(key)
+redis.call('SET', KEYS[1], after)
+return after
+`);

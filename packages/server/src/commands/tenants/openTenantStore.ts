@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createRedisPorts } from '@rcs-send/redis';
+import type { TenantStore } from '@rcs-send/service';
+import { openSqliteStore } from '@rcs-send/sqlite';
+import type { ServerConfig } from '../../config/types';
+import { _redactedUrl } from '../../config/redactedUrl';
+import { _CommandError } from '../commandError';
+
+/** The tenant store a command works on, and how to let it go. @internal */
+export interface _OpenedTenantStore {
+  /** The store. */
+  readonly tenants: TenantStore;
+  /** Where it is, for messages: the database file or the redacted Redis URL. */
+  readonly where: string;
+  /** Closes the database or the Redis connection. */
+  close(): Promise<void>;
+}
+
+/**
+ * The tenant store of `config`, beside servers that may be running on it: the Redis of
+ * `redisUrl` (within 5 s), else the database file, opened as a second writer (SQLite serialises
+ * writers; the WAL lets the servers read meanwhile). `create` lets a missing database be created
+ * (`add-org` on a store no server opened yet). A {@link _CommandError} says why it cannot.
+ *
+ * @internal
+ */
+export async function _openTenantStore(config: ServerConfig, create: boolean): Promise<_OpenedTenantStore> {
+  if (config.redisUrl !== null) {
+    const where = _redactedUrl(config.redisUrl);
+    const ports = createRedisPorts({ redis: config.redisUrl });
+    if (!(await ports.ready(5000))) {
+      await ports.close();
+      throw new _CommandError(`cannot reach Redis at ${where} within 5 s`);
+    }
+    return { tenants: ports.tenants, where, close: () => ports.close() };
+  }
+  const path = resolve(config.database);
+  if (!create && !existsSync(path)) throw new _CommandError(`no database at ${path} (RCS_SEND_DB or "database" in --config name it; the server or "tenants add-org" creates it)`);
+  try {
+    const store = openSqliteStore({ path });
+    return { tenants: store.tenants, where: path, close: () => store.close() };
+  } catch (error) {
+    throw new _CommandError(`cannot open the database at ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

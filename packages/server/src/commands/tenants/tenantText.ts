@@ -1,0 +1,64 @@
+import type { UsageDay } from '@rcs-send/service';
+import type { _TenantCommand } from './tenantArguments';
+
+/** A record of the result, read loosely: the text never decides anything. */
+type Result = Readonly<Record<string, unknown>>;
+
+const USAGE_COLUMNS = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired'] as const;
+
+/** `rows` as aligned columns under `header`. */
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
+  return [header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+}
+
+/** What `show` prints: the organization, its balance, senders, ledger tail and keys by prefix. */
+function showText(result: Result): string {
+  const senders = (result['senders'] as { id: string; useCase: string }[]).map((sender) => `${sender.id} (${sender.useCase})`).join(', ') || 'none';
+  const ledger = result['ledger'] as { at: string; units: number; reason: string }[];
+  const keys = result['keys'] as Result[];
+  return [
+    `organization ${String(result['organizationId'])}: RCS ${result['rcsChannel'] === true ? 'on' : 'off'}, balance ${String(result['balance'])}`,
+    `members: ${(result['members'] as string[]).join(', ') || 'none'}`,
+    `senders: ${senders}`,
+    `webhook: ${(result['webhook'] as string | null) ?? 'none'}`,
+    `ledger (credits; debits are the accepted messages of "usage"):`,
+    ledger.length === 0 ? '  none' : table(['at', 'units', 'reason'], ledger.map((entry) => [entry.at, String(entry.units), entry.reason])).replace(/^/gm, '  '),
+    'keys:',
+    keys.length === 0 ? '  none' : table(['prefix', 'principal', 'status', 'expires', 'label'], keys.map((key) => [String(key['prefix']), String(key['principalId']), String(key['status']), String(key['expiresAt'] ?? 'never'), String(key['label'] ?? '')])).replace(/^/gm, '  '),
+  ].join('\n');
+}
+
+/** What `usage` prints: one line per day, and the total. */
+function usageText(result: Result): string {
+  const days = result['days'] as UsageDay[];
+  const total = USAGE_COLUMNS.map((column) => String(days.reduce((sum, day) => sum + day[column], 0)));
+  const rows = [...days.map((day) => [day.day, ...USAGE_COLUMNS.map((column) => String(day[column]))]), ['total', ...total]];
+  return `usage of ${String(result['organizationId'])} from ${String(result['from'])} to ${String(result['to'])} (UTC days)\n${table(['day', ...USAGE_COLUMNS], rows)}`;
+}
+
+/**
+ * The text a subcommand prints for a person (`--json` prints the result itself). `add-key`'s
+ * text holds the key: the only time it is ever shown.
+ *
+ * @internal
+ */
+export function _textOf(command: _TenantCommand, result: Result): string {
+  const text = (value: unknown): string => String(value);
+  switch (command) {
+    case 'add-org':
+      return `added organization ${text(result['organizationId'])} (RCS ${result['rcsChannel'] === true ? 'on' : 'off'}) with a balance of ${text(result['balance'])}`;
+    case 'add-sender':
+      return `organization ${text(result['organizationId'])} may send as ${text(result['sender'])} (${text(result['useCase'])})`;
+    case 'add-key':
+      return `${text(result['key'])}\nthe key above is shown once and stored only as a digest: keep it now. Prefix ${text(result['prefix'])} (to revoke it), principal ${text(result['principalId'])}, expires ${text(result['expiresAt'] ?? 'never')}`;
+    case 'revoke-key':
+      return `revoked ${(result['revoked'] as Result[]).map((key) => `${text(key['prefix'])} (principal ${text(key['principalId'])})`).join(', ')}: refused within a second on every instance`;
+    case 'top-up':
+      return `credited ${text(result['amount'])} to ${text(result['organizationId'])} (${text(result['reason'])}): balance ${text(result['balance'])}`;
+    case 'show':
+      return showText(result);
+    case 'usage':
+      return usageText(result);
+  }
+}

@@ -1,0 +1,54 @@
+import { userInfo } from 'node:os';
+import { loadServerConfig } from '../../config/loadServerConfig';
+import { _changeLine } from '../../tenants/changeLog';
+import { _openTenantStore } from './openTenantStore';
+import { _runTenantCommand } from './runTenantCommand';
+import { _tenantArguments } from './tenantArguments';
+import { _TENANTS_HELP } from './tenantsHelp';
+
+/** Where the command writes: its result, and its log line of a change. @internal */
+export interface _TenantsOutput {
+  /** The result (stdout). */
+  readonly out: (text: string) => void;
+  /** The change's JSON log line (stderr). */
+  readonly log: (line: string) => void;
+}
+
+/** Who makes a change: `RCS_SEND_OPERATOR`, else the account running the command. */
+function actorOf(env: NodeJS.ProcessEnv): string {
+  const named = env['RCS_SEND_OPERATOR'];
+  if (named !== undefined && named !== '') return named.slice(0, 200);
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * `rcs-send-server tenants COMMAND [options]`: one change or read of the tenant store of the
+ * server's configuration (same working directory, `--config` and `RCS_SEND_*`), while servers
+ * run on it. Prints its result (`--json`: one object) and logs a change as one `tenant-change`
+ * JSON line naming who and what, never a key. Resolves to the exit code; bad input throws a
+ * TypeError (exit 2), a refusal of the store a CommandError (exit 1).
+ *
+ * @internal
+ */
+export async function _tenants(argv: readonly string[], env: NodeJS.ProcessEnv, output: _TenantsOutput): Promise<number> {
+  const args = _tenantArguments(argv);
+  if (args === 'help') {
+    output.out(_TENANTS_HELP);
+    return 0;
+  }
+  const { config } = loadServerConfig({ configPath: args.config, profile: args.profile, env });
+  const store = await _openTenantStore(config, args.command === 'add-org');
+  try {
+    const now = Date.now();
+    const outcome = await _runTenantCommand(store.tenants, args, now);
+    output.out(args.json ? `${JSON.stringify(outcome.result)}\n` : `${outcome.text}\n`);
+    if (outcome.change !== undefined) output.log(_changeLine(actorOf(env), args.command, { ...outcome.change, store: store.where }, now));
+    return 0;
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,35 @@
+/** The text of `rcs-send-server tenants --help`. @internal */
+export const _TENANTS_HELP = `Usage: rcs-send-server tenants COMMAND [options] [--json] [--config <file.json>]
+
+Changes or reads the tenants in the server's store (the database file, or Redis with
+RCS_SEND_REDIS_URL) while servers run on it: every instance sees a change within a second.
+Same working directory, --config and RCS_SEND_* as the server. --json prints one JSON object.
+A change is logged on stderr as one JSON line ("event":"tenant-change": who, what; never a key);
+who is RCS_SEND_OPERATOR, else the account running the command.
+
+Commands:
+  add-org --id UUID [--balance N] [--no-rcs]
+                  creates an organization, RCS on unless --no-rcs, its ledger opened with
+                  a credit of N (default 0)
+  add-sender --org UUID --sender ID [--use-case TRANSACTIONAL|OTP|PROMOTIONAL|MULTI_USE]
+                  lets the organization send as ID (its agent's use case chooses the
+                  traffic type declared to the platform; default TRANSACTIONAL)
+  add-key --principal ID --org UUID [--label L] [--expires RFC3339]
+                  issues a key for the principal (made a member of the organization) and
+                  prints it once: rcs_live_<8 hex>_<43 characters>; only its SHA-256 digest
+                  is stored. --json prints an object whose "key" field is the key
+  revoke-key KEY_OR_PREFIX
+                  revokes a key, or every key of a prefix (rcs_live_<8 hex>, or config_<8 hex>
+                  for a key from a configuration file): 401 within a second
+  top-up --org UUID --amount N [--reason R]
+                  credits N units (1 or more), entered in the ledger: spendable at once
+  show --org UUID [--ledger N]
+                  balance, members, senders, webhook URL, the last N ledger entries
+                  (default 10) and the keys by prefix with their status
+  usage --org UUID [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+                  messages accepted, rejected, sent, delivered, failed and expired per UTC
+                  day (default: the 30 days to today; at most 366)
+
+Exit codes: 0 done, 1 refused by the store (unknown organization, nothing to revoke...),
+2 bad input (not a UUID, a negative amount, an unknown option...).
+`;

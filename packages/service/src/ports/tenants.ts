@@ -1,0 +1,143 @@
+import type { Principal } from './auth';
+import type { OrganizationAccess } from './organizations';
+
+/** A stored API key: never the key, only what names and limits it. @public */
+export interface StoredApiKey {
+  /** The visible part of the key (`rcs_live_` and a public id), by which an operator recognises and revokes it. */
+  readonly prefix: string;
+  /** The principal the key authenticates as. */
+  readonly principalId: string;
+  /** The organization it was issued for (lower case), or null for a key of a configuration file whose principal no organization lists. */
+  readonly organizationId: string | null;
+  /** A note of the operator's, or null. */
+  readonly label: string | null;
+  /** When it was issued, epoch milliseconds. */
+  readonly createdAt: number;
+  /** From when it is refused, epoch milliseconds, or null for never. */
+  readonly expiresAt: number | null;
+  /** When it was revoked, epoch milliseconds, or null while it is not. */
+  readonly revokedAt: number | null;
+}
+
+/** A key to store: its SHA-256 digest (hex) and what names it. @public */
+export interface NewApiKey extends StoredApiKey {
+  /** The SHA-256 of the key's UTF-8 bytes, 64 lower-case hex digits. */
+  readonly digest: string;
+}
+
+/** A sender of an organization and the use case of its agent. @public */
+export interface TenantSender {
+  /** The sender id (`from`). */
+  readonly id: string;
+  /** `TRANSACTIONAL`, `OTP`, `PROMOTIONAL` or `MULTI_USE`. */
+  readonly useCase: string;
+}
+
+/** A client webhook: where message states and user replies are POSTed, and the `whsec_` secret that signs them. @public */
+export interface TenantWebhook {
+  /** The http(s) URL. */
+  readonly url: string;
+  /** The signing secret. */
+  readonly secret: string;
+}
+
+/** An organization as the tenant store holds it. @public */
+export interface TenantOrganization {
+  /** Its UUID, lower case. */
+  readonly id: string;
+  /** Whether it has access to the RCS channel. */
+  readonly rcsChannel: boolean;
+  /** The principals authorized to send for it. */
+  readonly members: readonly string[];
+  /** Its senders. */
+  readonly senders: readonly TenantSender[];
+  /** Its webhook, or null. */
+  readonly webhook: TenantWebhook | null;
+}
+
+/** An organization to create, with its starting balance. @public */
+export interface NewTenantOrganization {
+  /** Its UUID (any case). */
+  readonly id: string;
+  /** Whether it has access to the RCS channel. */
+  readonly rcsChannel: boolean;
+  /** Its webhook, or null. */
+  readonly webhook: TenantWebhook | null;
+  /** Units credited once, as the ledger's first entry. */
+  readonly balance: number;
+}
+
+/** A credit (positive units) or debit (negative) of an organization's balance. @public */
+export interface LedgerEntry {
+  /** When, epoch milliseconds. */
+  readonly at: number;
+  /** Units: positive for a credit. */
+  readonly units: number;
+  /** Why (`starting balance`, `top-up`, the operator's reason). */
+  readonly reason: string;
+}
+
+/** What is counted per organization and day, besides the messages accepted (counted with their debit). @public */
+export type UsageOutcome = 'rejected' | 'sent' | 'delivered' | 'failed' | 'expired';
+
+/** Messages of one organization on one UTC day, by outcome. @public */
+export interface UsageDay {
+  /** The UTC day, `YYYY-MM-DD`. */
+  readonly day: string;
+  /** Accepted (each debited one unit). */
+  readonly accepted: number;
+  /** Refused in a 200 or 202 answer (invalid, opted out...). */
+  readonly rejected: number;
+  /** Handed to the platform. */
+  readonly sent: number;
+  /** Delivered to the handset. */
+  readonly delivered: number;
+  /** Failed. */
+  readonly failed: number;
+  /** Expired before delivery. */
+  readonly expired: number;
+}
+
+/**
+ * The tenants of a server, shared by every instance that reads the same store: organizations,
+ * members, senders, webhooks, API keys (digests only) and a balance ledger. Reads see every
+ * committed change at once (no cache), so a revoked key is refused by the next request.
+ *
+ * @public
+ */
+export interface TenantStore {
+  /** The key whose SHA-256 digest (hex) is `digest`, revoked or expired ones included; undefined when none. */
+  keyOf(digest: string): Promise<StoredApiKey | undefined>;
+  /** The access of `principal` to `organizationId` (lower case), as the {@link OrganizationPort} answers it. */
+  access(principal: Principal, organizationId: string): Promise<OrganizationAccess>;
+  /** True when `from` is a sender of `organizationId`. */
+  isConfigured(organizationId: string, from: string): Promise<boolean>;
+  /** The organization `organizationId`, or undefined. */
+  organization(organizationId: string): Promise<TenantOrganization | undefined>;
+  /** Every organization. */
+  organizations(): Promise<readonly TenantOrganization[]>;
+  /** A number that changes whenever an organization, a member or a sender is added or changed: a reader of {@link TenantStore.organizations} rereads them only then. */
+  revision(): Promise<number>;
+  /** Creates `organization` with its starting credit, or does nothing when it exists: resolves true when it created it. */
+  addOrganization(organization: NewTenantOrganization, at: number): Promise<boolean>;
+  /** Authorizes `principalId` to send for `organizationId` (which exists). */
+  addMember(organizationId: string, principalId: string): Promise<void>;
+  /** Adds (or sets the use case of) the sender `sender` of `organizationId` (which exists). */
+  addSender(organizationId: string, sender: TenantSender): Promise<void>;
+  /** Stores `key` (its principal made a member of its organization, when it names one) unless its digest is stored: resolves true when it stored it. */
+  addKey(key: NewApiKey): Promise<boolean>;
+  /** Revokes at `at` the key of digest `digest`, or every key of prefix `prefix`; resolves to the keys revoked now (already revoked ones excluded). */
+  revokeKeys(match: { readonly digest: string } | { readonly prefix: string }, at: number): Promise<readonly StoredApiKey[]>;
+  /** The keys of `organizationId`, oldest first. */
+  keysOf(organizationId: string): Promise<readonly StoredApiKey[]>;
+  /** Credits `units` (a whole number from 1) to `organizationId` (which exists) with `reason`, at once for every reader; resolves to the new balance. */
+  credit(organizationId: string, units: number, reason: string, at: number): Promise<number>;
+  /** The units `organizationId` has left (held ones excluded). */
+  balanceOf(organizationId: string): Promise<number>;
+  /** The last `count` entries of `organizationId`'s ledger, oldest first (debits summed per day, see {@link TenantStore.usage}). */
+  ledgerTail(organizationId: string, count: number): Promise<readonly LedgerEntry[]>;
+  /** Adds `count` messages of `outcome` to `organizationId`'s usage on `day`. */
+  count(organizationId: string, day: string, outcome: UsageOutcome, count: number): Promise<void>;
+  /** `organizationId`'s usage on each day from `from` to `to` (`YYYY-MM-DD`, both included) that has any, in order. */
+  usage(organizationId: string, from: string, to: string): Promise<readonly UsageDay[]>;
+}

@@ -1,0 +1,126 @@
+import type { LedgerEntry, StoredApiKey, TenantOrganization, TenantStore, UsageDay } from '@rcs-send/service';
+import type { _Ledger } from '../balance/sqliteBalance';
+import type { _Database } from '../database/openDatabase';
+import { _guard } from '../errors/sqliteStoreError';
+
+/** A row of `api_keys`. */
+interface KeyRow {
+  readonly prefix: string;
+  readonly principal_id: string;
+  readonly organization_id: string | null;
+  readonly label: string | null;
+  readonly created_at: number;
+  readonly expires_at: number | null;
+  readonly revoked_at: number | null;
+}
+
+/** A row of `organizations`. */
+interface OrganizationRow {
+  readonly id: string;
+  readonly rcs_channel: number;
+  readonly webhook: string | null;
+}
+
+const KEY_COLUMNS = 'prefix, principal_id, organization_id, label, created_at, expires_at, revoked_at';
+const USAGE_COLUMNS = ['rejected', 'sent', 'delivered', 'failed', 'expired'] as const;
+
+/** The stored key of a row. */
+const keyOf = (row: KeyRow): StoredApiKey => ({
+  prefix: row.prefix,
+  principalId: row.principal_id,
+  organizationId: row.organization_id,
+  label: row.label,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+  revokedAt: row.revoked_at,
+});
+
+/**
+ * The {@link TenantStore} of the SQLite store: tables `organizations`, `members`, `senders`,
+ * `api_keys` (SHA-256 digests only), `ledger` and `usage`. Reads go to the database every time
+ * (an indexed lookup of a few microseconds), so a change another process committed (the
+ * `tenants` command beside a running server) counts from the next request on.
+ *
+ * @internal
+ */
+export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
+  const q = {
+    key: db.prepare<[string], KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE digest = ?`),
+    organization: db.prepare<[string], OrganizationRow>('SELECT id, rcs_channel, webhook FROM organizations WHERE id = ?'),
+    organizations: db.prepare<[], OrganizationRow>('SELECT id, rcs_channel, webhook FROM organizations ORDER BY id'),
+    member: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM members WHERE organization_id = ? AND principal_id = ?'),
+    members: db.prepare<[string], { principal_id: string }>('SELECT principal_id FROM members WHERE organization_id = ? ORDER BY principal_id'),
+    sender: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM senders WHERE organization_id = ? AND sender_id = ?'),
+    senders: db.prepare<[string], { sender_id: string; use_case: string }>('SELECT sender_id, use_case FROM senders WHERE organization_id = ? ORDER BY sender_id'),
+    addOrganization: db.prepare('INSERT INTO organizations (id, rcs_channel, webhook, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'),
+    addMember: db.prepare('INSERT INTO members (organization_id, principal_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
+    addSender: db.prepare('INSERT INTO senders (organization_id, sender_id, use_case) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET use_case = excluded.use_case'),
+    addKey: db.prepare(`INSERT INTO api_keys (digest, ${KEY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+    revokeDigest: db.prepare<[number, string], KeyRow>(`UPDATE api_keys SET revoked_at = ? WHERE digest = ? AND revoked_at IS NULL RETURNING ${KEY_COLUMNS}`),
+    revokePrefix: db.prepare<[number, string], KeyRow>(`UPDATE api_keys SET revoked_at = ? WHERE prefix = ? AND revoked_at IS NULL RETURNING ${KEY_COLUMNS}`),
+    keys: db.prepare<[string], KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE organization_id = ? ORDER BY created_at, prefix`),
+    tail: db.prepare<[string, number], LedgerEntry>('SELECT at, units, reason FROM (SELECT seq, at, units, reason FROM ledger WHERE organization_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq'),
+    revision: db.prepare<[], { revision: number }>('SELECT revision FROM tenant_revision WHERE id = 1'),
+    raise: db.prepare('INSERT INTO tenant_revision (id, revision) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET revision = revision + 1'),
+    usage: db.prepare<[string, string, string], UsageDay>('SELECT day, accepted, rejected, sent, delivered, failed, expired FROM usage WHERE organization_id = ? AND day BETWEEN ? AND ? ORDER BY day'),
+  };
+  const count = Object.fromEntries(
+    USAGE_COLUMNS.map((column) => [column, db.prepare(`INSERT INTO usage (organization_id, day, ${column}) VALUES (?, ?, ?) ON CONFLICT (organization_id, day) DO UPDATE SET ${column} = ${column} + excluded.${column}`)]),
+  );
+  const read = async <T>(operation: string, call: () => T): Promise<T> => _guard(db, operation, call);
+  const write = <T>(operation: string, call: () => T): Promise<T> => read(operation, () => db.transaction(call).immediate());
+  /** A write that changes what {@link TenantStore.organizations} reads: it raises the revision in its transaction. */
+  const change = <T>(call: () => T): Promise<T> =>
+    write('tenants', () => {
+      q.raise.run();
+      return call();
+    });
+  const organizationOf = (row: OrganizationRow): TenantOrganization => ({
+    id: row.id,
+    rcsChannel: row.rcs_channel === 1,
+    members: q.members.all(row.id).map((member) => member.principal_id),
+    senders: q.senders.all(row.id).map((sender) => ({ id: sender.sender_id, useCase: sender.use_case })),
+    webhook: row.webhook === null ? null : (JSON.parse(row.webhook) as TenantOrganization['webhook']),
+  });
+
+  return {
+    keyOf: (digest) => read('auth', () => {
+      const row = q.key.get(digest);
+      return row === undefined ? undefined : keyOf(row);
+    }),
+    access: (principal, organizationId) => read('organizations', () => {
+      const organization = q.organization.get(organizationId);
+      if (organization === undefined) return 'not-found';
+      if (q.member.get(organizationId, principal.id) === undefined) return 'forbidden';
+      return organization.rcs_channel === 1 ? 'allowed' : 'no-rcs-channel';
+    }),
+    isConfigured: (organizationId, from) => read('senders', () => q.sender.get(organizationId, from) !== undefined),
+    organization: (organizationId) => read('tenants', () => {
+      const row = q.organization.get(organizationId);
+      return row === undefined ? undefined : organizationOf(row);
+    }),
+    organizations: () => read('tenants', () => q.organizations.all().map(organizationOf)),
+    revision: () => read('tenants', () => q.revision.get()?.revision ?? 0),
+    addOrganization: ({ id, rcsChannel, webhook, balance }, at) => change(() => {
+      const organizationId = id.toLowerCase();
+      if (q.addOrganization.run(organizationId, rcsChannel ? 1 : 0, webhook === null ? null : JSON.stringify(webhook), at).changes === 0) return false;
+      ledger.open(organizationId, balance, at);
+      return true;
+    }),
+    addMember: (organizationId, principalId) => change(() => void q.addMember.run(organizationId, principalId)),
+    addSender: (organizationId, { id, useCase }) => change(() => void q.addSender.run(organizationId, id, useCase)),
+    addKey: (key) => change(() => {
+      const { digest, prefix, principalId, organizationId, label, createdAt, expiresAt, revokedAt } = key;
+      if (q.addKey.run(digest, prefix, principalId, organizationId, label, createdAt, expiresAt, revokedAt).changes === 0) return false;
+      if (organizationId !== null) q.addMember.run(organizationId, principalId);
+      return true;
+    }),
+    revokeKeys: (match, at) => write('tenants', () => ('digest' in match ? q.revokeDigest.all(at, match.digest) : q.revokePrefix.all(at, match.prefix)).map(keyOf)),
+    keysOf: (organizationId) => read('tenants', () => q.keys.all(organizationId).map(keyOf)),
+    credit: async (organizationId, units, reason, at) => ledger.credit(organizationId, units, reason, at),
+    balanceOf: (organizationId) => read('balance', () => ledger.durable(organizationId)),
+    ledgerTail: (organizationId, entries) => read('tenants', () => q.tail.all(organizationId, entries)),
+    count: (organizationId, day, outcome, messages) => read('usage', () => void count[outcome]?.run(organizationId, day, messages)),
+    usage: (organizationId, from, to) => read('usage', () => q.usage.all(organizationId, from, to)),
+  };
+}

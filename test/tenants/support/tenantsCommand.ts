@@ -1,0 +1,39 @@
+// rcs-send-server tenants as an operator runs it: the bin from the sources, in a working
+// directory, with the server's environment.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const repo = join(import.meta.dirname, '..', '..', '..');
+const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
+const tsx = join(repo, 'node_modules', '.bin', 'tsx'); // by path: the command runs in any working directory
+
+/** A finished run of the command. */
+export interface CommandRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Environment of every run: no variable of the developer's shell leaks into the settings. */
+export const cleanEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('RCS_SEND_'))),
+  NODE_OPTIONS: '',
+  ...env,
+});
+
+/** Runs `rcs-send-server tenants ...args` in `cwd` with `env` to its end. */
+export function tenantsCommand(args: readonly string[], cwd: string, env: Record<string, string>): Promise<CommandRun> {
+  const child = spawn(tsx, ['--conditions=@rcs-send/source', bin, 'tenants', ...args], { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** The JSON a successful `--json` run printed, or an error with what it wrote on stderr. */
+export async function tenantsJson<T = Record<string, unknown>>(args: readonly string[], cwd: string, env: Record<string, string>): Promise<T> {
+  const run = await tenantsCommand([...args, '--json'], cwd, env);
+  if (run.code !== 0) throw new Error(`tenants ${args.join(' ')} exited ${run.code}: ${run.stderr}`);
+  return JSON.parse(run.stdout) as T;
+}
