@@ -14,6 +14,12 @@ describe('_niceTicks', () => {
     expect(_niceTicks(5, 5).length).toBeGreaterThan(1);
   });
 
+  it('should step one further out when rounding a label would carry it past its bound', () => {
+    const ticks = _niceTicks(-0.10000000000000002, -0.10000000000000002 + 1e-12, 3);
+    expect(ticks[0]).toBeLessThanOrEqual(-0.10000000000000002);
+    expect(ticks.at(-1)).toBeGreaterThanOrEqual(-0.10000000000000002 + 1e-12);
+  });
+
   it('should always cover [min, max] with increasing ticks, at most about twice the count', () => {
     // Measured values: no denormals (their quotients underflow to zero), which no benchmark gives.
     const measured = (max: number) => fc.double({ min: -max, max, noNaN: true }).map((x) => (Math.abs(x) < 1e-12 ? 0 : x));

@@ -14,8 +14,12 @@ export function _niceTicks(min: number, max: number, count = 5): number[] {
   const rough = (high - low) / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
-  const first = Math.floor(low / step);
-  const last = Math.ceil(high / step);
   // Multiplying integers by the step (never adding steps up) keeps 0.1 + 0.2 errors out of labels.
-  return Array.from({ length: last - first + 1 }, (_, i) => Number(((first + i) * step).toPrecision(12)));
+  const tick = (k: number): number => Number((k * step).toPrecision(12));
+  // Rounding a label may carry it past its bound (-0.10000000000000002 to -0.1): one step further out then.
+  const floor = Math.floor(low / step);
+  const first = tick(floor) > low ? floor - 1 : floor;
+  const ceil = Math.ceil(high / step);
+  const last = tick(ceil) < high ? ceil + 1 : ceil;
+  return Array.from({ length: last - first + 1 }, (_, i) => tick(first + i));
 }
