@@ -14,10 +14,13 @@ describe('_niceTicks', () => {
     expect(_niceTicks(5, 5).length).toBeGreaterThan(1);
   });
 
-  it('should step one further out when rounding a label would carry it past its bound', () => {
-    const ticks = _niceTicks(-0.10000000000000002, -0.10000000000000002 + 1e-12, 3);
-    expect(ticks[0]).toBeLessThanOrEqual(-0.10000000000000002);
-    expect(ticks.at(-1)).toBeGreaterThanOrEqual(-0.10000000000000002 + 1e-12);
+  it('should cover, with increasing ticks, bounds whose labels round past them and a span below a double'''s resolution at its value', () => {
+    for (const [min, span, count] of [[-0.10000000000000002, 1e-12, 3], [-1489.8849619968992, 1e-12, 5], [-0.10000000000000002, 0.3, 3]] as const) {
+      const ticks = _niceTicks(min, min + span, count);
+      expect(ticks[0]).toBeLessThanOrEqual(min);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(min + span);
+      for (let i = 1; i < ticks.length; i++) expect(ticks[i]).toBeGreaterThan(ticks[i - 1] as number);
+    }
   });
 
   it('should always cover [min, max] with increasing ticks, at most about twice the count', () => {
