@@ -14,7 +14,7 @@ describe('_niceTicks', () => {
     expect(_niceTicks(5, 5).length).toBeGreaterThan(1);
   });
 
-  it('should cover, with increasing ticks, bounds whose labels round past them and a span below a double'''s resolution at its value', () => {
+  it('should cover, with increasing ticks, bounds whose labels round past them and a span too fine for doubles at its value', () => {
     for (const [min, span, count] of [[-0.10000000000000002, 1e-12, 3], [-1489.8849619968992, 1e-12, 5], [-0.10000000000000002, 0.3, 3]] as const) {
       const ticks = _niceTicks(min, min + span, count);
       expect(ticks[0]).toBeLessThanOrEqual(min);
