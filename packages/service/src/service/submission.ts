@@ -27,6 +27,8 @@ export interface _SubmissionContext {
 interface Submitted {
   readonly taken: Map<number, _Taken>;
   readonly failures: unknown[];
+  /** The success response, when it was made already (for the Idempotency-Key kept with a batch). */
+  readonly response?: ServiceResponse;
 }
 
 /** Submits one message; true when the port took it (a throw, even synchronous, is false and reported). */
@@ -66,7 +68,8 @@ async function submitBatch(
 ): Promise<Submitted> {
   const all = new Map(submitted.map((message): [number, _Taken] => [message.index, { id: message.id }]));
   const { ticket, organizationId } = context;
-  const idempotency = ticket === undefined ? undefined : { scope: ticket.scope, key: ticket.key, response: _successResponse(verdicts, all) };
+  const response = _successResponse(verdicts, all);
+  const idempotency = ticket === undefined ? undefined : { scope: ticket.scope, key: ticket.key, response };
   try {
     await submitBatch.call(context.submit, idempotency === undefined ? { organizationId, messages: submitted } : { organizationId, messages: submitted, idempotency });
   } catch (error) {
@@ -74,7 +77,7 @@ async function submitBatch(
     return { taken: new Map(), failures: submitted.map(() => error) };
   }
   if (ticket !== undefined) ticket.keptBySubmit = true;
-  return { taken: all, failures: [] };
+  return { taken: all, failures: [], response };
 }
 
 /**
@@ -108,12 +111,12 @@ export async function _reserveAndSubmit(context: _SubmissionContext, verdicts: r
   if (reservation === undefined || (reservation as unknown) === null) return errorResponse('INSUFFICIENT_BALANCE');
 
   const batch = context.submit.submitBatch;
-  const { taken, failures } = batch === undefined ? await submitEach(context, submitted) : await submitBatch(context, batch, submitted, verdicts);
+  const { taken, failures, response } = batch === undefined ? await submitEach(context, submitted) : await submitBatch(context, batch, submitted, verdicts);
   await settle(context, reservation, taken.size, failures.length);
   if (taken.size === 0) {
     if (!failures.every(_isUnavailable)) return errorResponse('SUBMIT_FAILED');
     const retryAfter = _retryAfterOf(failures[0]);
     return errorResponse('SERVICE_UNAVAILABLE', '', retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
   }
-  return _successResponse(verdicts, taken);
+  return response ?? _successResponse(verdicts, taken);
 }
