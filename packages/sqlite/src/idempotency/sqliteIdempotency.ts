@@ -28,8 +28,8 @@ export function _sqliteIdempotency(db: _Database, commit: _GroupCommit, now: () 
   const upsert = db.prepare('INSERT OR REPLACE INTO idempotency (scope, key, fingerprint, response, expires_at) VALUES (?, ?, ?, ?, ?)');
   const claims = new Map<string, string>(); // claimed and not yet settled: fingerprint by scope and key
   const idOf = (scope: string, key: string): string => JSON.stringify([scope, key]);
-  const write = (scope: string, key: string, fingerprint: string, response: ServiceResponse | string): void => {
-    upsert.run(scope, key, fingerprint, typeof response === 'string' ? response : JSON.stringify(response), now() + ttlMs);
+  const write = (scope: string, key: string, fingerprint: string, response: ServiceResponse): void => {
+    upsert.run(scope, key, fingerprint, JSON.stringify(response), now() + ttlMs);
   };
 
   const port: IdempotencyPort = {
@@ -46,9 +46,8 @@ export function _sqliteIdempotency(db: _Database, commit: _GroupCommit, now: () 
       const id = idOf(scope, key);
       const fingerprint = claims.get(id);
       if (fingerprint === undefined) return;
-      const json = JSON.stringify(response);
       try {
-        await commit.write('complete', () => write(scope, key, fingerprint, json));
+        await commit.write('complete', () => write(scope, key, fingerprint, response));
       } finally {
         claims.delete(id); // kept or not, the request is over: a retry replays it or runs afresh
       }

@@ -16,7 +16,7 @@ export interface ExportedMessage extends SubmittedMessage {
 const PAGE = 500;
 
 /** A row of the export query. */
-type ExportRow = _MessageRow & { readonly seq: number; readonly queued: number; readonly status: string | null; readonly recipient: string; readonly sender: string };
+type ExportRow = _MessageRow & { readonly seq: number; readonly queued: number; readonly status: string | null };
 
 /**
  * Every stored message with its status, in the order they were stored, read page by page (so
@@ -27,13 +27,15 @@ type ExportRow = _MessageRow & { readonly seq: number; readonly queued: number; 
  */
 export function* _exportMessages(db: _Database): IterableIterator<ExportedMessage> {
   const page = db.prepare<[number, number], ExportRow>(
-    "SELECT m.*, s.status, json_extract(m.message, '$.to') AS recipient, json_extract(m.message, '$.from') AS sender FROM messages m LEFT JOIN states s ON s.id = m.id WHERE m.seq > ? ORDER BY m.seq LIMIT ?",
+    'SELECT m.*, s.status FROM messages m LEFT JOIN states s ON s.id = m.id WHERE m.seq > ? ORDER BY m.seq LIMIT ?',
   );
   for (let after = 0; ; ) {
     const rows = _guard(db, 'export', () => page.all(after, PAGE));
     for (const row of rows) {
-      const status = row.status === null ? _acceptedStatus(row) : (JSON.parse(row.status) as MessageStatus);
-      yield { ..._messageOf(row), queued: row.queued === 1, status };
+      const submitted = _messageOf(row);
+      // No state row: ACCEPTED, made of the message this row already parsed.
+      const status = row.status === null ? _acceptedStatus({ ...row, recipient: submitted.message.to, sender: submitted.message.from }) : (JSON.parse(row.status) as MessageStatus);
+      yield { ...submitted, queued: row.queued === 1, status };
     }
     if (rows.length < PAGE) return;
     after = (rows[rows.length - 1] as ExportRow).seq;
