@@ -34,6 +34,7 @@ export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './l
 export { platformMessageId, type PlatformHandoverPort } from './lifecycle/platformHandoverPort';
 export { createMemoryOptOutPort, type OptOutPort, type SubscriptionChange } from './lifecycle/optOutPort';
 export type { QueueEntry, QueueSource } from './lifecycle/queueSource';
+export { SMS_FALLBACK_TRIGGERS, type MessageChannel, type NewSmsFallback, type SmsFallbackBegun, type SmsFallbackPolicy, type SmsFallbackPolicyPort, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, type SmsFallbackTrigger } from './lifecycle/smsFallback';
 export type { StatusLookup, StatusLookupInput, StatusLookupOptions, StatusLookupPorts, StatusLookupResponse } from './status/types';
 export { createStatusLookup } from './status/createStatusLookup';
 export { handleStatusHttpRequest, isStatusPath } from './status/handleStatusHttpRequest';
