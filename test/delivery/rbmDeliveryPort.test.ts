@@ -31,7 +31,7 @@ describe('createRbmDeliveryPort', () => {
   });
 
   it('should map 404 and 400 to failed with the reason, 429 and 500 to retry with Retry-After, a lost answer to retry, and then 409 to sent', async () => {
-    expect(await port.deliver(call('351912345404'))).toEqual({ outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS' });
+    expect(await port.deliver(call('351912345404'))).toEqual({ outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS', notRcsCapable: true });
     expect(await port.deliver(call(undefined, 'x'.repeat(3073)))).toMatchObject({ outcome: 'failed', reason: expect.stringMatching(/^INVALID_ARGUMENT: contentMessage\.text: /) });
     const same = call();
     emulator.faults.next({ kind: '429', retryAfterSeconds: 30 });

@@ -174,6 +174,15 @@ describe('createSmppSender through the SMSC simulator', () => {
     await expect(sender.send({ to: '12345', text: 'x' })).rejects.toMatchObject({ code: 'INVALID_RECIPIENT' });
   });
 
+  it("should send as the SMS's own sender when it names one, and refuse one in no sender form before any submit", async () => {
+    const { simulator, sender } = await link();
+    await sender.send({ to: '351912345678', text: 'from a tenant', from: 'Tenant_11ch' }); // 11 characters: the longest alphanumeric id
+    await until(() => simulator.received.length === 1);
+    expect(simulator.received[0]).toMatchObject({ from: 'Tenant_11ch', text: 'from a tenant' });
+    await expect(sender.send({ to: '351912345678', text: 'x', from: 'Tenant_12chr' })).rejects.toMatchObject({ code: 'INVALID_SENDER' });
+    expect(simulator.stats().accepted).toBe(1); // the refused one never reached the SMSC
+  });
+
   it('should stop waiting for a bind answer after responseTimeoutMs and connect again with backoff', async () => {
     const connections: Socket[] = [];
     let closedByClient = 0;

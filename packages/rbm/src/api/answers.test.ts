@@ -7,7 +7,7 @@ describe('rbmSendResultOf', () => {
   it.each([
     [200, null, undefined, { outcome: 'sent' }],
     [409, null, { error: { status: 'ALREADY_EXISTS' } }, { outcome: 'sent' }],
-    [404, null, undefined, { outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS' }],
+    [404, null, undefined, { outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS', notRcsCapable: true }],
     [400, null, badRequest, { outcome: 'failed', reason: 'INVALID_ARGUMENT: contentMessage.text: too long' }],
     [403, null, { error: { status: 'PERMISSION_DENIED', message: 'no' } }, { outcome: 'failed', reason: 'PERMISSION_DENIED: no' }],
     [429, '30', { error: { status: 'RESOURCE_EXHAUSTED' } }, { outcome: 'retry', afterMs: 30_000, reason: 'RESOURCE_EXHAUSTED' }],

@@ -18,7 +18,11 @@ export interface RbmAnswer {
 export type RbmSendResult =
   | { /** Taken by the platform. */ readonly outcome: 'sent' }
   | { /** Transient fault. */ readonly outcome: 'retry'; /** Milliseconds the platform asked to wait (`Retry-After`). */ readonly afterMs?: number; /** What went wrong, for logs. */ readonly reason: string }
-  | { /** Permanent fault. */ readonly outcome: 'failed'; /** Why, e.g. `NOT_FOUND: the recipient is not reachable via RCS`. */ readonly reason: string };
+  | {
+      /** Permanent fault. */ readonly outcome: 'failed';
+      /** Why, e.g. `NOT_FOUND: the recipient is not reachable via RCS`. */ readonly reason: string;
+      /** True when the platform answered that the recipient cannot receive RCS (its 404): what an SMS fallback reads, never the reason's words. */ readonly notRcsCapable?: true;
+    };
 
 /**
  * What became of a withdrawal: `revoked` (the platform took it; RBM answers so whether or not
@@ -66,7 +70,7 @@ export function rbmRetryOf(answer: RbmAnswer, now: number): Extract<RbmSendResul
 
 /**
  * What an RBM answer means for the message: 2xx sent; 409 sent too (the messageId was used
- * before: the platform has the message); 404 failed (not reachable via RCS); 400, 403 and other
+ * before: the platform has the message); 404 failed (not reachable via RCS, `notRcsCapable`); 400, 403 and other
  * 4xx failed with the platform's reason; 401, 408, 429 and 5xx retry, honouring `Retry-After`.
  *
  * @public
@@ -74,7 +78,7 @@ export function rbmRetryOf(answer: RbmAnswer, now: number): Extract<RbmSendResul
 export function rbmSendResultOf(answer: RbmAnswer, now: number): RbmSendResult {
   const { status } = answer;
   if ((status >= 200 && status < 300) || status === 409) return { outcome: 'sent' };
-  if (status === 404) return { outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS' };
+  if (status === 404) return { outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS', notRcsCapable: true };
   return rbmRetryOf(answer, now) ?? { outcome: 'failed', reason: rbmErrorReason(status, answer.body) };
 }
 

@@ -37,7 +37,6 @@ function settledOnce(): { settled: Promise<void>; resolve: () => void; reject: (
 export function createSmppSender(options: SmppSenderOptions): SmppSender {
   const source = senderAddress(options.sourceAddress);
   if (source === undefined) throw new RangeError('sourceAddress must be a number, a short code or an alphanumeric id of up to 11 characters');
-  const sourceFields = { source_addr_ton: source.ton, source_addr_npi: source.npi, source_addr: source.addr };
   const retryDelay = options.retryDelay ?? { initial: 250, max: 30_000 };
   const responseTimeoutMs = options.responseTimeoutMs ?? 10_000;
   const { window: windowSize = 10, maxAttempts = 10 } = options;
@@ -80,13 +79,17 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
     if (refusal !== undefined) throw refusal;
     const recipient = recipientAddress(sms.to);
     if (recipient === undefined) throw new SmsSendError('INVALID_RECIPIENT');
+    const from = sms.from === undefined ? source : senderAddress(sms.from);
+    if (from === undefined) throw new SmsSendError('INVALID_SENDER');
     const validUntilMs = sms.validUntil?.getTime();
     if (validUntilMs !== undefined && !(validUntilMs > Date.now())) throw new SmsSendError('EXPIRED');
     if (sms.reference === undefined) lastReference = (lastReference + 1) % 256;
     const maxSegments = sms.maxSegments ?? options.maxSegments;
     const encoded = encodeSms(sms.text, { reference: sms.reference ?? lastReference, ...(maxSegments === undefined ? {} : { maxSegments }) });
     const common = {
-      ...sourceFields,
+      source_addr_ton: from.ton,
+      source_addr_npi: from.npi,
+      source_addr: from.addr,
       dest_addr_ton: recipient.ton,
       dest_addr_npi: recipient.npi,
       destination_addr: recipient.addr,

@@ -38,6 +38,8 @@ export interface Sms {
   to: string;
   /** The text; encoded and cut by {@link encodeSms}. */
   text: string;
+  /** The sender of this SMS (a tenant's own), in the forms `sourceAddress` takes. @defaultValue the sender's `sourceAddress` */
+  from?: string;
   /** The moment after which the SMS must not be delivered: its validity period, and no submit after it. */
   validUntil?: Date;
   /** Most segments of this SMS, 1 to 255, over the sender's `maxSegments`. */

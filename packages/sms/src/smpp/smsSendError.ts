@@ -3,17 +3,19 @@ import { commandStatusName } from './commandStatus';
 /**
  * Why an SMS was not accepted by the SMSC: REFUSED (a permanent SMPP error, e.g.
  * ESME_RINVDSTADR), THROTTLED (still throttled after every attempt), EXPIRED (its validity
- * ended before it could be submitted), INVALID_RECIPIENT (not an MSISDN), BIND_REFUSED (the
+ * ended before it could be submitted), INVALID_RECIPIENT (not an MSISDN), INVALID_SENDER (a `from`
+ * that is neither a number, a short code nor an alphanumeric id), BIND_REFUSED (the
  * SMSC refused the system id or password) or CLOSED (the sender was closed first).
  * @public
  */
-export type SmsSendErrorCode = 'REFUSED' | 'THROTTLED' | 'EXPIRED' | 'INVALID_RECIPIENT' | 'BIND_REFUSED' | 'CLOSED';
+export type SmsSendErrorCode = 'REFUSED' | 'THROTTLED' | 'EXPIRED' | 'INVALID_RECIPIENT' | 'INVALID_SENDER' | 'BIND_REFUSED' | 'CLOSED';
 
 const DESCRIPTIONS: Readonly<Record<SmsSendErrorCode, string>> = {
   REFUSED: 'the SMSC refused the SMS',
   THROTTLED: 'the SMSC was still throttling after the last attempt',
   EXPIRED: 'the SMS expired before it could be submitted',
   INVALID_RECIPIENT: 'the recipient is not an MSISDN of 8 to 15 digits',
+  INVALID_SENDER: 'the sender is neither a number, a short code nor an alphanumeric id of up to 11 characters',
   BIND_REFUSED: 'the SMSC refused the bind',
   CLOSED: 'the SMPP sender was closed',
 };
