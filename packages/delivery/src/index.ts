@@ -7,6 +7,9 @@ export { serviceAccountTokens, serviceAccountTokensFromFile, staticAccessToken, 
 export { dispatchMessage, type DispatchOptions, type MessageOutcome } from './dispatch/dispatchMessage';
 export { RETRY_DEFAULTS, type RetryOptions } from './dispatch/backoff';
 export { startDispatcher, type Dispatcher, type DispatcherOptions } from './dispatch/startDispatcher';
+export type { SmsFallbackOptions, SmsSubmitter } from './fallback/smsFallbackOptions';
+export { SMS_FALLBACK_REASONS } from './fallback/fallbackReasons';
+export { createSmsReceiptInbox, type SmsReceiptInbox, type SmsReceiptInboxOptions } from './fallback/smsReceiptInbox';
 // The lifecycle contract lives in @rcs-send/service; re-exported here so that imports from delivery keep working.
 export {
   advances,

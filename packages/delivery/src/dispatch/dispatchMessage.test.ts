@@ -56,8 +56,10 @@ describe('dispatchMessage', () => {
 
   it('should end FAILED with the platform reason, and give up after maxAttempts when there is no expiration', async () => {
     const clock = { now: 0 };
-    const failed = scripted([{ outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS' }], clock);
-    expect(await dispatchMessage(submitted(), { delivery: failed, now: () => 0 })).toEqual({ state: 'FAILED', attempts: 1, reason: 'NOT_FOUND: the recipient is not reachable via RCS' });
+    const failed = scripted([{ outcome: 'failed', reason: 'PERMISSION_DENIED: no' }], clock);
+    expect(await dispatchMessage(submitted(), { delivery: failed, now: () => 0 })).toEqual({ state: 'FAILED', attempts: 1, reason: 'PERMISSION_DENIED: no' });
+    const notRcs = scripted([{ outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS', notRcsCapable: true }], clock);
+    expect(await dispatchMessage(submitted(), { delivery: notRcs, now: () => 0 })).toEqual({ state: 'FAILED', attempts: 1, reason: 'NOT_FOUND: the recipient is not reachable via RCS', notRcsCapable: true });
     const flaky = scripted(Array.from({ length: 10 }, () => ({ outcome: 'retry', reason: 'HTTP_500' }) as const), clock);
     const result = await dispatchMessage(submitted(), { delivery: flaky, now: () => 0, random: () => 0, retry: { maxAttempts: 3 } });
     expect(result).toEqual({ state: 'FAILED', attempts: 3, reason: 'gave up after 3 attempts: HTTP_500' });
@@ -131,7 +133,7 @@ describe('dispatchMessage', () => {
     const asked: string[] = [];
     const isUnsubscribed = async (agentId: string, phoneNumber: string) => (asked.push(`${agentId} ${phoneNumber}`), true);
     const promotional = await dispatchMessage(submitted(), { delivery, now: () => 0, isUnsubscribed, messageTrafficTypeOf: () => 'PROMOTION', agentIdOf: (from) => `${from}@rbm.goog` });
-    expect(promotional).toEqual({ state: 'FAILED', attempts: 0, reason: expect.stringMatching(/^UNSUBSCRIBED: /) });
+    expect(promotional).toEqual({ state: 'FAILED', attempts: 0, reason: expect.stringMatching(/^UNSUBSCRIBED: /), unsubscribed: true });
     expect(asked).toEqual(['acme@rbm.goog +351912345678']);
     for (const type of ['TRANSACTION', 'AUTHENTICATION'] as const) {
       expect(await dispatchMessage(submitted(), { delivery, now: () => 0, isUnsubscribed, messageTrafficTypeOf: () => type })).toEqual({ state: 'SENT', attempts: 1 });

@@ -13,7 +13,13 @@ const UNSUBSCRIBED = 'UNSUBSCRIBED: the recipient unsubscribed from this sender;
 /** How a message ended: SENT, FAILED (with the reason) or EXPIRED (never handed over after its expiration). @public */
 export type MessageOutcome =
   | { /** The platform has it. */ readonly state: 'SENT'; /** Attempts made. */ readonly attempts: number }
-  | { /** Given up. */ readonly state: 'FAILED'; /** Attempts made. */ readonly attempts: number; /** Why. */ readonly reason: string }
+  | {
+      /** Given up. */ readonly state: 'FAILED';
+      /** Attempts made. */ readonly attempts: number;
+      /** Why. */ readonly reason: string;
+      /** Set when the platform said the recipient cannot receive RCS (its 404): an SMS fallback's NOT_RCS_CAPABLE. */ readonly notRcsCapable?: true;
+      /** Set when the message was not sent because its recipient unsubscribed from the sender: never a fallback either. */ readonly unsubscribed?: true;
+    }
   | { /** Its expiration came first. */ readonly state: 'EXPIRED'; /** Attempts made. */ readonly attempts: number };
 
 /** What {@link dispatchMessage} sends with. @public */
@@ -74,7 +80,7 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
     return { state: 'FAILED', attempts: 0, reason: `not translatable: ${(error as Error).message}` };
   }
   if (request.body.messageTrafficType === 'PROMOTION' && (await options.isUnsubscribed?.(request.agentId, request.parent.slice('phones/'.length))) === true) {
-    return { state: 'FAILED', attempts: 0, reason: UNSUBSCRIBED };
+    return { state: 'FAILED', attempts: 0, reason: UNSUBSCRIBED, unsubscribed: true };
   }
   for (let attempt = 1; ; attempt++) {
     if (signal?.aborted === true) return undefined;
@@ -86,7 +92,7 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
     const deadline = _deadline(Math.ceil(left), signal); // the expiration, or the dispatcher's stop
     const result = await options.delivery.deliver({ request: call, signal: deadline.signal }).finally(() => deadline.clear());
     if (result.outcome === 'sent') return { state: 'SENT', attempts: attempt };
-    if (result.outcome === 'failed') return { state: 'FAILED', attempts: attempt, reason: result.reason };
+    if (result.outcome === 'failed') return { state: 'FAILED', attempts: attempt, reason: result.reason, ...(result.notRcsCapable === true ? { notRcsCapable: true } : {}) };
     if (attempt >= maxAttempts) return { state: 'FAILED', attempts: attempt, reason: `gave up after ${attempt} attempts: ${result.reason}` };
     const waitMs = _backoffMs(attempt, result.afterMs, options.retry ?? {}, options.random ?? Math.random);
     if (now() + waitMs >= expiresAt) return { state: 'EXPIRED', attempts: attempt };

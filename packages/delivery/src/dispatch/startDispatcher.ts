@@ -1,6 +1,9 @@
 import { setMaxListeners } from 'node:events';
 import { _revokeMessage, type _Withdrawable } from '../cancel/revokeMessage';
 import { isDispatched, type MessageStatePort, type MessageStatus, type QueueEntry, type QueueSource } from '@rcs-send/service';
+import type { SmsFallbackOptions } from '../fallback/smsFallbackOptions';
+import { _smsFallbackStep } from '../fallback/smsFallbackStep';
+import { _dispatchWithFallback } from '../fallback/dispatchWithFallback';
 import { dispatchMessage, type DispatchOptions } from './dispatchMessage';
 import { _sleep } from './sleep';
 
@@ -16,6 +19,8 @@ export interface DispatcherOptions extends Omit<DispatchOptions, 'signal'> {
   readonly onOutcome?: (status: MessageStatus) => void;
   /** Receives faults of the source or the state port (the message stays queued and comes back). */
   readonly onError?: (error: unknown) => void;
+  /** Sends a message by SMS instead when its sender's policy says so (not RCS-capable, revoked by the platform's window, failed for good). @defaultValue none: RCS only */
+  readonly fallback?: SmsFallbackOptions;
 }
 
 /** A running dispatcher. @public */
@@ -32,6 +37,8 @@ export interface Dispatcher {
  * acknowledged only after its state is durable, so a crash at any point loses nothing. A
  * message cancelled while it was being sent (its SENT refused: CANCELLED came first) is
  * withdrawn from the platform with `delivery.revoke`; a failure to withdraw goes to `onError`.
+ * With `fallback`, an outcome its sender's policy names is sent by SMS instead, once (see
+ * `SmsFallbackOptions`), and a message seen again with a recorded SMS continues that SMS.
  *
  * @public
  */
@@ -40,6 +47,8 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const concurrency = options.concurrency ?? 32;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError('concurrency must be a positive integer');
   const onError = options.onError ?? (() => undefined);
+  const now = options.now ?? Date.now;
+  const fallback = options.fallback === undefined ? undefined : _smsFallbackStep(options.fallback, { states, now, onStatus: (status) => options.onOutcome?.(status) });
   const stopping = new AbortController();
   const signal = stopping.signal;
   setMaxListeners(concurrency + 10, signal); // each message in flight follows it (its attempt's deadline, or its wait before a retry), with the loop and the queue's read
@@ -60,12 +69,18 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
     const { platformMessageId } = entry;
     const again = platformMessageId !== undefined && platformMessageId !== id; // the next window of a message the platform revoked: it stays SENT
     const status = await states.get(id);
-    if (again ? status?.state === 'SENT' : !isDispatched(status)) {
-      const outcome = await dispatchMessage(entry.message, { ...options, signal, ...(again ? { messageId: platformMessageId } : {}) });
+    // A message seen again with an SMS recorded (after a crash, or claimed back from another worker) continues that SMS, never makes another.
+    const resumed = fallback !== undefined && status?.state === 'SENT' && (await fallback.resume(entry.message));
+    if (!resumed && (again ? status?.state === 'SENT' : !isDispatched(status))) {
+      const dispatch = { ...options, signal, ...(again ? { messageId: platformMessageId } : {}) };
+      const outcome = fallback === undefined ? await dispatchMessage(entry.message, dispatch) : await _dispatchWithFallback(entry.message, again, dispatch, fallback);
       if (outcome === undefined) return;
-      const status = await states.advance({ ...outcome, id, organizationId, to, from, at: new Date((options.now ?? Date.now)()).toISOString() });
-      if (status !== undefined) options.onOutcome?.(status);
-      else if (outcome.state === 'SENT') await withdrawIfCancelled({ id, to, from, ...(platformMessageId === undefined ? {} : { platformMessageId }) });
+      if (outcome !== 'fallen-back') {
+        const { state, attempts } = outcome;
+        const status = await states.advance({ state, attempts, ...('reason' in outcome ? { reason: outcome.reason } : {}), id, organizationId, to, from, at: new Date(now()).toISOString() });
+        if (status !== undefined) options.onOutcome?.(status);
+        else if (state === 'SENT') await withdrawIfCancelled({ id, to, from, ...(platformMessageId === undefined ? {} : { platformMessageId }) });
+      }
     }
     await source.ack(entry.ackId);
   };

@@ -1,0 +1,9 @@
+/** The reasons an SMS fallback writes, each in one place: status bodies, webhooks, tests and docs read them from here. @public */
+export const SMS_FALLBACK_REASONS = {
+  /** The RCS outcome of a message the platform withdrew at the end of its window while its own expiration was ahead (its `fallbackReason`). */
+  revoked: 'TTL_EXPIRATION_REVOKED: the platform withdrew it undelivered at the end of its window',
+  /** The organization's balance cannot pay for the segments: no SMS, the message ends FAILED. */
+  insufficientBalance: 'SMS fallback: insufficient balance',
+  /** A worker stopped between claiming the submit and recording the SMSC's answer: the SMS may have left, and is never sent again. */
+  outcomeUnknown: 'SMS outcome unknown: the worker stopped during its submit',
+} as const;

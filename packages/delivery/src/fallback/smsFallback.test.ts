@@ -1,0 +1,240 @@
+import { createMemoryStatePort, type QueueSource, type SmsFallbackPolicy, type SmsFallbackPort, type SmsFallbackRecord, type SubmittedMessage } from '@rcs-send/service';
+import { SmsSendError, type Sms } from '@rcs-send/sms';
+import { describe, expect, it } from 'vitest';
+import type { DeliveryPort, DeliveryResult } from '../port/deliveryPort';
+import { startDispatcher } from '../dispatch/startDispatcher';
+import { SMS_FALLBACK_REASONS } from './fallbackReasons';
+import { createSmsReceiptInbox } from './smsReceiptInbox';
+
+const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';
+const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
+const NEXT_WINDOW = '0b6e2f4a-1c3d-4e5f-8a9b-0c1d2e3f4a5b'; // the messageId of a message's next platform window
+const NOW = Date.parse('2026-01-15T09:00:00.000Z');
+const NOT_RCS: DeliveryResult = { outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS', notRcsCapable: true };
+const ON: SmsFallbackPolicy = { enabled: true, smsSender: 'ACME', triggers: ['NOT_RCS_CAPABLE', 'REVOKED'], maxSegments: 6 };
+
+const submitted = (text = 'Your code is 1234', expiresInMs = 3_600_000): SubmittedMessage => ({
+  id: ID,
+  organizationId: ORG,
+  principalId: 'p',
+  index: 0,
+  acceptedAt: new Date(NOW).toISOString(),
+  message: { to: '351912345678', from: 'acme', contentMessage: { text }, expirationDateTime: new Date(NOW + expiresInMs).toISOString() },
+});
+
+/** The records of one store in memory, the laws of `SmsFallbackPort` at their simplest, with a balance in units. */
+function memoryRecords(balance: { units: number }): SmsFallbackPort & { readonly records: Map<string, SmsFallbackRecord> } {
+  const records = new Map<string, SmsFallbackRecord>();
+  const segments = new Map<string, { id: string; state?: string }>();
+  const set = (record: SmsFallbackRecord): SmsFallbackRecord => (records.set(record.id, record), record);
+  const final = (record: SmsFallbackRecord | undefined): boolean => record === undefined || ['DELIVERED', 'FAILED', 'EXPIRED'].includes(record.stage);
+  return {
+    records,
+    begin: async (fallback) => {
+      const earlier = records.get(fallback.id);
+      if (earlier !== undefined) return { record: earlier, created: false };
+      if (balance.units + 1 < fallback.segments) return { refused: 'INSUFFICIENT_BALANCE' };
+      balance.units += 1 - fallback.segments;
+      return { record: set({ ...fallback, stage: 'PENDING', smscMessageIds: [] }), created: true };
+    },
+    claimSubmit: async (id) => records.get(id)?.stage === 'PENDING' && (set({ ...records.get(id)!, stage: 'SUBMITTING' }), true),
+    accepted: async (id, ids) => {
+      set({ ...records.get(id)!, stage: 'ACCEPTED', smscMessageIds: ids });
+      for (const smscId of ids) segments.set(smscId, { id });
+    },
+    receipt: async (smscId, state) => {
+      const segment = segments.get(smscId);
+      const record = segment === undefined ? undefined : records.get(segment.id);
+      if (segment === undefined || record === undefined || final(record)) return undefined;
+      segment.state = state;
+      if (state !== 'DELIVERED') return set({ ...record, stage: state, reason: `SMS ${state.toLowerCase()}` });
+      return record.smscMessageIds.every((id) => segments.get(id)?.state === 'DELIVERED') ? set({ ...record, stage: 'DELIVERED' }) : undefined;
+    },
+    fail: async (id, reason) => (final(records.get(id)) ? undefined : set({ ...records.get(id)!, stage: 'FAILED', reason })),
+    get: async (id) => records.get(id),
+  };
+}
+
+/** An SMSC stand-in: each send is kept, answered with one id per segment (or `refusal`). */
+function smsc(refusal?: SmsSendError) {
+  const sent: Sms[] = [];
+  return {
+    sent,
+    send: async (sms: Sms) => {
+      sent.push(sms);
+      if (refusal !== undefined) throw refusal;
+      const segments = sms.text.length > 160 ? 2 : 1;
+      const smscMessageIds = Array.from({ length: segments }, (_, index) => `smsc-${sent.length}-${index}`);
+      return { smscMessageId: smscMessageIds[0]!, smscMessageIds, segments, encoding: 'GSM7' as const, truncated: false };
+    },
+  };
+}
+
+/** A source holding one entry, read once; resolves `acked` when the dispatcher acknowledges it. */
+function oneEntry(message: SubmittedMessage, platformMessageId?: string): QueueSource & { readonly acked: Promise<void> } {
+  let served = false;
+  let ack: () => void = () => undefined;
+  const acked = new Promise<void>((resolve) => (ack = resolve));
+  return {
+    acked,
+    read: async (_max, signal) => {
+      if (!served) return (served = true), [{ ackId: 'a1', message, ...(platformMessageId === undefined ? {} : { platformMessageId }) }];
+      await new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true }));
+      return [];
+    },
+    ack: async () => ack(),
+    close: async () => undefined,
+  };
+}
+
+interface Run {
+  readonly policy?: SmsFallbackPolicy | undefined;
+  readonly answer?: DeliveryResult;
+  readonly units?: number;
+  readonly refusal?: SmsSendError;
+  readonly before?: (ports: { records: ReturnType<typeof memoryRecords>; states: ReturnType<typeof createMemoryStatePort> }) => Promise<unknown>;
+  readonly message?: SubmittedMessage;
+  readonly platformMessageId?: string;
+  readonly now?: number;
+}
+
+/** One message through a dispatcher with a fallback, until it is acknowledged. */
+async function run(options: Run = {}) {
+  const message = options.message ?? submitted();
+  const states = createMemoryStatePort();
+  await states.advance({ id: ID, state: 'ACCEPTED', at: message.acceptedAt, organizationId: ORG, to: message.message.to, from: 'acme' });
+  const balance = { units: options.units ?? 10 };
+  const records = memoryRecords(balance);
+  await options.before?.({ records, states });
+  const sms = smsc(options.refusal);
+  const rbm: DeliveryResult[] = [];
+  const delivery: DeliveryPort = { deliver: async (call) => (rbm.push({ outcome: 'sent' }), void call, options.answer ?? NOT_RCS) };
+  const receipts = createSmsReceiptInbox({ records, states });
+  const source = oneEntry(message, options.platformMessageId);
+  const policy = 'policy' in options ? options.policy : ON;
+  const dispatcher = startDispatcher({ source, states, delivery, now: () => options.now ?? NOW, fallback: { policies: { policyOf: async () => policy }, records, sms, receipts } });
+  await source.acked;
+  await dispatcher.stop();
+  return { status: await states.get(ID), record: records.records.get(ID), sms: sms.sent, rbmSends: rbm.length, balance, receipts, states };
+}
+
+describe('the SMS fallback of the dispatcher', () => {
+  it('should send a message the platform cannot reach by RCS once by SMS, as the policy says, and charge its segments instead of the RCS unit', async () => {
+    const { status, record, sms, balance } = await run();
+    expect(sms).toEqual([{ to: '351912345678', text: 'Your code is 1234', from: 'ACME', maxSegments: 6, reference: record?.reference, validUntil: new Date(NOW + 3_600_000) }]);
+    expect(record).toMatchObject({ stage: 'ACCEPTED', trigger: 'NOT_RCS_CAPABLE', fallbackReason: NOT_RCS.outcome === 'failed' ? NOT_RCS.reason : '', segments: 1, encoding: 'GSM7', smscMessageIds: ['smsc-1-0'] });
+    expect(balance.units).toBe(10);
+    expect(status).toMatchObject({ state: 'SENT', channel: 'SMS', fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS', sms: { segments: 1, encoding: 'GSM7' } });
+  });
+
+  it('should cut the text to the policy\'s segments and count them', async () => {
+    const { record, sms } = await run({ message: submitted('x'.repeat(400)), policy: { ...ON, maxSegments: 2 } });
+    expect(record).toMatchObject({ segments: 2, maxSegments: 2 });
+    expect(record?.text.endsWith('...')).toBe(true);
+    expect(sms[0]?.maxSegments).toBe(2);
+  });
+
+  it.each([
+    ['no policy', undefined],
+    ['a policy turned off', { ...ON, enabled: false }],
+    ['a policy without the trigger', { ...ON, triggers: ['REVOKED'] as const }],
+  ])('should leave the RCS outcome as it is with %s', async (_, policy) => {
+    const { status, record, sms } = await run({ policy });
+    expect(sms).toEqual([]);
+    expect(record).toBeUndefined();
+    expect(status).toMatchObject({ state: 'FAILED', reason: 'NOT_FOUND: the recipient is not reachable via RCS' });
+  });
+
+  it('should fall back on another failure only when the policy names FAILED', async () => {
+    const refused: DeliveryResult = { outcome: 'failed', reason: 'PERMISSION_DENIED: no' };
+    expect((await run({ answer: refused })).sms).toEqual([]);
+    expect((await run({ answer: refused, policy: { ...ON, triggers: ['FAILED'] } })).record).toMatchObject({ trigger: 'FAILED', fallbackReason: 'PERMISSION_DENIED: no' });
+  });
+
+  it('should send nothing and end FAILED when the balance cannot pay for the segments (a long text: 2 segments against 1 unit)', async () => {
+    const { status, sms, record, balance } = await run({ message: submitted('x'.repeat(200)), units: 0 });
+    expect(sms).toEqual([]);
+    expect(record).toBeUndefined();
+    expect(balance.units).toBe(0);
+    expect(status).toMatchObject({ state: 'FAILED', reason: SMS_FALLBACK_REASONS.insufficientBalance });
+  });
+
+  it('should never submit a record a worker claimed before a crash: it ends FAILED, its outcome unknown', async () => {
+    const earlier = (await run()).record!;
+    const { sms, record } = await run({
+      before: async ({ records, states }) => {
+        await records.begin(earlier);
+        await records.claimSubmit(ID);
+        await states.advance({ id: ID, state: 'SENT', at: new Date(NOW).toISOString() });
+      },
+    });
+    expect(sms).toEqual([]);
+    expect(record).toMatchObject({ stage: 'FAILED', reason: SMS_FALLBACK_REASONS.outcomeUnknown });
+  });
+
+  it('should submit a record found PENDING on a retry, once', async () => {
+    const earlier = (await run()).record!;
+    const { sms, record, rbmSends } = await run({
+      before: async ({ records, states }) => {
+        await records.begin(earlier);
+        await states.advance({ id: ID, state: 'SENT', at: new Date(NOW).toISOString() });
+      },
+    });
+    expect(rbmSends).toBe(0); // continued from its record: no second RCS attempt
+    expect(sms).toHaveLength(1);
+    expect(record?.stage).toBe('ACCEPTED');
+  });
+
+  it('should end the SMS FAILED when the SMSC refuses it, and EXPIRED when its validity passed before the submit', async () => {
+    const refused = await run({ refusal: new SmsSendError('REFUSED', 0x0b) });
+    expect(refused.record).toMatchObject({ stage: 'FAILED', reason: 'SMS refused: the SMSC refused the SMS: ESME_RINVDSTADR' });
+    const expired = await run({ refusal: new SmsSendError('EXPIRED') });
+    expect(expired.record).toMatchObject({ stage: 'FAILED', reason: expect.stringMatching(/^SMS expired: /) });
+  });
+
+  it('should fall back instead of handing a revoked message over again while its expiration is ahead, and never after it', async () => {
+    const sentByRcs = async ({ states }: { states: ReturnType<typeof createMemoryStatePort> }) => states.advance({ id: ID, state: 'SENT', at: new Date(NOW).toISOString() });
+    const ahead = await run({ before: sentByRcs, platformMessageId: NEXT_WINDOW, answer: { outcome: 'sent' } });
+    expect(ahead.rbmSends).toBe(0);
+    expect(ahead.record).toMatchObject({ trigger: 'REVOKED', fallbackReason: SMS_FALLBACK_REASONS.revoked });
+    expect(ahead.sms).toHaveLength(1);
+    const after = await run({ before: sentByRcs, platformMessageId: NEXT_WINDOW, answer: { outcome: 'sent' }, now: NOW + 3_600_000 });
+    expect(after.sms).toEqual([]);
+    expect(after.record).toBeUndefined();
+    expect(after.status?.state).toBe('EXPIRED');
+  });
+
+  it('should end the message DELIVERED on the SMS channel once every segment is', async () => {
+    const { receipts, states } = await run({ message: submitted('y'.repeat(200)) });
+    const at = new Date(NOW + 5_000);
+    receipts.take({ smscMessageId: 'smsc-1-0', state: 'DELIVERED', at });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await states.get(ID))?.state).toBe('SENT');
+    receipts.take({ smscMessageId: 'smsc-1-1', state: 'DELIVERED', at });
+    await expect.poll(async () => (await states.get(ID))?.state).toBe('DELIVERED');
+    expect(await states.get(ID)).toMatchObject({ channel: 'SMS', sms: { segments: 2, smscMessageIds: ['smsc-1-0', 'smsc-1-1'] } });
+  });
+});
+
+describe('createSmsReceiptInbox', () => {
+  it("should apply a receipt that arrived before its SMS's ids were recorded once they are, and keep no more than maxUnmatched", async () => {
+    const states = createMemoryStatePort();
+    const records = memoryRecords({ units: 10 });
+    const record = (await run()).record!;
+    await records.begin(record);
+    await records.claimSubmit(ID);
+    await states.advance({ id: ID, state: 'SENT', at: new Date(NOW).toISOString(), organizationId: ORG });
+    const inbox = createSmsReceiptInbox({ records, states, maxUnmatched: 1 });
+    const at = new Date(NOW + 1_000);
+    inbox.take({ smscMessageId: 'early', state: 'DELIVERED', at }); // the SMSC's receipt overtook the submit's answer
+    inbox.take({ smscMessageId: 'evicted', state: 'DELIVERED', at });
+    inbox.take({ smscMessageId: 'early', state: 'DELIVERED', at }); // kept again: the newest one
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await records.accepted(ID, ['early']);
+    await inbox.replay(['evicted']);
+    expect((await states.get(ID))?.state).toBe('SENT');
+    await inbox.replay(['early']);
+    expect((await states.get(ID))?.state).toBe('DELIVERED');
+    expect(() => createSmsReceiptInbox({ records, states, maxUnmatched: -1 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,42 @@
+import { encodeSms, smsTextOf } from '@rcs-send/sms';
+import type { NewSmsFallback, SmsFallbackPolicy, SmsFallbackTrigger, SubmittedMessage } from '@rcs-send/service';
+
+/**
+ * The concatenation reference of message `id`'s SMS, 0 to 255, read from the id: every worker
+ * of a fleet derives the same one, and ids spread the references over the whole range.
+ *
+ * @internal
+ */
+export function _referenceOf(id: string): number {
+  let reference = 0;
+  for (let index = 0; index < id.length; index++) reference = (reference * 31 + id.charCodeAt(index)) % 256;
+  return reference;
+}
+
+/**
+ * The SMS a message falls back to, made once, before anything is recorded or submitted: its
+ * text from `smsTextOf`, encoded and cut to the policy's `maxSegments` by `encodeSms`, sent as
+ * the policy's `smsSender`, valid until the message's own expiration.
+ *
+ * @internal
+ */
+export function _smsFallbackOf(submitted: SubmittedMessage, policy: SmsFallbackPolicy, trigger: SmsFallbackTrigger, fallbackReason: string, at: string): NewSmsFallback {
+  const { id, organizationId, message } = submitted;
+  const reference = _referenceOf(id);
+  const encoded = encodeSms(smsTextOf(message), { maxSegments: policy.maxSegments, reference });
+  return {
+    id,
+    organizationId,
+    to: message.to,
+    smsSender: policy.smsSender,
+    trigger,
+    fallbackReason,
+    text: encoded.text,
+    encoding: encoded.encoding,
+    segments: encoded.segments.length,
+    reference,
+    maxSegments: policy.maxSegments,
+    ...(message.expirationDateTime === undefined ? {} : { validUntil: message.expirationDateTime }),
+    at,
+  };
+}

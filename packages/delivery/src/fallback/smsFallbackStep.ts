@@ -1,0 +1,44 @@
+import type { StateChange, SmsFallbackTrigger, SubmittedMessage } from '@rcs-send/service';
+import type { SmsFallbackOptions } from './smsFallbackOptions';
+import { _smsFallbackOf } from './smsFallbackOf';
+import { _submitRecordedSms, type _FallbackContext } from './submitRecordedSms';
+
+/** What became of a fallback asked for: `declined` (the policy does not allow it: the RCS outcome stands), `refused` (the balance cannot pay for the SMS: nothing recorded) or `taken` (the SMS is recorded and on its way). @internal */
+export type _FallbackAnswer = 'declined' | 'refused' | 'taken';
+
+/** The SMS fallback as the dispatcher runs it. @internal */
+export interface _SmsFallbackStep {
+  /** Continues the recorded SMS of a message seen again (a retry after a crash, an entry claimed back): true when it has one, false when it has none. */
+  resume(submitted: SubmittedMessage): Promise<boolean>;
+  /** Falls back to SMS when the policy of the message's sender enables `trigger`, with the RCS outcome `fallbackReason`. */
+  fallBack(submitted: SubmittedMessage, trigger: SmsFallbackTrigger, fallbackReason: string): Promise<_FallbackAnswer>;
+}
+
+/** The facts kept with every state the fallback writes: an ACCEPTED never recorded still leaves the message its organization, recipient and sender. */
+const keptOf = ({ organizationId, message: { to, from } }: SubmittedMessage): Pick<StateChange, 'organizationId' | 'to' | 'from'> => ({ organizationId, to, from });
+
+/**
+ * The fallback of `options` for a dispatcher writing through `context`: the policy is read once
+ * per trigger, the SMS made and recorded once ({@link SmsFallbackOptions.records}'s `begin`,
+ * which also charges one unit per segment instead of the RCS unit), then submitted at most once.
+ *
+ * @internal
+ */
+export function _smsFallbackStep(options: SmsFallbackOptions, context: _FallbackContext): _SmsFallbackStep {
+  return {
+    async resume(submitted) {
+      const record = await options.records.get(submitted.id);
+      if (record === undefined) return false;
+      await _submitRecordedSms(record, keptOf(submitted), options, context);
+      return true;
+    },
+    async fallBack(submitted, trigger, fallbackReason) {
+      const policy = await options.policies.policyOf(submitted.organizationId, submitted.message.from);
+      if (policy?.enabled !== true || !policy.triggers.includes(trigger)) return 'declined';
+      const begun = await options.records.begin(_smsFallbackOf(submitted, policy, trigger, fallbackReason, new Date(context.now()).toISOString()));
+      if ('refused' in begun) return 'refused';
+      await _submitRecordedSms(begun.record, keptOf(submitted), options, context);
+      return 'taken';
+    },
+  };
+}
