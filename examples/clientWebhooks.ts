@@ -40,7 +40,7 @@ const url = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hooks/
 const notifier = createWebhookNotifier({ endpointOf: () => ({ url, secret }) });
 const at = new Date().toISOString();
 const id = '8f14e45f-ceea-467a-9b36-6c2e1f0a9d11';
-notifier.notify('3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', { type: 'message.status', data: { id, state: 'SENT', at, history: [{ state: 'ACCEPTED', at }, { state: 'SENT', at }] } });
+notifier.notify('3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', { type: 'message.status', data: { id, state: 'SENT', at, channel: 'RCS', history: [{ state: 'ACCEPTED', at, channel: 'RCS' }, { state: 'SENT', at, channel: 'RCS' }] } });
 notifier.notify('3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', { type: 'message.reply', data: { from: '+351912345678', to: 'acme_agent', postbackData: 'call', text: 'Call us', receivedAt: at, inReplyTo: id } });
 while (notifier.stats().queued > 0) await new Promise((resolve) => setTimeout(resolve, 10));
 console.log(JSON.stringify(notifier.stats()));

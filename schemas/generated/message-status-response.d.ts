@@ -1,9 +1,17 @@
 /* Generated from schemas/message-status-response.schema.json by `pnpm schemas` (json-schema-to-typescript): never edit by hand. */
 
 export type MessageState = 'ACCEPTED' | 'SENT' | 'DELIVERED' | 'READ' | 'EXPIRED' | 'FAILED' | 'CANCELLED';
+/**
+ * The channel that carried a message: RCS (the platform), or SMS after a fallback.
+ */
+export type MessageChannel = 'RCS' | 'SMS';
+/**
+ * How an SMS was encoded: `GSM7` (GSM 7-bit, 160 characters a segment, 153 when concatenated) or `UCS2` (70, 67).
+ */
+export type SmsStatusEncoding = 'GSM7' | 'UCS2';
 
 /**
- * The body of a 200 status lookup: where the message stands and how it got there.
+ * The body of a 200 status lookup: where the message stands, on which channel, and how it got there.
  */
 export interface MessageStatusBody {
   /**
@@ -23,14 +31,43 @@ export interface MessageStatusBody {
    */
   reason?: string;
   /**
-   * Every state reached, oldest first; the last one is `state`.
+   * `RCS`, or `SMS` once the message fell back.
    */
-  history: StateStep[];
+  channel: MessageChannel;
+  /**
+   * The RCS outcome that made it fall back (with `SMS` only).
+   */
+  fallbackReason?: string;
+  /**
+   * Its SMS (with `SMS` only).
+   */
+  sms?: SmsStatusBody;
+  /**
+   * Every state reached, oldest first, each with its channel; the last one is `state`.
+   */
+  history: MessageStatusStep[];
 }
 /**
- * A state reached, and when.
+ * The SMS a message fell back to, as a client sees it.
  */
-export interface StateStep {
+export interface SmsStatusBody {
+  /**
+   * Its segments: what it cost, one unit each.
+   */
+  segments: number;
+  /**
+   * `GSM7` (GSM 7-bit) or `UCS2`.
+   */
+  encoding: SmsStatusEncoding;
+  /**
+   * The SMSC's message id of each segment, in order (empty until the SMSC took it, or when it never did).
+   */
+  smscMessageIds: string[];
+}
+/**
+ * A state a message reached, as a client sees it: when, and on which channel.
+ */
+export interface MessageStatusStep {
   /**
    * The state.
    */
@@ -40,7 +77,11 @@ export interface StateStep {
    */
   at: string;
   /**
-   * When the platform says it happened (its event's own time, UTC), for a state the platform reported; kept beside `at`, never used for order.
+   * When the platform says it happened (its event's own time, UTC), for a state the platform reported.
    */
   platformAt?: string;
+  /**
+   * The channel it came on: `RCS`, or `SMS` from the fallback's SENT on.
+   */
+  channel: MessageChannel;
 }

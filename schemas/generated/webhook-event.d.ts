@@ -5,6 +5,14 @@
  */
 export type WebhookPayload = MessageStatusEvent | MessageReplyEvent | RecipientSubscriptionEvent;
 export type NotifiedState = 'SENT' | 'DELIVERED' | 'READ' | 'EXPIRED' | 'FAILED' | 'CANCELLED';
+/**
+ * The channel that carried a message: RCS (the platform), or SMS after a fallback.
+ */
+export type MessageChannel = 'RCS' | 'SMS';
+/**
+ * How an SMS was encoded: `GSM7` (GSM 7-bit, 160 characters a segment, 153 when concatenated) or `UCS2` (70, 67).
+ */
+export type SmsStatusEncoding = 'GSM7' | 'UCS2';
 export type MessageState = 'ACCEPTED' | 'SENT' | 'DELIVERED' | 'READ' | 'EXPIRED' | 'FAILED' | 'CANCELLED';
 
 /**
@@ -52,14 +60,43 @@ export interface MessageStatusData {
    */
   reason?: string;
   /**
-   * Every state reached so far, oldest first (ACCEPTED included); the last one is `state`.
+   * `RCS`, or `SMS` once the message fell back.
    */
-  history: StateStep[];
+  channel: MessageChannel;
+  /**
+   * The RCS outcome that made it fall back (with `SMS` only).
+   */
+  fallbackReason?: string;
+  /**
+   * Its SMS: segments, encoding and the SMSC's id of each segment (with `SMS` only).
+   */
+  sms?: SmsStatusBody;
+  /**
+   * Every state reached so far, oldest first (ACCEPTED included), each with its channel; the last one is `state`.
+   */
+  history: MessageStatusStep[];
 }
 /**
- * A state reached, and when.
+ * The SMS a message fell back to, as a client sees it.
  */
-export interface StateStep {
+export interface SmsStatusBody {
+  /**
+   * Its segments: what it cost, one unit each.
+   */
+  segments: number;
+  /**
+   * `GSM7` (GSM 7-bit) or `UCS2`.
+   */
+  encoding: SmsStatusEncoding;
+  /**
+   * The SMSC's message id of each segment, in order (empty until the SMSC took it, or when it never did).
+   */
+  smscMessageIds: string[];
+}
+/**
+ * A state a message reached, as a client sees it: when, and on which channel.
+ */
+export interface MessageStatusStep {
   /**
    * The state.
    */
@@ -69,9 +106,13 @@ export interface StateStep {
    */
   at: string;
   /**
-   * When the platform says it happened (its event's own time, UTC), for a state the platform reported; kept beside `at`, never used for order.
+   * When the platform says it happened (its event's own time, UTC), for a state the platform reported.
    */
   platformAt?: string;
+  /**
+   * The channel it came on: `RCS`, or `SMS` from the fallback's SENT on.
+   */
+  channel: MessageChannel;
 }
 /**
  * A user replied to a sender.

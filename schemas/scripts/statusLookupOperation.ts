@@ -15,22 +15,32 @@ const ID = '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40';
 const AT = ['2026-01-15T09:00:00.120Z', '2026-01-15T09:00:00.480Z', '2026-01-15T09:00:02.950Z', '2026-01-15T09:03:41.000Z'] as const;
 const example = (summary: string, value: MessageStatusBody): Json => ({ summary, value }) as unknown as Json;
 const STATUS_EXAMPLES: Readonly<Record<string, Json>> = {
-  accepted: example('Accepted, not yet handed to the platform', { id: ID, state: 'ACCEPTED', at: AT[0], history: [{ state: 'ACCEPTED', at: AT[0] }] }),
-  read: example('Read by the recipient', { id: ID, state: 'READ', at: AT[3], history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'SENT', at: AT[1] }, { state: 'DELIVERED', at: AT[2] }, { state: 'READ', at: AT[3] }] }),
-  failed: example('Refused by the platform', { id: ID, state: 'FAILED', at: AT[1], reason: 'NOT_FOUND: the recipient is not reachable over RCS', history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'FAILED', at: AT[1] }] }),
+  accepted: example('Accepted, not yet handed to the platform', { id: ID, state: 'ACCEPTED', at: AT[0], channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }] }),
+  read: example('Read by the recipient', { id: ID, state: 'READ', at: AT[3], channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'RCS' }, { state: 'DELIVERED', at: AT[2], channel: 'RCS' }, { state: 'READ', at: AT[3], channel: 'RCS' }] }),
+  bySms: example('Delivered by SMS: the phone has no RCS, its sender falls back', {
+    id: ID,
+    state: 'DELIVERED',
+    at: AT[2],
+    channel: 'SMS',
+    fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS',
+    sms: { segments: 2, encoding: 'GSM7', smscMessageIds: ['smsc-00000041', 'smsc-00000042'] },
+    history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'SMS' }, { state: 'DELIVERED', at: AT[2], channel: 'SMS' }],
+  }),
+  failed: example('Refused by the platform', { id: ID, state: 'FAILED', at: AT[1], reason: 'NOT_FOUND: the recipient is not reachable over RCS', channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'FAILED', at: AT[1], channel: 'RCS' }] }),
 };
 const CANCEL_EXAMPLES: Readonly<Record<string, Json>> = {
-  beforeHandover: example('Cancelled before it was handed over', { id: ID, state: 'CANCELLED', at: AT[1], history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'CANCELLED', at: AT[1] }] }),
+  beforeHandover: example('Cancelled before it was handed over', { id: ID, state: 'CANCELLED', at: AT[1], channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'CANCELLED', at: AT[1], channel: 'RCS' }] }),
   withdrawn: example('Withdrawn from the platform', {
     id: ID,
     state: 'CANCELLED',
     at: AT[2],
     reason: 'REVOKED: withdrawn at the platform, which does not confirm it (a DELIVERED may still follow)',
-    history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'SENT', at: AT[1] }, { state: 'CANCELLED', at: AT[2] }],
+    channel: 'RCS',
+    history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'RCS' }, { state: 'CANCELLED', at: AT[2], channel: 'RCS' }],
   }),
 };
 const CONFLICT_EXAMPLES: Readonly<Record<string, Json>> = {
-  delivered: example('Already on the phone', { id: ID, state: 'DELIVERED', at: AT[2], history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'SENT', at: AT[1] }, { state: 'DELIVERED', at: AT[2] }] }),
+  delivered: example('Already on the phone', { id: ID, state: 'DELIVERED', at: AT[2], channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'RCS' }, { state: 'DELIVERED', at: AT[2], channel: 'RCS' }] }),
   failed: STATUS_EXAMPLES['failed'] as Json,
 };
 

@@ -11,8 +11,13 @@ import { MESSAGE_STATE } from './responseSchemas';
 import { typeSchemas } from './typeSchemas';
 
 const PACKAGES = join(dirname(fileURLToPath(import.meta.url)), '../../packages');
-/** The file that declares the events, and the one that declares the states and their steps. */
-const WEBHOOK_TYPES = [join(PACKAGES, 'delivery/src/webhooks/webhookEvents.ts'), join(PACKAGES, 'service/src/lifecycle/messageStates.ts')];
+/** The file that declares the events, the ones that declare the states and the channels, and the status's steps and SMS (shared with the status body). */
+const WEBHOOK_TYPES = [
+  join(PACKAGES, 'delivery/src/webhooks/webhookEvents.ts'),
+  join(PACKAGES, 'service/src/lifecycle/messageStates.ts'),
+  join(PACKAGES, 'service/src/lifecycle/smsFallback.ts'),
+  join(PACKAGES, 'service/src/status/messageStatus.ts'),
+];
 
 /** The states a webhook tells (`NotifiedState`: every state but ACCEPTED, which the 202 already said). */
 const NOTIFIED_STATE: Schema = { type: 'string', enum: MESSAGE_STATES.filter((state) => state !== 'ACCEPTED') };

@@ -17,7 +17,20 @@ const EXAMPLES: Readonly<Record<string, Readonly<Record<string, { summary: strin
       value: {
         type: 'message.status',
         timestamp: AT[2], sequence: sequenceAt(AT[2]),
-        data: { id: ID, state: 'DELIVERED', at: AT[2], history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'SENT', at: AT[1] }, { state: 'DELIVERED', at: AT[2] }] },
+        data: { id: ID, state: 'DELIVERED', at: AT[2], channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'RCS' }, { state: 'DELIVERED', at: AT[2], channel: 'RCS' }] },
+      } satisfies MessageStatusEvent & { timestamp: string; sequence: number },
+    },
+    bySms: {
+      summary: 'A message without RCS reached the phone by SMS',
+      value: {
+        type: 'message.status',
+        timestamp: AT[2], sequence: sequenceAt(AT[2]),
+        data: {
+          id: ID, state: 'DELIVERED', at: AT[2], channel: 'SMS',
+          fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS',
+          sms: { segments: 1, encoding: 'UCS2', smscMessageIds: ['smsc-00000043'] },
+          history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'SMS' }, { state: 'DELIVERED', at: AT[2], channel: 'SMS' }],
+        },
       } satisfies MessageStatusEvent & { timestamp: string; sequence: number },
     },
     failed: {
@@ -25,7 +38,7 @@ const EXAMPLES: Readonly<Record<string, Readonly<Record<string, { summary: strin
       value: {
         type: 'message.status',
         timestamp: AT[1], sequence: sequenceAt(AT[1]),
-        data: { id: ID, state: 'FAILED', at: AT[1], reason: 'NOT_FOUND: the recipient is not reachable via RCS', history: [{ state: 'ACCEPTED', at: AT[0] }, { state: 'FAILED', at: AT[1] }] },
+        data: { id: ID, state: 'FAILED', at: AT[1], reason: 'NOT_FOUND: the recipient is not reachable via RCS', channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'FAILED', at: AT[1], channel: 'RCS' }] },
       } satisfies MessageStatusEvent & { timestamp: string; sequence: number },
     },
   },

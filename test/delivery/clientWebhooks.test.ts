@@ -10,7 +10,7 @@ import { startWebhookReceiver, waitFor, type WebhookReceiver } from './support/w
 
 const SECRET = `whsec_${Buffer.alloc(32, 0x5a).toString('base64')}`;
 const OTHER_SECRET = `whsec_${Buffer.alloc(32, 0x5b).toString('base64')}`;
-const status = (id: string): WebhookEvent => ({ type: 'message.status', data: { id, state: 'DELIVERED', at: new Date().toISOString(), history: [{ state: 'DELIVERED', at: new Date().toISOString() }] } });
+const status = (id: string): WebhookEvent => ({ type: 'message.status', data: { id, state: 'DELIVERED', at: new Date().toISOString(), channel: 'RCS', history: [{ state: 'DELIVERED', at: new Date().toISOString(), channel: 'RCS' }] } });
 
 let receiver: WebhookReceiver;
 beforeAll(async () => {
@@ -33,9 +33,9 @@ describe('the client webhook of the reference server', () => {
     await waitFor(() => receiver.received.some((got) => got.payload?.data['id'] === id));
     const got = receiver.received.find((entry) => entry.payload?.data['id'] === id);
     expect(got?.refusal).toBeUndefined();
-    expect(got?.payload).toMatchObject({ type: 'message.status', data: { id, state: 'SENT' } });
+    expect(got?.payload).toMatchObject({ type: 'message.status', data: { id, state: 'SENT', channel: 'RCS' } });
     const data = got?.payload?.data as { at: string; history: { state: string; at: string }[] };
-    expect(data.history.at(-1)).toEqual({ state: 'SENT', at: data.at });
+    expect(data.history.at(-1)).toEqual({ state: 'SENT', at: data.at, channel: 'RCS' });
     expect(JSON.stringify(got?.payload)).not.toContain('Your parcel');
   });
 });

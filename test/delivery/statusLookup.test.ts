@@ -67,14 +67,14 @@ describe('GET /v1.2/rcs/messages/{id}', () => {
     const first = await lookUp(delivering, id);
     expect(first.status, first.text).toBe(200);
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(first.body).toEqual({ id, state: 'ACCEPTED', at: first.body.at, history: [{ state: 'ACCEPTED', at: first.body.at }] });
+    expect(first.body).toEqual({ id, state: 'ACCEPTED', at: first.body.at, channel: 'RCS', history: [{ state: 'ACCEPTED', at: first.body.at, channel: 'RCS' }] });
     let last = first;
     for (let i = 0; i < 250 && last.body.state === 'ACCEPTED'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       last = await lookUp(delivering, id);
     }
     expect(emulator.received.some((received) => received.messageId === id)).toBe(true);
-    expect(last.body).toMatchObject({ id, state: 'SENT', history: [{ state: 'ACCEPTED', at: first.body.at }, { state: 'SENT', at: last.body.at }] });
+    expect(last.body).toMatchObject({ id, state: 'SENT', channel: 'RCS', history: [{ state: 'ACCEPTED', at: first.body.at, channel: 'RCS' }, { state: 'SENT', at: last.body.at, channel: 'RCS' }] });
     expect(Date.parse(last.body.at)).toBeGreaterThanOrEqual(Date.parse(first.body.at) + 1_000);
   });
 

@@ -62,7 +62,7 @@ describe.each(HOSTS)('DELETE /v1.2/rcs/messages/{id} on %s', (kind) => {
     const again = await api.cancel(ACCEPTED);
     const looked = await api.cancel(ACCEPTED, API_KEY, 'GET');
     expect([first.status, first.headers.get('content-type'), first.headers.get('cache-control')]).toEqual([200, 'application/json; charset=utf-8', 'no-store']);
-    expect(first.body).toEqual({ id: ACCEPTED, state: 'CANCELLED', at: expect.any(String), history: [{ state: 'ACCEPTED', at: '2026-01-15T09:00:00.000Z' }, { state: 'CANCELLED', at: first.body.at }] });
+    expect(first.body).toEqual({ id: ACCEPTED, state: 'CANCELLED', at: expect.any(String), channel: 'RCS', history: [{ state: 'ACCEPTED', at: '2026-01-15T09:00:00.000Z', channel: 'RCS' }, { state: 'CANCELLED', at: first.body.at, channel: 'RCS' }] });
     expect([again.status, again.body, looked.body]).toEqual([200, first.body, first.body]);
     expect(api.revoked).toEqual([]);
   });

@@ -95,7 +95,7 @@ describe('the one router of the API', () => {
       const sent = await post(`${host.origin}/v1.2/rcs/send`, request([textMessage()]));
       const id: string = sent.body.messages[0].id;
       const looked = await post(`${host.origin}/v1.2/rcs/messages/${id}`, undefined, { method: 'GET' });
-      expect([looked.status, looked.body]).toEqual([200, { id, state: 'ACCEPTED', at: expect.any(String), history: [{ state: 'ACCEPTED', at: looked.body.at }] }]);
+      expect([looked.status, looked.body]).toEqual([200, { id, state: 'ACCEPTED', at: expect.any(String), channel: 'RCS', history: [{ state: 'ACCEPTED', at: looked.body.at, channel: 'RCS' }] }]);
     } finally {
       await host.close();
     }

@@ -69,7 +69,8 @@ type Posted<T> = Flat<Writable<T> & { timestamp: string; sequence: number }>;
 /** The status lookup's body and the webhook bodies: the generated types are the service's and the delivery package's. */
 export type StatusAndWebhookTypesAgree = [
   Assert<Same<Writable<service.MessageStatusBody>, statusBody.MessageStatusBody>>,
-  Assert<Same<Writable<service.StateStep>, webhookBody.StateStep>>,
+  Assert<Same<Writable<service.MessageStatusStep>, webhookBody.MessageStatusStep>>,
+  Assert<Same<Writable<service.SmsStatusBody>, webhookBody.SmsStatusBody>>,
   Assert<Same<Writable<delivery.MessageStatusData>, webhookBody.MessageStatusData>>,
   Assert<Same<Writable<delivery.MessageReplyData>, webhookBody.MessageReplyData>>,
   Assert<Same<Writable<delivery.RecipientSubscriptionData>, webhookBody.RecipientSubscriptionData>>,

@@ -84,8 +84,10 @@ describe('webhook deliveries of the server bin', () => {
   }, 60_000);
 
   it('should refuse a body the service never sends: a schema that accepts anything would pass the deliveries above', () => {
-    const event = { type: 'message.status', timestamp: '2026-01-15T09:00:02.950Z', sequence: 1_768_467_602_950_000, data: { id: 'x', state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z', history: [] } };
+    const event = { type: 'message.status', timestamp: '2026-01-15T09:00:02.950Z', sequence: 1_768_467_602_950_000, data: { id: 'x', state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z', channel: 'RCS', history: [] } };
     expect(validate(event)).toBe(true);
+    expect(validate({ ...event, data: { ...event.data, channel: undefined } })).toBe(false); // the channel is always said
+    expect(validate({ ...event, data: { ...event.data, channel: 'MMS' } })).toBe(false);
     expect(validate({ ...event, data: { ...event.data, state: 'ACCEPTED' } })).toBe(false); // ACCEPTED is never notified
     expect(validate({ ...event, type: 'message.reply' })).toBe(false);
     expect(validate({ type: 'message.status', sequence: event.sequence, data: event.data })).toBe(false); // no timestamp

@@ -26,7 +26,8 @@ export { createMemorySubmitPort, type MemorySubmitPort } from './memory/memorySu
 export { createMemoryPorts, type MemoryPorts, type MemorySeed, type MemorySeedOrganization } from './memory/memoryPorts';
 export { constantTimeEqual } from './crypto/constantTimeEqual';
 export { API_PREFIX, SEND_PATH, MESSAGES_PATH, DEFAULT_MAX_BODY_BYTES, CAPABILITIES_PATH, CAPABILITY_MSISDNS_MAX, CAPABILITIES_MAX_BODY_BYTES } from './http/constants';
-export type { MessageStatusBody, MessageStatusRecord, StatusLookupPort } from './status/messageStatus';
+export type { MessageChannelFields, MessageStatusBody, MessageStatusRecord, MessageStatusStep, SmsStatusBody, SmsStatusEncoding, StatusLookupPort } from './status/messageStatus';
+export { messageChannelFields } from './status/channelFields';
 export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, type MessageState, type StateStep } from './lifecycle/messageStates';
 export { applyChange, isDispatched, type MessageStatus, type StateChange } from './lifecycle/stateChange';
 export { createMemoryStatePort, type MessageStatePort } from './lifecycle/messageStatePort';

@@ -20,8 +20,8 @@ describe('notifyingStatePort', () => {
     await states.advance({ id: 'm1', state: 'READ', at: '2026-01-01T00:00:03.000Z' });
     expect(sent?.state).toBe('SENT');
     expect(calls).toEqual([
-      [ORG, { type: 'message.status', data: { id: 'm1', state: 'SENT', at: '2026-01-01T00:00:01.000Z', history: [{ state: 'ACCEPTED', at: '2026-01-01T00:00:00.000Z' }, { state: 'SENT', at: '2026-01-01T00:00:01.000Z' }] } }],
-      [ORG, { type: 'message.status', data: { id: 'm1', state: 'READ', at: '2026-01-01T00:00:03.000Z', history: [{ state: 'ACCEPTED', at: '2026-01-01T00:00:00.000Z' }, { state: 'SENT', at: '2026-01-01T00:00:01.000Z' }, { state: 'READ', at: '2026-01-01T00:00:03.000Z' }] } }],
+      [ORG, { type: 'message.status', data: { id: 'm1', state: 'SENT', at: '2026-01-01T00:00:01.000Z', channel: 'RCS', history: [{ state: 'ACCEPTED', at: '2026-01-01T00:00:00.000Z', channel: 'RCS' }, { state: 'SENT', at: '2026-01-01T00:00:01.000Z', channel: 'RCS' }] } }],
+      [ORG, { type: 'message.status', data: { id: 'm1', state: 'READ', at: '2026-01-01T00:00:03.000Z', channel: 'RCS', history: [{ state: 'ACCEPTED', at: '2026-01-01T00:00:00.000Z', channel: 'RCS' }, { state: 'SENT', at: '2026-01-01T00:00:01.000Z', channel: 'RCS' }, { state: 'READ', at: '2026-01-01T00:00:03.000Z', channel: 'RCS' }] } }],
     ]);
     expect(await states.get('m1')).toMatchObject({ state: 'READ', organizationId: ORG });
   });
@@ -31,7 +31,7 @@ describe('notifyingStatePort', () => {
     await states.advance({ id: 'm2', state: 'ACCEPTED', at: '2026-01-01T00:00:00.000Z', organizationId: ORG });
     await states.advance({ id: 'm2', state: 'FAILED', at: '2026-01-01T00:00:01.000Z', reason: 'NOT_FOUND: the recipient is not reachable via RCS', attempts: 1 });
     expect(calls.map(([, event]) => event.data)).toEqual([
-      { id: 'm2', state: 'FAILED', at: '2026-01-01T00:00:01.000Z', reason: 'NOT_FOUND: the recipient is not reachable via RCS', history: [{ state: 'ACCEPTED', at: '2026-01-01T00:00:00.000Z' }, { state: 'FAILED', at: '2026-01-01T00:00:01.000Z' }] },
+      { id: 'm2', state: 'FAILED', at: '2026-01-01T00:00:01.000Z', reason: 'NOT_FOUND: the recipient is not reachable via RCS', channel: 'RCS', history: [{ state: 'ACCEPTED', at: '2026-01-01T00:00:00.000Z', channel: 'RCS' }, { state: 'FAILED', at: '2026-01-01T00:00:01.000Z', channel: 'RCS' }] },
     ]);
   });
 

@@ -1,12 +1,12 @@
-import type { MessageStatePort, MessageStatus } from '@rcs-send/service';
+import { messageChannelFields, type MessageStatePort, type MessageStatus } from '@rcs-send/service';
 import type { MessageStatusData } from './webhookEvents';
 import type { WebhookNotifier } from './webhookNotifier';
 
-/** The `message.status` data of `status`, or undefined for ACCEPTED (the client has it from the 202). @internal */
+/** The `message.status` data of `status` (its channel as a status body tells it), or undefined for ACCEPTED (the client has it from the 202). @internal */
 function statusData(status: MessageStatus): MessageStatusData | undefined {
-  const { id, state, at, reason, history } = status;
+  const { id, state, at, reason } = status;
   if (state === 'ACCEPTED') return undefined;
-  return { id, state, at, ...(reason === undefined ? {} : { reason }), history };
+  return { id, state, at, ...(reason === undefined ? {} : { reason }), ...messageChannelFields(status) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageState, StateStep } from '@rcs-send/service';
+import type { MessageChannel, MessageState, MessageStatusStep, SmsStatusBody } from '@rcs-send/service';
 
 /** The states a client is told about: every state but ACCEPTED (the 202 already said it). @public */
 export type NotifiedState = Exclude<MessageState, 'ACCEPTED'>;
@@ -13,8 +13,14 @@ export interface MessageStatusData {
   readonly at: string;
   /** Why, for FAILED (e.g. `NOT_FOUND: the recipient is not reachable via RCS`). */
   readonly reason?: string;
-  /** Every state reached so far, oldest first (ACCEPTED included); the last one is `state`. */
-  readonly history: readonly StateStep[];
+  /** `RCS`, or `SMS` once the message fell back. */
+  readonly channel: MessageChannel;
+  /** The RCS outcome that made it fall back (with `SMS` only). */
+  readonly fallbackReason?: string;
+  /** Its SMS: segments, encoding and the SMSC's id of each segment (with `SMS` only). */
+  readonly sms?: SmsStatusBody;
+  /** Every state reached so far, oldest first (ACCEPTED included), each with its channel; the last one is `state`. */
+  readonly history: readonly MessageStatusStep[];
 }
 
 /** The data of a `message.reply` event: what a user sent back to a sender. @public */

@@ -7,7 +7,7 @@ import { WEBHOOK_SCHEDULE_MS } from './webhookSchedule';
 
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 const ORG = 'org-1';
-const status = (id: string): WebhookEvent => ({ type: 'message.status', data: { id, state: 'SENT', at: '2026-01-01T00:00:01.000Z', history: [{ state: 'SENT', at: '2026-01-01T00:00:01.000Z' }] } });
+const status = (id: string): WebhookEvent => ({ type: 'message.status', data: { id, state: 'SENT', at: '2026-01-01T00:00:01.000Z', channel: 'RCS', history: [{ state: 'SENT', at: '2026-01-01T00:00:01.000Z', channel: 'RCS' }] } });
 const MINUTE = 60_000;
 
 /** A receiver that answers each event by its message id (`refuse` ids get `refusal`, the rest 200), and what reached it, in order. */

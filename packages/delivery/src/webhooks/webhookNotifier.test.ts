@@ -7,7 +7,7 @@ import { createWebhookNotifier, type WebhookNotifierOptions } from './webhookNot
 const SECRET = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
 const ORG = 'org-1';
 const URL_1 = 'http://127.0.0.1:9/hook';
-const status = (id: string): WebhookEvent => ({ type: 'message.status', data: { id, state: 'SENT', at: '2026-01-01T00:00:01.000Z', history: [{ state: 'SENT', at: '2026-01-01T00:00:01.000Z' }] } });
+const status = (id: string): WebhookEvent => ({ type: 'message.status', data: { id, state: 'SENT', at: '2026-01-01T00:00:01.000Z', channel: 'RCS', history: [{ state: 'SENT', at: '2026-01-01T00:00:01.000Z', channel: 'RCS' }] } });
 
 interface Call {
   readonly headers: Record<string, string>;

@@ -49,7 +49,7 @@ describe('createStatusLookup with a cancel port', () => {
     const response = await lookupOf(statusIn('ACCEPTED'), cancels).cancel?.({ authorization: bearer, id: ID.toUpperCase() });
     expect(cancels.asked).toEqual([[ID, NOW.toISOString()]]);
     expect([response?.status, response?.headers['cache-control']]).toEqual([200, 'no-store']);
-    expect(response?.body).toEqual({ id: ID, state: 'CANCELLED', at: NOW.toISOString(), history: [{ state: 'ACCEPTED', at: '2026-01-15T09:00:00.000Z' }, { state: 'CANCELLED', at: NOW.toISOString() }] });
+    expect(response?.body).toEqual({ id: ID, state: 'CANCELLED', at: NOW.toISOString(), channel: 'RCS', history: [{ state: 'ACCEPTED', at: '2026-01-15T09:00:00.000Z', channel: 'RCS' }, { state: 'CANCELLED', at: NOW.toISOString(), channel: 'RCS' }] });
   });
 
   it('should answer a CANCELLED message 200 again, without asking the port', async () => {

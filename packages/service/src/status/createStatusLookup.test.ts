@@ -38,7 +38,27 @@ describe('createStatusLookup', () => {
     const response = await lookupOf(statesOf({ ...failed, attempts: 2 } as MessageStatusRecord)).lookup({ authorization: bearer, id: ID });
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toEqual({ id: ID, state: 'FAILED', at: failed.at, reason: failed.reason, history: failed.history });
+    expect(response.body).toEqual({ id: ID, state: 'FAILED', at: failed.at, reason: failed.reason, channel: 'RCS', history: failed.history.map((step) => ({ ...step, channel: 'RCS' })) });
+  });
+
+  it('should say a message carried by SMS after a fallback: the channel of the status and of each step, why it fell back and its SMS', async () => {
+    const bySms: MessageStatusRecord = {
+      ...failed,
+      state: 'DELIVERED',
+      channel: 'SMS',
+      fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS',
+      sms: { segments: 2, encoding: 'UCS2', smscMessageIds: ['smsc-1', 'smsc-2'] },
+      history: [failed.history[0]!, { state: 'SENT', at: failed.at, channel: 'SMS' }, { state: 'DELIVERED', at: failed.at, channel: 'SMS' }],
+    };
+    expect((await lookupOf(statesOf(bySms)).lookup({ authorization: bearer, id: ID })).body).toEqual({
+      id: ID,
+      state: 'DELIVERED',
+      at: failed.at,
+      channel: 'SMS',
+      fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS',
+      sms: { segments: 2, encoding: 'UCS2', smscMessageIds: ['smsc-1', 'smsc-2'] },
+      history: [{ ...failed.history[0]!, channel: 'RCS' }, { state: 'SENT', at: failed.at, channel: 'SMS' }, { state: 'DELIVERED', at: failed.at, channel: 'SMS' }],
+    });
   });
 
   it.each(['EXPIRED', 'CANCELLED'] as const)('should give the reason of a %s message, and none of states that carry no reason', async (state) => {

@@ -1,18 +1,19 @@
 import { _BASE_HEADERS } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
+import { messageChannelFields } from './channelFields';
 import type { MessageStatusBody, MessageStatusRecord } from './messageStatus';
 
 /** The states that may carry a reason for the client (why it failed, how it was withdrawn). */
 const EXPLAINED: ReadonlySet<string> = new Set(['FAILED', 'EXPIRED', 'CANCELLED']);
 
-/** The client's view of a status, no organization, recipient or attempts, answered with `status` (200; 409 for a cancel refused). @internal */
+/** The client's view of a status (its channel always, see `messageChannelFields`), no organization, recipient or attempts, answered with `status` (200; 409 for a cancel refused). @internal */
 export function _statusResponse(status: number, record: MessageStatusRecord): ServiceResponse<MessageStatusBody> {
   const body: MessageStatusBody = {
     id: record.id,
     state: record.state,
     at: record.at,
     ...(EXPLAINED.has(record.state) && record.reason !== undefined ? { reason: record.reason } : {}),
-    history: record.history.map(({ state, at, platformAt }) => ({ state, at, ...(platformAt === undefined ? {} : { platformAt }) })),
+    ...messageChannelFields(record),
   };
   return { status, headers: { ..._BASE_HEADERS }, body };
 }
