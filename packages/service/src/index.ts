@@ -27,14 +27,15 @@ export { createMemoryPorts, type MemoryPorts, type MemorySeed, type MemorySeedOr
 export { constantTimeEqual } from './crypto/constantTimeEqual';
 export { API_PREFIX, SEND_PATH, MESSAGES_PATH, DEFAULT_MAX_BODY_BYTES, CAPABILITIES_PATH, CAPABILITY_MSISDNS_MAX, CAPABILITIES_MAX_BODY_BYTES } from './http/constants';
 export type { MessageStatusBody, MessageStatusRecord, StatusLookupPort } from './status/messageStatus';
-export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, type MessageState, type StateStep } from './lifecycle/messageStates';
-export { applyChange, isDispatched, type MessageStatus, type StateChange } from './lifecycle/stateChange';
+export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, type MessageChannel, type MessageState, type StateStep } from './lifecycle/messageStates';
+export { SMS_FALLBACK_FROM, SMS_STATE_MOVES, advancesOnChannel } from './lifecycle/channelMoves';
+export { applyChange, isDispatched, type MessageStatus, type SmsDetails, type StateChange } from './lifecycle/stateChange';
 export { createMemoryStatePort, type MessageStatePort } from './lifecycle/messageStatePort';
 export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './lifecycle/seenPort';
 export { platformMessageId, type PlatformHandoverPort } from './lifecycle/platformHandoverPort';
 export { createMemoryOptOutPort, type OptOutPort, type SubscriptionChange } from './lifecycle/optOutPort';
 export type { QueueEntry, QueueSource } from './lifecycle/queueSource';
-export { SMS_FALLBACK_TRIGGERS, type MessageChannel, type NewSmsFallback, type SmsFallbackBegun, type SmsFallbackPolicy, type SmsFallbackPolicyPort, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, type SmsFallbackTrigger } from './lifecycle/smsFallback';
+export { SMS_FALLBACK_TRIGGERS, type NewSmsFallback, type SmsFallbackBegun, type SmsFallbackPolicy, type SmsFallbackPolicyPort, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, type SmsFallbackTrigger } from './lifecycle/smsFallback';
 export type { StatusLookup, StatusLookupInput, StatusLookupOptions, StatusLookupPorts, StatusLookupResponse } from './status/types';
 export { createStatusLookup } from './status/createStatusLookup';
 export { handleStatusHttpRequest, isStatusPath } from './status/handleStatusHttpRequest';
