@@ -1,6 +1,10 @@
 /* Generated from schemas/message-status-response.schema.json by `pnpm schemas` (json-schema-to-typescript): never edit by hand. */
 
 export type MessageState = 'ACCEPTED' | 'SENT' | 'DELIVERED' | 'READ' | 'EXPIRED' | 'FAILED' | 'CANCELLED';
+/**
+ * The channel that carried a message: RCS (the platform), or SMS after a fallback.
+ */
+export type MessageChannel = 'RCS' | 'SMS';
 
 /**
  * The body of a 200 status lookup: where the message stands and how it got there.
@@ -43,4 +47,8 @@ export interface StateStep {
    * When the platform says it happened (its event's own time, UTC), for a state the platform reported; kept beside `at`, never used for order.
    */
   platformAt?: string;
+  /**
+   * The channel the change came on, when it named one (absent: RCS).
+   */
+  channel?: MessageChannel;
 }

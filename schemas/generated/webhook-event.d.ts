@@ -6,6 +6,10 @@
 export type WebhookPayload = MessageStatusEvent | MessageReplyEvent | RecipientSubscriptionEvent;
 export type NotifiedState = 'SENT' | 'DELIVERED' | 'READ' | 'EXPIRED' | 'FAILED' | 'CANCELLED';
 export type MessageState = 'ACCEPTED' | 'SENT' | 'DELIVERED' | 'READ' | 'EXPIRED' | 'FAILED' | 'CANCELLED';
+/**
+ * The channel that carried a message: RCS (the platform), or SMS after a fallback.
+ */
+export type MessageChannel = 'RCS' | 'SMS';
 
 /**
  * A message's state changed.
@@ -72,6 +76,10 @@ export interface StateStep {
    * When the platform says it happened (its event's own time, UTC), for a state the platform reported; kept beside `at`, never used for order.
    */
   platformAt?: string;
+  /**
+   * The channel the change came on, when it named one (absent: RCS).
+   */
+  channel?: MessageChannel;
 }
 /**
  * A user replied to a sender.

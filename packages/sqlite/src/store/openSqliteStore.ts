@@ -9,6 +9,7 @@ import { _sqliteOptOuts } from '../optOuts/sqliteOptOuts';
 import { _sqliteQueue } from '../queue/sqliteQueue';
 import { _sweeper } from '../retention/sweep';
 import { _sqliteSeen } from '../seen/sqliteSeen';
+import { _sqliteSmsFallbacks } from '../smsFallbacks/sqliteSmsFallbacks';
 import { _sqliteStates } from '../states/sqliteStates';
 import { _sqliteTenants } from '../tenants/sqliteTenants';
 import { _groupCommit } from '../write/groupCommit';
@@ -60,6 +61,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     queue: queue.source,
     handovers: _sqliteHandovers(db, commit, now, queue.wake),
     optOuts: _sqliteOptOuts(db, commit, now),
+    smsFallbacks: _sqliteSmsFallbacks(db, commit, ledger, now),
     tenants: _sqliteTenants(db, ledger),
     seedBalances: (balances) => ledger.seed(balances),
     exportMessages: () => _guard(db, 'export', () => _exportMessages(db)),
