@@ -1,6 +1,6 @@
 // Section 3 of docs/api.md: the states of an accepted message, the moves the state port allows
 // (read from `advances` of @rcs-send/service, so the table cannot drift), the status lookup and the cancel.
-import { advances, MESSAGE_STATES, MESSAGES_PATH } from '@rcs-send/service';
+import { advances, advancesOnChannel, MESSAGE_STATES, MESSAGES_PATH } from '@rcs-send/service';
 import { cancelSection } from './cancelSection';
 import { code, table } from './markdown';
 
@@ -35,7 +35,12 @@ export function statesSection(): string {
     if (always.length === 0 && afterHandover.length === 0) return 'none: final';
     return [...always.map(code), ...(afterHandover.length === 0 ? [] : [`${afterHandover.map(code).join(', ')} (only after SENT)`])].join(', ');
   };
-  const moves = MESSAGE_STATES.map((from) => [code(from), MEANINGS[from], movesOf(from)]);
+  const smsMovesOf = (from: (typeof MESSAGE_STATES)[number]): string => {
+    const fallback = MESSAGE_STATES.filter((to) => advancesOnChannel(from, 'RCS', to, 'SMS')).map((to) => `${code(to)} (the fallback)`);
+    const onSms = MESSAGE_STATES.filter((to) => advancesOnChannel(from, 'SMS', to, 'SMS')).map(code);
+    return [...fallback, ...(onSms.length === 0 ? [] : [`on SMS: ${onSms.join(', ')}`])].join('; ') || 'none';
+  };
+  const moves = MESSAGE_STATES.map((from) => [code(from), MEANINGS[from], movesOf(from), smsMovesOf(from)]);
   return [
     '## 3. Message states',
     '',
@@ -43,7 +48,7 @@ export function statesSection(): string {
     'with an id). A message carrying `expirationDateTime` must never be delivered after that moment.',
     'The operation leaves the later states open; this implementation settles them so:',
     '',
-    table(['state', 'meaning', 'may move on to'], moves),
+    table(['state', 'meaning', 'may move on to', 'by SMS (fallback)'], moves),
     '',
     '- **Only forward.** A change that does not move a message forward (a repeated event, a late one, an',
     '  event after FAILED) is ignored. An event may skip a state: READ may follow SENT or ACCEPTED',
@@ -66,6 +71,12 @@ export function statesSection(): string {
     '  that user (a sender whose agent is configured PROMOTIONAL) is never handed over: it ends FAILED with the',
     '  reason `UNSUBSCRIBED`. Transactional and authentication messages (a code, a delivery slot, a payment notice)',
     '  are what the user needs and are still sent.',
+    '- **SMS fallback.** A message may fall back to SMS (when its organization or sender has it on): the one',
+    '  move where a state repeats, `SENT` on channel `SMS` after `ACCEPTED` or after `SENT` on RCS. From then on',
+    '  only the SMS\'s receipts move it (`DELIVERED` once every segment is delivered, `FAILED` or `EXPIRED` at the',
+    '  first segment that is not), never `READ` (an SMS has no read report), and never `CANCELLED`: a submitted',
+    '  SMS cannot be withdrawn, so a cancel leaves it as it is. A platform event that arrives after the fallback',
+    '  (RCS) is ignored. Each history step that came by SMS says so (`channel`).',
     '- **Short expirations.** A message expiring in less than the 10 s Google recommends is still handed over,',
     '  with its own expiry: the client chose it.',
     '- **Times** are RFC 3339 UTC date-times with milliseconds: ACCEPTED at the moment of acceptance (the',

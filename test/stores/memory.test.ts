@@ -1,11 +1,12 @@
 // The in-memory ports of the service and of delivery obey the shared port laws: they are the
 // reference the durable stores are held to.
 import { describe } from 'vitest';
-import { createMemoryBalancePort, createMemoryIdempotencyPort, createMemoryOptOutPort, createMemorySeenPort, createMemoryStatePort, createMemorySubmitPort } from '@rcs-send/service';
+import { createMemoryBalancePort, createMemoryIdempotencyPort, createMemoryOptOutPort, createMemorySeenPort, createMemorySmsFallbackPort, createMemoryStatePort, createMemorySubmitPort } from '@rcs-send/service';
 import { balancePortLaws } from './laws/balancePortLaws';
 import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
 import { optOutPortLaws } from './laws/optOutPortLaws';
 import { seenPortLaws } from './laws/seenPortLaws';
+import { smsFallbackPortLaws } from './laws/smsFallbackPortLaws';
 import { statePortLaws } from './laws/statePortLaws';
 
 const closed = async (): Promise<void> => undefined;
@@ -31,5 +32,12 @@ describe('createMemoryBalancePort with createMemorySubmitPort', () => {
     const balance = createMemoryBalancePort(balances);
     const submit = createMemorySubmitPort();
     return { port: { balance, submit, balanceOf: balance.balanceOf, stored: () => submit.submitted.length }, close: closed };
+  });
+});
+
+describe('createMemorySmsFallbackPort', () => {
+  smsFallbackPortLaws(async (balances) => {
+    const balance = createMemoryBalancePort(balances);
+    return { port: { fallbacks: createMemorySmsFallbackPort({ balance }), balanceOf: balance.balanceOf }, close: closed };
   });
 });

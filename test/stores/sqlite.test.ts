@@ -10,6 +10,7 @@ import { HANDOVER_ORGANIZATION, handoverPortLaws } from './laws/handoverPortLaws
 import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
 import { optOutPortLaws } from './laws/optOutPortLaws';
 import { seenPortLaws } from './laws/seenPortLaws';
+import { smsFallbackPortLaws } from './laws/smsFallbackPortLaws';
 import { statePortLaws } from './laws/statePortLaws';
 import type { Subject } from './laws/subject';
 import { tenantStoreLaws } from './laws/tenantStoreLaws';
@@ -82,5 +83,14 @@ describe('the SQLite store: tenants', () => {
         return count;
       },
     })),
+  );
+});
+
+describe('the SQLite store: SMS fallbacks', () => {
+  smsFallbackPortLaws(async (balances) =>
+    opened((store) => {
+      store.seedBalances(balances);
+      return { fallbacks: store.smsFallbacks, balanceOf: store.balance.balanceOf };
+    }),
   );
 });

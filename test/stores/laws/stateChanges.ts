@@ -1,9 +1,10 @@
 // Arbitrary state changes for the laws of a MessageStatePort: a few message ids (one with
 // braces and non-ASCII characters), every state, reasons of any characters, attempts up to
-// 2^31-1, with and without an organization, a recipient and sender, and a platform time; and sequences of them with
-// duplicates anywhere.
+// 2^31-1, with and without an organization, a recipient and sender, and a platform time; on no
+// channel, RCS or SMS (with a fallback reason and SMS details, an empty list of SMSC ids among
+// them); and sequences of them with duplicates anywhere.
 import fc from 'fast-check';
-import type { StateChange } from '@rcs-send/service';
+import type { MessageChannel, StateChange } from '@rcs-send/service';
 import { MESSAGE_STATES } from '@rcs-send/service';
 
 /** The message ids the changes name. */
@@ -23,8 +24,11 @@ const stateChange: fc.Arbitrary<StateChange> = fc
     to: optional(fc.constantFrom('351912345678', '447400123456')),
     from: optional(fc.constantFrom('acme', 'ünï')),
     platformAt: optional(fc.date({ min: new Date('1970-01-01'), max: new Date('2027-01-01'), noInvalidDate: true }).map((date) => date.toISOString())),
+    channel: optional(fc.constantFrom<MessageChannel>('RCS', 'SMS')),
+    fallbackReason: optional(fc.constantFrom('NOT_FOUND: the recipient is not reachable via RCS', 'TTL_EXPIRATION_REVOKED')),
+    sms: optional(fc.record({ segments: fc.integer({ min: 1, max: 255 }), encoding: fc.constantFrom('GSM7' as const, 'UCS2' as const), smscMessageIds: fc.array(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 3 }) })),
   })
-  .map(({ reason, attempts, organizationId, to, from, platformAt, ...rest }) => ({
+  .map(({ reason, attempts, organizationId, to, from, platformAt, channel, fallbackReason, sms, ...rest }) => ({
     ...rest,
     ...(reason === undefined ? {} : { reason }),
     ...(attempts === undefined ? {} : { attempts }),
@@ -32,6 +36,9 @@ const stateChange: fc.Arbitrary<StateChange> = fc
     ...(to === undefined ? {} : { to }),
     ...(from === undefined ? {} : { from }),
     ...(platformAt === undefined ? {} : { platformAt }),
+    ...(channel === undefined ? {} : { channel }),
+    ...(fallbackReason === undefined ? {} : { fallbackReason }),
+    ...(sms === undefined ? {} : { sms: { ...sms } }),
   }));
 
 /** Changes in any order, each possibly twice: duplicates on purpose, anywhere in the sequence. */

@@ -1,4 +1,4 @@
-import { createMemoryStatePort, type QueueSource, type SmsFallbackPolicy, type SmsFallbackPort, type SmsFallbackRecord, type SubmittedMessage } from '@rcs-send/service';
+import { createMemoryBalancePort, createMemorySmsFallbackPort, createMemoryStatePort, type QueueSource, type SmsFallbackPolicy, type SmsFallbackPort, type SubmittedMessage } from '@rcs-send/service';
 import { SmsSendError, type Sms } from '@rcs-send/sms';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryPort, DeliveryResult } from '../port/deliveryPort';
@@ -21,39 +21,6 @@ const submitted = (text = 'Your code is 1234', expiresInMs = 3_600_000): Submitt
   acceptedAt: new Date(NOW).toISOString(),
   message: { to: '351912345678', from: 'acme', contentMessage: { text }, expirationDateTime: new Date(NOW + expiresInMs).toISOString() },
 });
-
-/** The records of one store in memory, the laws of `SmsFallbackPort` at their simplest, with a balance in units. */
-function memoryRecords(balance: { units: number }): SmsFallbackPort & { readonly records: Map<string, SmsFallbackRecord> } {
-  const records = new Map<string, SmsFallbackRecord>();
-  const segments = new Map<string, { id: string; state?: string }>();
-  const set = (record: SmsFallbackRecord): SmsFallbackRecord => (records.set(record.id, record), record);
-  const final = (record: SmsFallbackRecord | undefined): boolean => record === undefined || ['DELIVERED', 'FAILED', 'EXPIRED'].includes(record.stage);
-  return {
-    records,
-    begin: async (fallback) => {
-      const earlier = records.get(fallback.id);
-      if (earlier !== undefined) return { record: earlier, created: false };
-      if (balance.units + 1 < fallback.segments) return { refused: 'INSUFFICIENT_BALANCE' };
-      balance.units += 1 - fallback.segments;
-      return { record: set({ ...fallback, stage: 'PENDING', smscMessageIds: [] }), created: true };
-    },
-    claimSubmit: async (id) => records.get(id)?.stage === 'PENDING' && (set({ ...records.get(id)!, stage: 'SUBMITTING' }), true),
-    accepted: async (id, ids) => {
-      set({ ...records.get(id)!, stage: 'ACCEPTED', smscMessageIds: ids });
-      for (const smscId of ids) segments.set(smscId, { id });
-    },
-    receipt: async (smscId, state) => {
-      const segment = segments.get(smscId);
-      const record = segment === undefined ? undefined : records.get(segment.id);
-      if (segment === undefined || record === undefined || final(record)) return undefined;
-      segment.state = state;
-      if (state !== 'DELIVERED') return set({ ...record, stage: state, reason: `SMS ${state.toLowerCase()}` });
-      return record.smscMessageIds.every((id) => segments.get(id)?.state === 'DELIVERED') ? set({ ...record, stage: 'DELIVERED' }) : undefined;
-    },
-    fail: async (id, reason) => (final(records.get(id)) ? undefined : set({ ...records.get(id)!, stage: 'FAILED', reason })),
-    get: async (id) => records.get(id),
-  };
-}
 
 /** An SMSC stand-in: each send is kept, answered with one id per segment (or `refusal`). */
 function smsc(refusal?: SmsSendError) {
@@ -92,7 +59,7 @@ interface Run {
   readonly answer?: DeliveryResult;
   readonly units?: number;
   readonly refusal?: SmsSendError;
-  readonly before?: (ports: { records: ReturnType<typeof memoryRecords>; states: ReturnType<typeof createMemoryStatePort> }) => Promise<unknown>;
+  readonly before?: (ports: { records: SmsFallbackPort; states: ReturnType<typeof createMemoryStatePort> }) => Promise<unknown>;
   readonly message?: SubmittedMessage;
   readonly platformMessageId?: string;
   readonly now?: number;
@@ -103,8 +70,8 @@ async function run(options: Run = {}) {
   const message = options.message ?? submitted();
   const states = createMemoryStatePort();
   await states.advance({ id: ID, state: 'ACCEPTED', at: message.acceptedAt, organizationId: ORG, to: message.message.to, from: 'acme' });
-  const balance = { units: options.units ?? 10 };
-  const records = memoryRecords(balance);
+  const balance = createMemoryBalancePort({ [ORG]: options.units ?? 10 });
+  const records = createMemorySmsFallbackPort({ balance });
   await options.before?.({ records, states });
   const sms = smsc(options.refusal);
   const rbm: DeliveryResult[] = [];
@@ -115,15 +82,15 @@ async function run(options: Run = {}) {
   const dispatcher = startDispatcher({ source, states, delivery, now: () => options.now ?? NOW, fallback: { policies: { policyOf: async () => policy }, records, sms, receipts } });
   await source.acked;
   await dispatcher.stop();
-  return { status: await states.get(ID), record: records.records.get(ID), sms: sms.sent, rbmSends: rbm.length, balance, receipts, states };
+  return { status: await states.get(ID), record: await records.get(ID), sms: sms.sent, rbmSends: rbm.length, units: balance.balanceOf(ORG), receipts, states };
 }
 
 describe('the SMS fallback of the dispatcher', () => {
   it('should send a message the platform cannot reach by RCS once by SMS, as the policy says, and charge its segments instead of the RCS unit', async () => {
-    const { status, record, sms, balance } = await run();
+    const { status, record, sms, units } = await run();
     expect(sms).toEqual([{ to: '351912345678', text: 'Your code is 1234', from: 'ACME', maxSegments: 6, reference: record?.reference, validUntil: new Date(NOW + 3_600_000) }]);
     expect(record).toMatchObject({ stage: 'ACCEPTED', trigger: 'NOT_RCS_CAPABLE', fallbackReason: NOT_RCS.outcome === 'failed' ? NOT_RCS.reason : '', segments: 1, encoding: 'GSM7', smscMessageIds: ['smsc-1-0'] });
-    expect(balance.units).toBe(10);
+    expect(units).toBe(10); // the RCS unit (not debited here: no acceptance ran) credited back, one segment debited
     expect(status).toMatchObject({ state: 'SENT', channel: 'SMS', fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS', sms: { segments: 1, encoding: 'GSM7' } });
   });
 
@@ -152,10 +119,10 @@ describe('the SMS fallback of the dispatcher', () => {
   });
 
   it('should send nothing and end FAILED when the balance cannot pay for the segments (a long text: 2 segments against 1 unit)', async () => {
-    const { status, sms, record, balance } = await run({ message: submitted('x'.repeat(200)), units: 0 });
+    const { status, sms, record, units } = await run({ message: submitted('x'.repeat(200)), units: 0 });
     expect(sms).toEqual([]);
     expect(record).toBeUndefined();
-    expect(balance.units).toBe(0);
+    expect(units).toBe(0);
     expect(status).toMatchObject({ state: 'FAILED', reason: SMS_FALLBACK_REASONS.insufficientBalance });
   });
 
@@ -219,11 +186,11 @@ describe('the SMS fallback of the dispatcher', () => {
 describe('createSmsReceiptInbox', () => {
   it("should apply a receipt that arrived before its SMS's ids were recorded once they are, and keep no more than maxUnmatched", async () => {
     const states = createMemoryStatePort();
-    const records = memoryRecords({ units: 10 });
+    const records = createMemorySmsFallbackPort({ balance: createMemoryBalancePort({ [ORG]: 10 }) });
     const record = (await run()).record!;
     await records.begin(record);
     await records.claimSubmit(ID);
-    await states.advance({ id: ID, state: 'SENT', at: new Date(NOW).toISOString(), organizationId: ORG });
+    await states.advance({ id: ID, state: 'SENT', at: new Date(NOW).toISOString(), organizationId: ORG, channel: 'SMS' });
     const inbox = createSmsReceiptInbox({ records, states, maxUnmatched: 1 });
     const at = new Date(NOW + 1_000);
     inbox.take({ smscMessageId: 'early', state: 'DELIVERED', at }); // the SMSC's receipt overtook the submit's answer

@@ -1,4 +1,4 @@
-import { MESSAGE_STATES, type MessageState, type MessageStatePort, type MessageStatus, type StateChange } from '@rcs-send/service';
+import { MESSAGE_STATES, type MessageChannel, type MessageState, type MessageStatePort, type MessageStatus, type SmsDetails, type StateChange } from '@rcs-send/service';
 import type { RedisClient } from '../client/connectRedis';
 import { _ADVANCE, _GET } from './redisStateScript';
 
@@ -11,22 +11,30 @@ export interface RedisStateOptions {
 }
 
 const STATES: ReadonlySet<string> = new Set<MessageState>(MESSAGE_STATES);
+const CHANNELS: ReadonlySet<string> = new Set<MessageChannel>(['RCS', 'SMS']);
 const MAX_ATTEMPTS = 2 ** 31 - 1;
+const MAX_SEGMENTS = 255;
 
 /** The change as the script reads it: only the fields it has, checked (Lua's JSON keeps integers exact up to 14 digits). */
 function changeJson(change: StateChange): string {
   if (!STATES.has(change.state)) throw new TypeError(`unknown message state ${JSON.stringify(String(change.state)).slice(0, 40)}`);
   const { attempts } = change;
   if (attempts !== undefined && !(Number.isInteger(attempts) && attempts >= 0 && attempts <= MAX_ATTEMPTS)) throw new TypeError('attempts must be an integer from 0 to 2147483647');
-  const { id, state, at, reason, organizationId, to, from, platformAt } = change;
-  return JSON.stringify({ id, state, at, reason, attempts, organizationId, to, from, platformAt });
+  const { id, state, at, reason, organizationId, to, from, platformAt, channel, fallbackReason, sms } = change;
+  if (channel !== undefined && !CHANNELS.has(channel)) throw new TypeError(`unknown channel ${JSON.stringify(String(channel)).slice(0, 40)}`);
+  if (sms !== undefined && !(Number.isInteger(sms.segments) && sms.segments >= 1 && sms.segments <= MAX_SEGMENTS)) throw new TypeError('sms.segments must be an integer from 1 to 255');
+  const smsJson = sms === undefined ? undefined : { segments: sms.segments, encoding: sms.encoding, smscMessageIds: sms.smscMessageIds };
+  return JSON.stringify({ id, state, at, reason, attempts, organizationId, to, from, platformAt, channel, fallbackReason, sms: smsJson });
 }
+
+/** The SMS details as stored: Lua's JSON writes an empty list as an object, read back as the empty list. */
+const smsOf = (sms: SmsDetails): SmsDetails => ({ segments: sms.segments, encoding: sms.encoding, smscMessageIds: Array.isArray(sms.smscMessageIds) ? sms.smscMessageIds : [] });
 
 /** A status as stored (JSON written by the script), with exactly the fields it has. */
 function statusOf(json: unknown): MessageStatus | undefined {
   if (typeof json !== 'string') return undefined;
   const stored = JSON.parse(json) as MessageStatus;
-  const { id, state, at, reason, attempts, organizationId, to, from, history } = stored;
+  const { id, state, at, reason, attempts, organizationId, to, from, channel, fallbackReason, sms, history } = stored;
   return {
     id,
     state,
@@ -34,9 +42,12 @@ function statusOf(json: unknown): MessageStatus | undefined {
     ...(organizationId === undefined ? {} : { organizationId }),
     ...(to === undefined ? {} : { to }),
     ...(from === undefined ? {} : { from }),
+    ...(channel === undefined ? {} : { channel }),
+    ...(fallbackReason === undefined ? {} : { fallbackReason }),
+    ...(sms === undefined ? {} : { sms: smsOf(sms) }),
     ...(reason === undefined ? {} : { reason }),
     ...(attempts === undefined ? {} : { attempts }),
-    history: history.map(({ state: reached, at: learned, platformAt }) => ({ state: reached, at: learned, ...(platformAt === undefined ? {} : { platformAt }) })),
+    history: history.map(({ state: reached, at: learned, platformAt, channel: on }) => ({ state: reached, at: learned, ...(platformAt === undefined ? {} : { platformAt }), ...(on === undefined ? {} : { channel: on }) })),
   };
 }
 

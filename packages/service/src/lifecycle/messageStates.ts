@@ -4,7 +4,7 @@
  * instead of SENT (the platform refused it, or delivery gave up; with a reason); or EXPIRED
  * (its `expirationDateTime` came before delivery: never handed over, or withdrawn by the
  * platform) or CANCELLED (the client cancelled it) instead of SENT or after it. States only
- * move forward.
+ * move forward, except SENT repeated on SMS by a fallback (see `SMS_STATE_MOVES`).
  *
  * @public
  */
@@ -12,6 +12,13 @@ export const MESSAGE_STATES = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED
 
 /** A state of {@link MESSAGE_STATES}. @public */
 export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/**
+ * The channel that carried a message: RCS (the platform), or SMS after a fallback.
+ *
+ * @public
+ */
+export type MessageChannel = 'RCS' | 'SMS';
 
 /** A state reached, and when. @public */
 export interface StateStep {
@@ -21,6 +28,8 @@ export interface StateStep {
   readonly at: string;
   /** When the platform says it happened (its event's own time, UTC), for a state the platform reported; kept beside `at`, never used for order. */
   readonly platformAt?: string;
+  /** The channel the change came on, when it named one (absent: RCS). */
+  readonly channel?: MessageChannel;
 }
 
 /**

@@ -1,11 +1,4 @@
 /**
- * The channel that carried a message: RCS (the platform), or SMS after a fallback.
- *
- * @public
- */
-export type MessageChannel = 'RCS' | 'SMS';
-
-/**
  * What may send a message by SMS instead: NOT_RCS_CAPABLE (the platform answered 404 to the
  * send, or a capability check already known says the number has no RCS), REVOKED (the platform
  * withdrew it at the end of its own window while its `expirationDateTime` is still ahead),

@@ -1,4 +1,15 @@
-import { advances, type MessageState, type StateStep } from './messageStates';
+import { advancesOnChannel } from './channelMoves';
+import type { MessageChannel, MessageState, StateStep } from './messageStates';
+
+/** What the SMS of a fallback was: set with the SENT on channel SMS, kept from then on. @public */
+export interface SmsDetails {
+  /** Its segments (the units it cost). */
+  readonly segments: number;
+  /** `GSM7` or `UCS2`. */
+  readonly encoding: 'GSM7' | 'UCS2';
+  /** The SMSC's message id of each segment, in order (empty before the SMSC took it). */
+  readonly smscMessageIds: readonly string[];
+}
 
 /** One move of a message to a state, with when it happened. @public */
 export interface StateChange {
@@ -20,6 +31,12 @@ export interface StateChange {
   readonly to?: string;
   /** The sender the message was accepted with (set with ACCEPTED; kept): its agent withdraws it. */
   readonly from?: string;
+  /** The channel of the change (absent: RCS, as every platform event); SMS from the fallback's SENT on (kept). */
+  readonly channel?: MessageChannel;
+  /** The RCS outcome that made the message fall back to SMS (set with the SENT on SMS; kept). */
+  readonly fallbackReason?: string;
+  /** The SMS of the fallback (set with the SENT on SMS, or a later SMS change; kept). */
+  readonly sms?: SmsDetails;
 }
 
 /** What is known of a message: its current state and the states it went through. @public */
@@ -28,18 +45,30 @@ export interface MessageStatus extends StateChange {
   readonly history: readonly StateStep[];
 }
 
-/** The facts set once and kept from then on (organization, recipient, sender): the change's, else the current status's. */
-function kept(current: MessageStatus | undefined, change: StateChange): Pick<StateChange, 'organizationId' | 'to' | 'from'> {
-  const organizationId = change.organizationId ?? current?.organizationId;
-  const to = change.to ?? current?.to;
-  const from = change.from ?? current?.from;
-  return { ...(organizationId === undefined ? {} : { organizationId }), ...(to === undefined ? {} : { to }), ...(from === undefined ? {} : { from }) };
+/** The facts set once and kept from then on: a later change's value replaces an earlier one's. */
+const KEPT = ['organizationId', 'to', 'from', 'channel', 'fallbackReason', 'sms'] as const;
+
+/** The facts of {@link KEPT}: the change's, else the current status's; absent when neither has one. */
+function kept(current: MessageStatus | undefined, change: StateChange): Pick<StateChange, (typeof KEPT)[number]> {
+  const facts: Partial<Record<(typeof KEPT)[number], unknown>> = {};
+  for (const fact of KEPT) {
+    const value = change[fact] ?? current?.[fact];
+    if (value !== undefined) facts[fact] = value;
+  }
+  return facts as Pick<StateChange, (typeof KEPT)[number]>;
 }
 
-/** The status after a change, or undefined when the change does not move the message forward. @public */
+/**
+ * The status after a change, or undefined when the change does not move the message forward
+ * on its channel ({@link advancesOnChannel}: once a message fell back to SMS, only its SMS
+ * receipts move it, and a CANCELLED is refused: an SMS cannot be withdrawn).
+ *
+ * @public
+ */
 export function applyChange(current: MessageStatus | undefined, change: StateChange): MessageStatus | undefined {
   const handedOver = current?.history.some((step) => step.state === 'SENT') ?? false;
-  if (!advances(current?.state, change.state, handedOver)) return undefined;
+  if (!advancesOnChannel(current?.state, current?.channel ?? 'RCS', change.state, change.channel ?? 'RCS', handedOver)) return undefined;
+  const step: StateStep = { state: change.state, at: change.at, ...(change.platformAt === undefined ? {} : { platformAt: change.platformAt }), ...(change.channel === undefined ? {} : { channel: change.channel }) };
   return {
     id: change.id,
     state: change.state,
@@ -47,7 +76,7 @@ export function applyChange(current: MessageStatus | undefined, change: StateCha
     ...kept(current, change),
     ...(change.reason === undefined ? {} : { reason: change.reason }),
     ...(change.attempts === undefined ? (current?.attempts === undefined ? {} : { attempts: current.attempts }) : { attempts: change.attempts }),
-    history: [...(current?.history ?? []), { state: change.state, at: change.at, ...(change.platformAt === undefined ? {} : { platformAt: change.platformAt }) }],
+    history: [...(current?.history ?? []), step],
   };
 }
 

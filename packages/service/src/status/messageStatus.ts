@@ -1,5 +1,5 @@
-import type { MessageState, StateStep } from '../lifecycle/messageStates';
-import type { MessageChannel } from '../lifecycle/smsFallback';
+import type { MessageChannel, MessageState, StateStep } from '../lifecycle/messageStates';
+import type { SmsDetails } from '../lifecycle/stateChange';
 
 /** What a {@link StatusLookupPort} knows of a message (a delivery state port's status is one). @public */
 export interface MessageStatusRecord {
@@ -18,9 +18,9 @@ export interface MessageStatusRecord {
   /** The RCS outcome that made it fall back to SMS. */
   readonly fallbackReason?: string;
   /** Its SMS, after a fallback. */
-  readonly sms?: { readonly segments: number; readonly encoding: 'GSM7' | 'UCS2'; readonly smscMessageIds: readonly string[] };
+  readonly sms?: SmsDetails;
   /** Every state reached, oldest first; the last one is `state`. */
-  readonly history: readonly (StateStep & { /** The channel of the step (absent: RCS). */ readonly channel?: MessageChannel })[];
+  readonly history: readonly StateStep[];
 }
 
 /**

@@ -24,6 +24,12 @@ export interface _Ledger {
   durable(organizationId: string): number;
   /** Debits `units` durable units of `organizationId` and counts them accepted in today's usage: inside the submit transaction. */
   debit(organizationId: string, units: number): void;
+  /**
+   * Charges an SMS fallback of `segments` to `organizationId`, inside a transaction: credits
+   * back the unit its message was debited and debits one per segment, counted in today's usage,
+   * when its units (held ones excluded) plus that unit cover them; false (nothing written) otherwise.
+   */
+  chargeSms(organizationId: string, segments: number): boolean;
   /** After that transaction committed: the units it debited are no longer held. */
   moved(organizationId: string, units: number): void;
 }
@@ -34,7 +40,8 @@ const utcDay = (epochMs: number): string => new Date(epochMs).toISOString().slic
 /**
  * The balance: durable units in the `balances` table, holds in memory. The table is the
  * running sum of the ledger: each credit is a `ledger` row written with it, each debit counted
- * in `usage.accepted` (per organization and day) by the transaction that takes it. `reserve` holds units
+ * in `usage.accepted` (per organization and day) by the transaction that takes it, and each SMS
+ * fallback in `usage.sms_fallbacks` (a unit back) and `usage.sms_segments` (a unit each). `reserve` holds units
  * only while the durable units minus what is already held cover them (one synchronous step,
  * so concurrent requests never overspend); the submit transaction debits a message's unit
  * together with storing it, and only then does the hold shrink. A crash drops the holds: the
@@ -47,6 +54,7 @@ export function _sqliteLedger(db: _Database, now: () => number): _Ledger {
   const add = db.prepare<[string, number, number], { units: number }>('INSERT INTO balances (organization_id, units) VALUES (?, ?) ON CONFLICT (organization_id) DO UPDATE SET units = units + ? RETURNING units');
   const accepted = db.prepare('INSERT INTO usage (organization_id, day, accepted) VALUES (?, ?, ?) ON CONFLICT (organization_id, day) DO UPDATE SET accepted = accepted + excluded.accepted');
   const entry = db.prepare('INSERT INTO ledger (organization_id, at, units, reason) VALUES (?, ?, ?, ?)');
+  const smsUsage = db.prepare('INSERT INTO usage (organization_id, day, sms_fallbacks, sms_segments) VALUES (?, ?, 1, ?) ON CONFLICT (organization_id, day) DO UPDATE SET sms_fallbacks = sms_fallbacks + 1, sms_segments = sms_segments + excluded.sms_segments');
   const opened = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM ledger WHERE organization_id = ? LIMIT 1');
   const held = new Map<string, number>(); // per organization: units held, not yet debited
   const holds = new Map<string, number>(); // per reservation: units it may still release
@@ -116,6 +124,12 @@ export function _sqliteLedger(db: _Database, now: () => number): _Ledger {
     debit(organizationId, units) {
       add.get(organizationId, -units, -units);
       accepted.run(organizationId, utcDay(now()), units);
+    },
+    chargeSms(organizationId, segments) {
+      if (port.balanceOf(organizationId) + 1 < segments) return false;
+      add.get(organizationId, 1 - segments, 1 - segments);
+      smsUsage.run(organizationId, utcDay(now()), segments);
+      return true;
     },
     moved: (organizationId, units) => unhold(organizationId, units),
   };

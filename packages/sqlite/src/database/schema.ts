@@ -1,7 +1,7 @@
 // The one schema of the store. A change of it raises _SCHEMA_VERSION and adds a migration.
 
 /** The schema version this package writes, kept in `PRAGMA user_version`. @internal */
-export const _SCHEMA_VERSION = 2;
+export const _SCHEMA_VERSION = 3;
 
 /** The tenants (version 2): organizations, members, senders, API keys, the balance's ledger, usage. */
 const TENANT_TABLES = `
@@ -47,7 +47,7 @@ CREATE TABLE ledger (
   seq INTEGER PRIMARY KEY,
   organization_id TEXT NOT NULL,
   at INTEGER NOT NULL,
-  units INTEGER NOT NULL,             -- a credit: the starting balance, a top-up (debits are usage.accepted)
+  units INTEGER NOT NULL,             -- a credit: the starting balance, a top-up (debits are usage.accepted and usage.sms_segments)
   reason TEXT NOT NULL
 );
 CREATE INDEX ledger_organization ON ledger (organization_id, seq);
@@ -63,6 +63,30 @@ CREATE TABLE usage (
   expired INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (organization_id, day)
 ) WITHOUT ROWID;
+`;
+
+/**
+ * The SMS fallbacks (version 3): one record per message, each SMSC id of its segments for the
+ * receipts to find it, and what fallbacks charged in the day's usage (the balance is the
+ * ledger's credits minus `accepted`, plus `sms_fallbacks`, minus `sms_segments`).
+ */
+const SMS_TABLES = `
+CREATE TABLE sms_fallbacks (
+  id TEXT PRIMARY KEY,                -- the message id
+  record TEXT NOT NULL,               -- the SmsFallbackRecord, JSON
+  delivered TEXT NOT NULL,            -- the SMSC ids of its segments delivered so far, JSON
+  updated_at INTEGER NOT NULL         -- its last change: the start of its retention
+) WITHOUT ROWID;
+CREATE INDEX sms_fallbacks_updated ON sms_fallbacks (updated_at);
+
+CREATE TABLE sms_segments (
+  smsc_message_id TEXT PRIMARY KEY,   -- the SMSC's id of one segment, which its receipt names
+  id TEXT NOT NULL                    -- the message it belongs to (the newest, should the SMSC give an id again)
+) WITHOUT ROWID;
+CREATE INDEX sms_segments_message ON sms_segments (id);
+
+ALTER TABLE usage ADD COLUMN sms_fallbacks INTEGER NOT NULL DEFAULT 0; -- fallbacks, each crediting its message's unit back
+ALTER TABLE usage ADD COLUMN sms_segments INTEGER NOT NULL DEFAULT 0;  -- SMS segments, each debited one unit
 `;
 
 /**
@@ -99,7 +123,7 @@ CREATE INDEX states_updated ON states (updated_at);
 
 CREATE TABLE balances (
   organization_id TEXT PRIMARY KEY,
-  units INTEGER NOT NULL              -- durable units: the credits of the ledger minus usage.accepted
+  units INTEGER NOT NULL              -- durable units: the credits of the ledger minus usage.accepted, plus usage.sms_fallbacks minus usage.sms_segments
 ) WITHOUT ROWID;
 
 CREATE TABLE idempotency (
@@ -124,12 +148,13 @@ CREATE TABLE seen (
   expires_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX seen_expiry ON seen (expires_at);
-${TENANT_TABLES}`;
+${TENANT_TABLES}${SMS_TABLES}`;
 
 /**
  * What turns a store of each older version into the next: `_MIGRATIONS[v]` takes version v to
- * v + 1 (version 1 had no tenants). An empty database gets {@link _SCHEMA} whole.
+ * v + 1 (version 1 had no tenants, version 2 no SMS fallbacks). An empty database gets
+ * {@link _SCHEMA} whole.
  *
  * @internal
  */
-export const _MIGRATIONS: readonly string[] = ['', TENANT_TABLES];
+export const _MIGRATIONS: readonly string[] = ['', TENANT_TABLES, SMS_TABLES];

@@ -73,9 +73,9 @@ describe('openSqliteStore', () => {
     new Database(folder.file('empty.db')).close();
     expect(() => openSqliteStore({ path: folder.file('empty.db'), readonly: true })).toThrow('holds no rcs-send store');
     const newer = new Database(folder.file('newer.db'));
-    newer.pragma('user_version = 3');
+    newer.pragma('user_version = 4');
     newer.close();
-    expect(() => openSqliteStore({ path: folder.file('newer.db') })).toThrow('schema version 3');
+    expect(() => openSqliteStore({ path: folder.file('newer.db') })).toThrow('schema version 4');
   });
 
   it('should upgrade a store of schema version 1 (no tenants) when a writer opens it, keeping its messages and balances, and ask a reader to wait for that', async () => {
@@ -86,7 +86,7 @@ describe('openSqliteStore', () => {
     await old.submit.submit(message);
     await old.close();
     const db = new Database(path); // what version 1 left: its tables, without the tenants'
-    for (const table of ['organizations', 'tenant_revision', 'members', 'senders', 'api_keys', 'ledger', 'usage']) db.exec(`DROP TABLE ${table}`);
+    for (const table of ['organizations', 'tenant_revision', 'members', 'senders', 'api_keys', 'ledger', 'usage', 'sms_fallbacks', 'sms_segments']) db.exec(`DROP TABLE ${table}`);
     db.pragma('user_version = 1');
     db.close();
 
@@ -97,7 +97,7 @@ describe('openSqliteStore', () => {
     expect([...upgraded.exportMessages()].map(({ id }) => id)).toEqual([message.id]);
     await upgraded.close();
     const reader = new Database(path, { readonly: true });
-    expect(reader.pragma('user_version', { simple: true })).toBe(2);
+    expect(reader.pragma('user_version', { simple: true })).toBe(3);
     expect(reader.prepare('SELECT units, reason FROM ledger WHERE organization_id = ?').all(ORG)).toEqual([{ units: 4, reason: 'balance before the ledger' }]);
     reader.close();
   });

@@ -1,4 +1,4 @@
-import type { IdempotencyPort, MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort, SubmitPort, TenantStore } from '@rcs-send/service';
+import type { IdempotencyPort, MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort, SmsFallbackPort, SubmitPort, TenantStore } from '@rcs-send/service';
 import type { SqliteBalancePort } from '../balance/sqliteBalance';
 import type { ExportedMessage } from '../messages/exportMessages';
 
@@ -37,6 +37,8 @@ export interface SqliteStore {
   readonly handovers: PlatformHandoverPort;
   /** Users who unsubscribed from an agent, kept until they subscribe again. */
   readonly optOuts: OptOutPort;
+  /** The SMS fallback of each message, recorded once with its charge to the balance, found by its SMSC ids for the receipts. */
+  readonly smsFallbacks: SmsFallbackPort;
   /** Organizations, members, senders, API keys (digests), the balance ledger and usage: read at every call, so another process's change counts at once. */
   readonly tenants: TenantStore;
   /** Writes each starting balance where the organization has none yet: a restart never refills a balance. */

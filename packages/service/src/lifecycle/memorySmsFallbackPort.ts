@@ -1,0 +1,69 @@
+import type { MemoryBalancePort } from '../memory/memoryBalance';
+import type { SmsFallbackPort, SmsFallbackRecord } from './smsFallback';
+import { acceptedSmsFallback, pendingSmsFallback, SMS_FALLBACK_FINAL_STAGES, smsReceiptReason } from './smsFallbackStages';
+
+/** Options of {@link createMemorySmsFallbackPort}. @public */
+export interface MemorySmsFallbackOptions {
+  /** The balance a fallback is charged to: the service's in-memory balance (read and credited in one synchronous step). */
+  readonly balance: Pick<MemoryBalancePort, 'balanceOf' | 'credit'>;
+}
+
+/**
+ * The in-memory {@link SmsFallbackPort}, for tests and a single process: one record per
+ * message with the SMSC ids of its segments delivered so far, and each SMSC id mapped to its
+ * message (an id the SMSC gives again maps to the newest message). `begin` credits back the message's unit and debits one per segment in
+ * one synchronous step, only when the balance (plus that unit) covers them.
+ *
+ * @public
+ */
+export function createMemorySmsFallbackPort(options: MemorySmsFallbackOptions): SmsFallbackPort {
+  const { balance } = options;
+  const records = new Map<string, SmsFallbackRecord>();
+  const messageOf = new Map<string, string>(); // SMSC id → message id
+  const delivered = new Map<string, Set<string>>(); // message id → SMSC ids delivered
+  const kept = (record: SmsFallbackRecord): SmsFallbackRecord => {
+    records.set(record.id, record);
+    return record;
+  };
+  const open = (id: string): SmsFallbackRecord | undefined => {
+    const record = records.get(id);
+    return record === undefined || SMS_FALLBACK_FINAL_STAGES.includes(record.stage) ? undefined : record;
+  };
+  return {
+    async begin(fallback) {
+      const existing = records.get(fallback.id);
+      if (existing !== undefined) return { record: existing, created: false };
+      const record = pendingSmsFallback(fallback);
+      if (balance.balanceOf(record.organizationId) + 1 < record.segments) return { refused: 'INSUFFICIENT_BALANCE' };
+      balance.credit(record.organizationId, 1 - record.segments);
+      return { record: kept(record), created: true };
+    },
+    async claimSubmit(id) {
+      const record = records.get(id);
+      if (record?.stage !== 'PENDING') return false;
+      kept({ ...record, stage: 'SUBMITTING' });
+      return true;
+    },
+    async accepted(id, smscMessageIds) {
+      const record = records.get(id);
+      if (record?.stage !== 'SUBMITTING') return;
+      const accepted = kept(acceptedSmsFallback(record, smscMessageIds));
+      for (const smscId of accepted.smscMessageIds) messageOf.set(smscId, id);
+      delivered.set(id, new Set());
+    },
+    async receipt(smscMessageId, state) {
+      const id = messageOf.get(smscMessageId);
+      const record = id === undefined ? undefined : records.get(id);
+      if (record?.stage !== 'ACCEPTED') return undefined;
+      if (state !== 'DELIVERED') return kept({ ...record, stage: state, reason: smsReceiptReason(state) });
+      const done = delivered.get(record.id) ?? new Set<string>();
+      delivered.set(record.id, done.add(smscMessageId));
+      return done.size === new Set(record.smscMessageIds).size ? kept({ ...record, stage: 'DELIVERED' }) : undefined;
+    },
+    async fail(id, reason) {
+      const record = open(id);
+      return record === undefined ? undefined : kept({ ...record, stage: 'FAILED', reason });
+    },
+    get: async (id) => records.get(id),
+  };
+}

@@ -1,0 +1,96 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import type { NewSmsFallback } from '@rcs-send/service';
+import { accepted, ORG } from '../../test-support/messages';
+import { newStore, reopen } from '../../test-support/storeFixtures';
+
+const T0 = Date.parse('2026-01-15T10:00:00.000Z');
+
+/** A fallback of message `id` in `segments` segments. */
+const fallbackOf = (id: string, segments: number): NewSmsFallback => ({
+  id, organizationId: ORG, to: '351912345678', smsSender: 'ACME', trigger: 'REVOKED', fallbackReason: 'TTL_EXPIRATION_REVOKED', text: 'Your slot: 9-11', encoding: 'GSM7', segments, reference: 7, maxSegments: 6, at: '2026-01-15T10:00:01.000Z',
+});
+
+/** The rows of the fallback tables and today's SMS usage of the database at `path`, read from outside the store. */
+function rows(path: string): { fallbacks: number; segments: number; usage: unknown } {
+  const db = new Database(path, { readonly: true });
+  try {
+    const count = (table: string): number => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    return { fallbacks: count('sms_fallbacks'), segments: count('sms_segments'), usage: db.prepare('SELECT sms_fallbacks, sms_segments FROM usage WHERE organization_id = ?').all(ORG) };
+  } finally {
+    db.close();
+  }
+}
+
+describe('the SQLite store: SMS fallbacks on disk', () => {
+  it('should keep a record, its stage, its SMSC ids and its charge across a close and reopen, and never charge it again', async () => {
+    const store = newStore();
+    store.seedBalances({ [ORG]: 10 });
+    await store.smsFallbacks.begin(fallbackOf('m', 3));
+    await store.smsFallbacks.claimSubmit('m');
+    await store.smsFallbacks.accepted('m', ['s1', 's2', 's3']);
+    await store.smsFallbacks.receipt('s1', 'DELIVERED', '2026-01-15T10:00:02.000Z');
+    await store.close();
+
+    const again = reopen(store.path);
+    expect(again.balance.balanceOf(ORG)).toBe(8);
+    expect(await again.smsFallbacks.begin(fallbackOf('m', 3))).toMatchObject({ created: false, record: { stage: 'ACCEPTED', smscMessageIds: ['s1', 's2', 's3'] } });
+    expect(await again.smsFallbacks.claimSubmit('m')).toBe(false);
+    expect(await again.smsFallbacks.receipt('s2', 'DELIVERED', '2026-01-15T10:00:03.000Z')).toBeUndefined();
+    expect(await again.smsFallbacks.receipt('s3', 'DELIVERED', '2026-01-15T10:00:03.000Z')).toMatchObject({ stage: 'DELIVERED' });
+    expect(again.balance.balanceOf(ORG)).toBe(8);
+    expect(rows(again.path).usage).toEqual([{ sms_fallbacks: 1, sms_segments: 3 }]);
+  });
+
+  it('should let one of two store objects on the same file claim the submit, and record one fallback for both', async () => {
+    const first = newStore();
+    first.seedBalances({ [ORG]: 10 });
+    const second = reopen(first.path);
+    const begun = await Promise.all([first, second, first, second].map((store) => store.smsFallbacks.begin(fallbackOf('m', 2))));
+    expect(begun.filter((answer) => 'created' in answer && answer.created)).toHaveLength(1);
+    const claims = await Promise.all([first, second, first, second].map((store) => store.smsFallbacks.claimSubmit('m')));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(first.balance.balanceOf(ORG)).toBe(9);
+  });
+
+  it('should forget a fallback and its SMSC ids with its message, retentionMs after both last changed, and keep one whose message is kept', async () => {
+    let now = T0;
+    const store = newStore({ now: () => now, retentionMs: 1000 });
+    store.seedBalances({ [ORG]: 10 });
+    const [gone, kept] = [accepted(), accepted()];
+    await Promise.all([gone, kept].map((message) => store.submit.submit(message)));
+    await store.queue.read(2);
+    await store.queue.ack(gone.id);
+    for (const { id } of [gone, kept]) {
+      await store.smsFallbacks.begin(fallbackOf(id, 1));
+      await store.smsFallbacks.claimSubmit(id);
+      await store.smsFallbacks.accepted(id, [`${id}-s`]);
+    }
+    now = T0 + 999;
+    store.sweep();
+    expect(rows(store.path)).toMatchObject({ fallbacks: 2, segments: 2 });
+    now = T0 + 1000;
+    store.sweep();
+    expect(rows(store.path)).toMatchObject({ fallbacks: 1, segments: 1 });
+    expect(await store.smsFallbacks.get(gone.id)).toBeUndefined();
+    expect(await store.smsFallbacks.receipt(`${gone.id}-s`, 'DELIVERED', '2026-01-15T10:00:02.000Z')).toBeUndefined();
+    expect((await store.smsFallbacks.get(kept.id))?.stage).toBe('ACCEPTED');
+  });
+
+  it('should upgrade a store of schema version 2 (no fallbacks) when a writer opens it, keeping its balance', async () => {
+    const old = newStore();
+    old.seedBalances({ [ORG]: 5 });
+    await old.close();
+    const db = new Database(old.path); // what version 2 left: no fallback tables, no SMS usage
+    db.exec('DROP TABLE sms_fallbacks; DROP TABLE sms_segments; ALTER TABLE usage DROP COLUMN sms_fallbacks; ALTER TABLE usage DROP COLUMN sms_segments');
+    db.pragma('user_version = 2');
+    db.close();
+    const upgraded = reopen(old.path);
+    expect(await upgraded.smsFallbacks.begin(fallbackOf('m', 2))).toMatchObject({ created: true });
+    expect(upgraded.balance.balanceOf(ORG)).toBe(4);
+    await upgraded.close();
+    const reader = new Database(old.path, { readonly: true });
+    expect(reader.pragma('user_version', { simple: true })).toBe(3);
+    reader.close();
+  });
+});
