@@ -18,3 +18,17 @@ describe('the usage counter', () => {
     expect(await labelled.registry.metrics()).not.toContain('outcome="rejected"'); // nothing counted, no series
   });
 });
+
+describe('the SMS segments counter', () => {
+  it('should count the segments of each SMS sent, by organization only when the operator turned the label on', async () => {
+    const plain = _createServerMetrics();
+    const labelled = _createServerMetrics(true);
+    for (const metrics of [plain, labelled]) {
+      metrics.usage(ORG, 'smsSegments', 2);
+      metrics.usage(ORG, 'smsSegments', 1);
+    }
+    expect(await plain.registry.metrics()).toContain('rcs_send_sms_segments_total 3');
+    expect(await plain.registry.metrics()).not.toContain('outcome="smsSegments"');
+    expect(await labelled.registry.metrics()).toContain(`rcs_send_sms_segments_total{organization="${ORG}"} 3`);
+  });
+});

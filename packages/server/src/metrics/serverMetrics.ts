@@ -14,7 +14,7 @@ export interface _ServerMetrics {
   portError(port: string): void;
   /** Counts a connection answered (or cut) for a malformed, too large or too slow request. */
   connectionError(code: string): void;
-  /** Counts `count` messages of an organization by usage outcome (accepted, rejected, sent, delivered, failed, expired). */
+  /** Counts `count` messages of an organization by usage outcome (accepted, rejected, sent, delivered, failed, expired), or `count` SMS segments (`smsSegments`). */
   usage(organizationId: string, outcome: string, count: number): void;
   /** Reads, at each scrape, the transactions the database committed and the messages they stored. */
   watchDatabase(stats: () => { readonly commits: number; readonly messages: number }): void;
@@ -42,6 +42,7 @@ export function _createServerMetrics(byOrganization = false): _ServerMetrics {
   const rateLimit = new Counter({ name: 'rcs_send_rate_limit_refusals_total', help: 'Requests refused with 429 RATE_LIMITED.', registers });
   const portErrors = new Counter({ name: 'rcs_send_port_errors_total', help: 'Errors thrown by a port (or the service itself), by port.', labelNames: ['port'], registers });
   const usage = new Counter({ name: 'rcs_send_usage_messages_total', help: 'Messages by usage outcome (accepted, rejected, sent, delivered, failed, expired), and by organization when the operator turned that label on.', labelNames: byOrganization ? ['outcome', 'organization'] : ['outcome'], registers });
+  const smsSegments = new Counter({ name: 'rcs_send_sms_segments_total', help: 'SMS segments sent by the fallback (each costs one unit), and by organization when the operator turned that label on.', labelNames: byOrganization ? ['organization'] : [], registers });
   const connections = new Counter({ name: 'rcs_send_connection_errors_total', help: 'Connections answered and closed for malformed HTTP, headers too large or a request too slow, by code.', labelNames: ['code'], registers });
   return {
     registry,
@@ -61,7 +62,10 @@ export function _createServerMetrics(byOrganization = false): _ServerMetrics {
       portErrors.inc({ port });
     },
     usage(organizationId, outcome, count) {
-      if (count > 0) usage.inc(byOrganization ? { outcome, organization: organizationId } : { outcome }, count);
+      if (count <= 0) return;
+      const organization = byOrganization ? { organization: organizationId } : {};
+      if (outcome === 'smsSegments') smsSegments.inc(organization, count);
+      else usage.inc({ outcome, ...organization }, count);
     },
     connectionError(code) {
       connections.inc({ code });

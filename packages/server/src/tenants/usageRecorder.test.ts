@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageStatePort, MessageStatus } from '@rcs-send/delivery';
-import type { UsageOutcome } from '@rcs-send/service';
+import type { StateStep, UsageOutcome } from '@rcs-send/service';
 import { _usageRecorder } from './usageRecorder';
 
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
@@ -33,6 +33,25 @@ describe('usage per organization and day', () => {
       ].sort(),
     );
     expect(metrics).toContainEqual([ORG, 'accepted', 2]);
+  });
+
+  it("should count an SMS's segments, and a SENT on SMS after a SENT on RCS (a revoked message that fell back) as no second message sent", async () => {
+    const writes: [string, string, UsageOutcome, number][] = [];
+    const metrics: [string, string, number][] = [];
+    const history: StateStep[] = [{ state: 'ACCEPTED', at: '2026-03-01T10:00:00.000Z' }];
+    const sms = { segments: 3, encoding: 'UCS2', smscMessageIds: [] } as const;
+    const moving: MessageStatePort = {
+      get: async () => undefined,
+      advance: async (change) => (history.push({ state: change.state, at: change.at, ...(change.channel === undefined ? {} : { channel: change.channel }) }), { ...change, organizationId: ORG, history: [...history] }),
+    };
+    const recorder = _usageRecorder({ count: async (...write) => void writes.push(write) }, (...metric) => void metrics.push(metric), () => undefined, 60_000);
+    const states = recorder.counting(moving);
+    await states.advance({ id: 'm', state: 'SENT', at: '2026-03-01T10:00:01.000Z' });
+    await states.advance({ id: 'm', state: 'SENT', at: '2026-03-01T10:00:02.000Z', channel: 'SMS', sms });
+    await states.advance({ id: 'm', state: 'DELIVERED', at: '2026-03-01T10:00:03.000Z', channel: 'SMS', sms });
+    await recorder.close();
+    expect(writes.sort()).toEqual([[ORG, '2026-03-01', 'delivered', 1], [ORG, '2026-03-01', 'sent', 1]]);
+    expect(metrics.filter(([, outcome]) => outcome === 'smsSegments')).toEqual([[ORG, 'smsSegments', 3]]);
   });
 
   it('should keep a count whose write failed for the next write', async () => {

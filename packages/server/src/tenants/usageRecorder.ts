@@ -8,7 +8,7 @@ const OUTCOME_OF: Readonly<Record<string, UsageOutcome>> = { SENT: 'sent', DELIV
 export interface _UsageRecorder {
   /** Counts a request's rejected messages (its accepted ones are counted with their debit, in the store's own transaction). */
   answered(answer: MessagesAnswered): void;
-  /** `states`, counting each forward move to SENT, DELIVERED, FAILED or EXPIRED for the message's organization. */
+  /** `states`, counting each forward move to SENT, DELIVERED, FAILED or EXPIRED for the message's organization (a SENT on SMS after one on RCS once), and the segments of each SMS sent. */
   counting(states: MessageStatePort): MessageStatePort;
   /** Writes what was counted since the last write. */
   flush(): Promise<void>;
@@ -16,8 +16,8 @@ export interface _UsageRecorder {
   close(): Promise<void>;
 }
 
-/** Where each count also goes, as it happens: the Prometheus counters. @internal */
-export type _UsageMetric = (organizationId: string, outcome: UsageOutcome | 'accepted', count: number) => void;
+/** Where each count also goes, as it happens: the Prometheus counters (SMS segments beside the messages' outcomes). @internal */
+export type _UsageMetric = (organizationId: string, outcome: UsageOutcome | 'accepted' | 'smsSegments', count: number) => void;
 
 /**
  * Usage per organization and day, summed in memory and written to `tenants` every `everyMs`
@@ -66,8 +66,12 @@ export function _usageRecorder(tenants: Pick<TenantStore, 'count'>, metric: _Usa
       get: (id) => states.get(id),
       async advance(change) {
         const status = await states.advance(change);
-        const outcome = status === undefined ? undefined : OUTCOME_OF[status.state];
-        if (outcome !== undefined && status?.organizationId !== undefined) add(status.organizationId, Date.parse(status.at) || Date.now(), outcome, 1);
+        if (status?.organizationId === undefined) return status;
+        // A fallback's SENT on SMS counts its segments; after a SENT on RCS (a revoked message) it is not a second message sent.
+        const bySms = status.state === 'SENT' && status.channel === 'SMS';
+        if (bySms) metric(status.organizationId, 'smsSegments', status.sms?.segments ?? 0);
+        const outcome = bySms && status.history.filter((step) => step.state === 'SENT').length > 1 ? undefined : OUTCOME_OF[status.state];
+        if (outcome !== undefined) add(status.organizationId, Date.parse(status.at) || Date.now(), outcome, 1);
         return status;
       },
     }),
