@@ -2,22 +2,20 @@
 // restarted on its database each time: every message answered 202 reaches SENT or later, every
 // request answered 202 replays its answer to a retry with its Idempotency-Key, and the balance is
 // exactly the starting one minus the messages stored (none lost, none charged twice).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStore } from '@rcs-send/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerBin, type ServerProcess } from './support/serverBin';
 import { storedStatuses } from './support/storedStatuses';
 
-const repo = join(import.meta.dirname, '..', '..');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
 const API_KEY = 'rcs_test_crash_key';
 const ORGANIZATION = '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b'; // the demo organization
 const BALANCE = 1_000_000;
 
 let directory: string;
-const children: ChildProcess[] = [];
+const children: ServerProcess['child'][] = [];
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'rcs-send-crash-'));
 });
@@ -26,29 +24,12 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-/** A running server process: its send URL, and its exit. */
-interface ServerProcess {
-  readonly url: string;
-  readonly child: ChildProcess;
-  readonly exited: Promise<unknown>;
-}
-
-/** Starts the server bin on the test's database with its own emulator: node itself (a tsx wrapper would outlive a SIGKILL'd child). */
-function startServerProcess(): Promise<ServerProcess> {
-  const env = { ...process.env, NODE_OPTIONS: '', RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'rcs-send.db'), RCS_SEND_API_KEY: API_KEY, RCS_SEND_PROFILE: 'qa', RCS_SEND_BALANCE: String(BALANCE), RCS_SEND_PLAYGROUND: 'off', RCS_SEND_DELIVERY: 'emulator' };
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  children.push(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    let banner = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      banner += chunk.toString();
-      const url = /listening on (\S+)/.exec(banner)?.[1];
-      if (url !== undefined && banner.includes('Send a message:')) resolve({ url, child, exited });
-    });
-    void exited.then(() => reject(new Error(`the server exited before it listened: ${banner}`)));
-  });
-}
+/** Starts the server bin on the test's database with its own emulator (killed at the end if still running). */
+const startServerProcess = async (): Promise<ServerProcess> => {
+  const server = await startServerBin({ RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'rcs-send.db'), RCS_SEND_API_KEY: API_KEY, RCS_SEND_PROFILE: 'qa', RCS_SEND_BALANCE: String(BALANCE), RCS_SEND_PLAYGROUND: 'off', RCS_SEND_DELIVERY: 'emulator', RCS_SEND_SMS: 'off' });
+  children.push(server.child);
+  return server;
+};
 
 /** A request answered 202: its Idempotency-Key, its body and the ids it was answered. */
 interface Answered {

@@ -8,3 +8,4 @@ export type { ServerOrganization } from './config/webhookSetting';
 export { createNodeAuthPort } from './auth/nodeAuthPort';
 export type { RequestLogLine } from './http/requestLog';
 export type { DeliverySetting } from './delivery/deliverySetting';
+export type { SmsSetting } from './delivery/smsSetting';

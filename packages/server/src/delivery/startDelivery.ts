@@ -16,13 +16,13 @@ export interface _RunningDelivery {
   close(): Promise<void>;
 }
 
-/** What the server decides for each message besides the platform: its traffic type, and whether its recipient opted out. @internal */
-export type _DispatchPolicy = Pick<DispatcherOptions, 'messageTrafficTypeOf' | 'isUnsubscribed'>;
+/** What the server decides for each message besides the platform: its traffic type, whether its recipient opted out, and its SMS fallback. @internal */
+export type _DispatchPolicy = Pick<DispatcherOptions, 'messageTrafficTypeOf' | 'isUnsubscribed' | 'fallback'>;
 
 /**
  * Starts the delivery of `setting` in this process: a worker on `queue` (the database's, or the
  * Redis Stream) recording into `states` (the server's one port), sending to RBM or to an
- * emulator started on loopback, with `policy` (traffic types, opt-outs). Each final state is
+ * emulator started on loopback, with `policy` (traffic types, opt-outs, the SMS fallback). Each final state is
  * logged (id, state, attempts, reason: never the recipient or content). With `events`, the
  * emulator posts its events there and they are recorded in the same state port.
  *

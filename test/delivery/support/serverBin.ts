@@ -1,0 +1,36 @@
+// The reference server as shipped: its bin, run by node itself from the sources (a tsx wrapper
+// would outlive a SIGKILL'd child), with the environment a test gives it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const repo = join(import.meta.dirname, '..', '..', '..');
+const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
+
+/** A running server process: its send URL, the process, its exit, and its log lines so far. */
+export interface ServerProcess {
+  /** The URL of POST /v1.2/rcs/send. */
+  readonly url: string;
+  /** The process (kill it with SIGKILL for a crash, SIGTERM for a clean stop). */
+  readonly child: ChildProcess;
+  /** Resolves with the exit code once it exited. */
+  readonly exited: Promise<number | null>;
+  /** Its stdout so far: one JSON log line per event. */
+  readonly log: () => string;
+}
+
+/** Starts the server bin with `env` over the test's own; resolves once it printed its banner, rejects when it exits first. */
+export function startServerBin(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@rcs-send/source', bin], { cwd: repo, env: { ...process.env, NODE_OPTIONS: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let banner = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      banner += chunk.toString();
+      const url = /listening on (\S+)/.exec(banner)?.[1];
+      if (url !== undefined && banner.includes('Send a message:')) resolve({ url, child, exited, log: () => stdout });
+    });
+    void exited.then(() => reject(new Error(`the server exited before it listened: ${banner}`)));
+  });
+}
