@@ -1,13 +1,8 @@
 import { encodeSms, smsTextOf } from '@rcs-send/sms';
 import type { NewSmsFallback, SmsFallbackPolicy, SmsFallbackTrigger, SubmittedMessage } from '@rcs-send/service';
 
-/**
- * The concatenation reference of message `id`'s SMS, 0 to 255, read from the id: every worker
- * of a fleet derives the same one, and ids spread the references over the whole range.
- *
- * @internal
- */
-export function _referenceOf(id: string): number {
+/** The concatenation reference of message `id`'s SMS, 0 to 255, read from the id: every worker of a fleet derives the same one, and ids spread the references over the whole range. */
+function referenceOf(id: string): number {
   let reference = 0;
   for (let index = 0; index < id.length; index++) reference = (reference * 31 + id.charCodeAt(index)) % 256;
   return reference;
@@ -22,7 +17,7 @@ export function _referenceOf(id: string): number {
  */
 export function _smsFallbackOf(submitted: SubmittedMessage, policy: SmsFallbackPolicy, trigger: SmsFallbackTrigger, fallbackReason: string, at: string): NewSmsFallback {
   const { id, organizationId, message } = submitted;
-  const reference = _referenceOf(id);
+  const reference = referenceOf(id);
   const encoded = encodeSms(smsTextOf(message), { maxSegments: policy.maxSegments, reference });
   return {
     id,

@@ -3,15 +3,15 @@ import type { SmsFallbackOptions } from './smsFallbackOptions';
 import { _smsFallbackOf } from './smsFallbackOf';
 import { _submitRecordedSms, type _FallbackContext } from './submitRecordedSms';
 
-/** What became of a fallback asked for: `declined` (the policy does not allow it: the RCS outcome stands), `refused` (the balance cannot pay for the SMS: nothing recorded) or `taken` (the SMS is recorded and on its way). @internal */
-export type _FallbackAnswer = 'declined' | 'refused' | 'taken';
+/** What became of a fallback asked for: `declined` (the policy does not allow it: the RCS outcome stands), `refused` (the balance cannot pay for the SMS: nothing recorded) or `taken` (the SMS is recorded and on its way). */
+type FallbackAnswer = 'declined' | 'refused' | 'taken';
 
 /** The SMS fallback as the dispatcher runs it. @internal */
 export interface _SmsFallbackStep {
   /** Continues the recorded SMS of a message seen again (a retry after a crash, an entry claimed back): true when it has one, false when it has none. */
   resume(submitted: SubmittedMessage): Promise<boolean>;
   /** Falls back to SMS when the policy of the message's sender enables `trigger`, with the RCS outcome `fallbackReason`. */
-  fallBack(submitted: SubmittedMessage, trigger: SmsFallbackTrigger, fallbackReason: string): Promise<_FallbackAnswer>;
+  fallBack(submitted: SubmittedMessage, trigger: SmsFallbackTrigger, fallbackReason: string): Promise<FallbackAnswer>;
 }
 
 /** The facts kept with every state the fallback writes: an ACCEPTED never recorded still leaves the message its organization, recipient and sender. */
