@@ -30,5 +30,5 @@ export async function _openDatabaseStorage(config: ServerConfig, opened: _Opened
   const store = opened.add(openStore(config.database, onError), (open) => open.close());
   await _bootstrapTenants(store.tenants, config, log);
   const { submit, balance, idempotency, states, seen, queue, handovers, optOuts, tenants, smsFallbacks } = store;
-  return { ports: { submit, balance, idempotency }, tenants, recordsAccepted: true, states, seen, handovers, optOuts, smsFallbacks, queue: { database: queue }, checks: { database: _databaseCheck(store) }, stats: () => store.stats() };
+  return { ports: { submit, balance, idempotency }, tenants, recordsAccepted: true, states, seen, handovers, optOuts, smsFallbacks, smsFallbackPolicies: tenants, queue: { database: queue }, checks: { database: _databaseCheck(store) }, stats: () => store.stats() };
 }

@@ -29,7 +29,7 @@ describe('a configuration file bringing tenants into the store', () => {
     const { tenants } = store;
     const logs: string[] = [];
     await _bootstrapTenants(tenants, config(10, ['acme_agent', 'acme_otp']), (line) => logs.push(line));
-    expect(await tenants.organization(ORG)).toEqual({ id: ORG, rcsChannel: true, members: ['acme'], senders: [{ id: 'acme_agent', useCase: 'TRANSACTIONAL' }, { id: 'acme_otp', useCase: 'OTP' }], webhook: null });
+    expect(await tenants.organization(ORG)).toEqual({ id: ORG, rcsChannel: true, members: ['acme'], senders: [{ id: 'acme_agent', useCase: 'TRANSACTIONAL', smsFallback: null }, { id: 'acme_otp', useCase: 'OTP', smsFallback: null }], webhook: null, smsFallback: null });
     expect((await tenants.keyOf(_digestOf(KEY)))?.prefix).toBe(_configuredPrefix(_digestOf(KEY)));
     expect(logs.map((line) => JSON.parse(line) as { actor: string; change: string })).toMatchObject([
       { actor: 'configuration', change: 'add-org' },

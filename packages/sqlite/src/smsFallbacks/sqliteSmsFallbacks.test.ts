@@ -82,7 +82,7 @@ describe('the SQLite store: SMS fallbacks on disk', () => {
     old.seedBalances({ [ORG]: 5 });
     await old.close();
     const db = new Database(old.path); // what version 2 left: no fallback tables, no SMS usage
-    db.exec('DROP TABLE sms_fallbacks; DROP TABLE sms_segments; ALTER TABLE usage DROP COLUMN sms_fallbacks; ALTER TABLE usage DROP COLUMN sms_segments');
+    db.exec('DROP TABLE sms_fallbacks; DROP TABLE sms_segments; ALTER TABLE usage DROP COLUMN sms_fallbacks; ALTER TABLE usage DROP COLUMN sms_segments; ALTER TABLE organizations DROP COLUMN sms_fallback; ALTER TABLE senders DROP COLUMN sms_fallback');
     db.pragma('user_version = 2');
     db.close();
     const upgraded = reopen(old.path);
