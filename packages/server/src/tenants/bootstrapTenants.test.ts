@@ -46,4 +46,21 @@ describe('a configuration file bringing tenants into the store', () => {
     expect(logs).toHaveLength(3);
     expect(logs.join('\n')).not.toContain(KEY);
   });
+
+  it("should write a new organization's SMS fallback and its senders' own, and never change a stored one", async () => {
+    folder = mkdtempSync(join(tmpdir(), 'rcs-send-bootstrap-'));
+    store = openSqliteStore({ path: join(folder, 'tenants.db') });
+    const { tenants } = store;
+    const on = { enabled: true, smsSender: 'ACME', triggers: ['NOT_RCS_CAPABLE', 'REVOKED'], maxSegments: 6 } as const;
+    const off = { ...on, enabled: false };
+    const organization = { id: ORG, members: [], senders: ['acme_agent', 'acme_news'], balance: 1, smsFallback: on, smsFallbacks: { acme_news: off } };
+    const logs: string[] = [];
+    await _bootstrapTenants(tenants, { apiKeys: [], organizations: [organization] }, (line) => logs.push(line));
+    expect(await tenants.policyOf(ORG, 'acme_agent')).toEqual(on);
+    expect(await tenants.policyOf(ORG, 'acme_news')).toEqual(off);
+    expect(JSON.parse(logs[0] ?? '{}')).toMatchObject({ change: 'add-org', smsFallback: 'on', senderSmsFallbacks: 1 });
+    await _bootstrapTenants(tenants, { apiKeys: [], organizations: [{ ...organization, smsFallback: off }] }, (line) => logs.push(line));
+    expect(await tenants.policyOf(ORG, 'acme_agent')).toEqual(on); // the store is the truth
+    expect(logs).toHaveLength(1);
+  });
 });
