@@ -2,7 +2,7 @@
 // between the charge (the organization's slot) and the record (the message's) never charges
 // twice; instances on different connections record and claim once; every key expires.
 import { describe, expect, it } from 'vitest';
-import { createRedisBalancePort, createRedisSmsFallbackPort, type RedisClient } from '@rcs-send/redis';
+import { createRedisBalancePort, createRedisSmsFallbackPort, createRedisTenantStore, type RedisClient } from '@rcs-send/redis';
 import { fallbackOf } from '../stores/laws/smsFallbackPortLaws';
 import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from './support/testRedis';
 
@@ -25,6 +25,8 @@ describe.each(BACKENDS)('createRedisSmsFallbackPort on %s', (backend) => {
     await redis.client.del(`${prefix}sms:m`); // what a crash right after the charge leaves
     expect(await fallbacks.begin(fallbackOf('m', 4))).toMatchObject({ created: true, record: { stage: 'PENDING' } });
     expect(await balance.balanceOf(ORG)).toBe(10 + 1 - 4);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await createRedisTenantStore(connections[0]!, balance, { prefix }).usage(ORG, today, today)).toMatchObject([{ accepted: 0, smsFallbacks: 1, smsSegments: 4 }]);
   });
 
   it('should record once and let one claim through when instances on two connections race', async () => {

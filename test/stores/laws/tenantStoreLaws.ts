@@ -158,7 +158,7 @@ export function tenantStoreLaws(open: () => Promise<Subject<TenantSubject>>, num
       await tenants.count(ORG, '2026-03-02', 'failed', 1);
       await tenants.count(ORG, '2026-03-03', 'expired', 1);
       await tenants.count(OTHER, '2026-03-02', 'sent', 9);
-      const zero = { accepted: 0, rejected: 0, sent: 0, delivered: 0, failed: 0, expired: 0 };
+      const zero = { accepted: 0, rejected: 0, sent: 0, delivered: 0, failed: 0, expired: 0, smsFallbacks: 0, smsSegments: 0 };
       expect(await tenants.usage(ORG, '2026-03-01', '2026-03-02')).toEqual([
         { ...zero, day: '2026-03-01', sent: 5 },
         { ...zero, day: '2026-03-02', failed: 1 },

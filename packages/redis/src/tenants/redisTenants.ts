@@ -7,7 +7,8 @@ import { _runScript } from '../client/script';
 import { _guard } from '../client/unavailable';
 import { _ACCESS, _ADD_KEY, _OPEN_ORGANIZATION, _POLICY, _REVOKE_KEY } from './tenantScripts';
 
-const OUTCOMES = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired'] as const;
+/** The counts of a usage hash: what the tenant store counts, and what an SMS fallback's charge counts. */
+const OUTCOMES = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired', 'smsFallbacks', 'smsSegments'] as const;
 const DAY_MS = 86_400_000;
 
 /** A stored policy: its JSON, or null when there is none. */

@@ -85,7 +85,7 @@ export interface LedgerEntry {
 /** What is counted per organization and day, besides the messages accepted (counted with their debit). @public */
 export type UsageOutcome = 'rejected' | 'sent' | 'delivered' | 'failed' | 'expired';
 
-/** Messages of one organization on one UTC day, by outcome. @public */
+/** Messages of one organization on one UTC day, by outcome, and the SMS fallbacks charged that day. @public */
 export interface UsageDay {
   /** The UTC day, `YYYY-MM-DD`. */
   readonly day: string;
@@ -101,6 +101,10 @@ export interface UsageDay {
   readonly failed: number;
   /** Expired before delivery. */
   readonly expired: number;
+  /** Messages that fell back to SMS (each gave back the unit of its acceptance). */
+  readonly smsFallbacks: number;
+  /** Their SMS segments (each debited one unit). */
+  readonly smsSegments: number;
 }
 
 /**

@@ -40,6 +40,8 @@ describe('the SQLite store: SMS fallbacks on disk', () => {
     expect(await again.smsFallbacks.receipt('s3', 'DELIVERED', '2026-01-15T10:00:03.000Z')).toMatchObject({ stage: 'DELIVERED' });
     expect(again.balance.balanceOf(ORG)).toBe(8);
     expect(rows(again.path).usage).toEqual([{ sms_fallbacks: 1, sms_segments: 3 }]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await again.tenants.usage(ORG, today, today)).toMatchObject([{ accepted: 0, smsFallbacks: 1, smsSegments: 3 }]);
   });
 
   it('should let one of two store objects on the same file claim the submit, and record one fallback for both', async () => {

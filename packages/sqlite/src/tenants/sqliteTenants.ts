@@ -69,7 +69,7 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     tail: db.prepare<[string, number], LedgerEntry>('SELECT at, units, reason FROM (SELECT seq, at, units, reason FROM ledger WHERE organization_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq'),
     revision: db.prepare<[], { revision: number }>('SELECT revision FROM tenant_revision WHERE id = 1'),
     raise: db.prepare('INSERT INTO tenant_revision (id, revision) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET revision = revision + 1'),
-    usage: db.prepare<[string, string, string], UsageDay>('SELECT day, accepted, rejected, sent, delivered, failed, expired FROM usage WHERE organization_id = ? AND day BETWEEN ? AND ? ORDER BY day'),
+    usage: db.prepare<[string, string, string], UsageDay>('SELECT day, accepted, rejected, sent, delivered, failed, expired, sms_fallbacks AS smsFallbacks, sms_segments AS smsSegments FROM usage WHERE organization_id = ? AND day BETWEEN ? AND ? ORDER BY day'),
   };
   const count = Object.fromEntries(
     USAGE_COLUMNS.map((column) => [column, db.prepare(`INSERT INTO usage (organization_id, day, ${column}) VALUES (?, ?, ?) ON CONFLICT (organization_id, day) DO UPDATE SET ${column} = ${column} + excluded.${column}`)]),

@@ -5,7 +5,7 @@ import type { _TenantCommand } from './tenantArguments';
 /** A record of the result, read loosely: the text never decides anything. */
 type Result = Readonly<Record<string, unknown>>;
 
-const USAGE_COLUMNS = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired'] as const;
+const USAGE_COLUMNS = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired', 'smsFallbacks', 'smsSegments'] as const;
 
 /** `rows` as aligned columns under `header`. */
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {

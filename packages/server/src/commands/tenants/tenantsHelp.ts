@@ -38,8 +38,9 @@ Commands:
                   balance, members, senders, webhook URL, SMS fallback, the last N ledger entries
                   (default 10) and the keys by prefix with their status
   usage --org UUID [--from YYYY-MM-DD] [--to YYYY-MM-DD]
-                  messages accepted, rejected, sent, delivered, failed and expired per UTC
-                  day (default: the 30 days to today; at most 366)
+                  messages accepted, rejected, sent, delivered, failed and expired, and SMS
+                  fallbacks with their segments, per UTC day (default: the 30 days to today;
+                  at most 366)
 
 Exit codes: 0 done, 1 refused by the store (unknown organization, nothing to revoke...),
 2 bad input (not a UUID, a negative amount, an unknown option...).
