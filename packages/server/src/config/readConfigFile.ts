@@ -35,7 +35,7 @@ function organization(value: unknown, what: string): ServerOrganization {
     balance: _integer(entry['balance'], `${what}.balance`, 0, Number.MAX_SAFE_INTEGER),
     ...(entry['webhook'] === undefined ? {} : { webhook: _webhook(entry['webhook'], `${what}.webhook`) }),
     ...(entry['smsFallback'] === undefined ? {} : { smsFallback: _smsFallback(entry['smsFallback'], `${what}.smsFallback`) }),
-    ...(Object.keys(smsFallbacks).length === 0 ? {} : { smsFallbacks }),
+    ...(smsFallbacks === undefined ? {} : { smsFallbacks }),
   };
 }
 

@@ -9,8 +9,8 @@ export interface _SenderSetting {
   readonly senders: string[];
   /** The use case of each sender whose agent is not TRANSACTIONAL. */
   readonly useCases: Readonly<Record<string, AgentUseCase>>;
-  /** The SMS fallback policy of each sender that has its own. */
-  readonly smsFallbacks: Readonly<Record<string, SmsFallbackPolicy>>;
+  /** The SMS fallback policy of each sender that has its own; absent when none has. */
+  readonly smsFallbacks?: Readonly<Record<string, SmsFallbackPolicy>>;
 }
 
 /**
@@ -39,5 +39,5 @@ export function _senders(value: unknown, what: string): _SenderSetting {
     if (useCase !== 'TRANSACTIONAL') useCases[id] = useCase as AgentUseCase;
     if (entry['smsFallback'] !== undefined) smsFallbacks[id] = _smsFallback(entry['smsFallback'], `${at}.smsFallback`);
   });
-  return { senders, useCases, smsFallbacks };
+  return { senders, useCases, ...(Object.keys(smsFallbacks).length === 0 ? {} : { smsFallbacks }) };
 }
