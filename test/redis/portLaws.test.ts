@@ -8,6 +8,7 @@ import {
   createRedisIdempotencyPort,
   createRedisOptOutPort,
   createRedisSeenPort,
+  createRedisSmsFallbackPort,
   createRedisStatePort,
   createRedisSubmitPort,
   createRedisTenantStore,
@@ -18,6 +19,7 @@ import { handoverPortLaws } from '../stores/laws/handoverPortLaws';
 import { idempotencyPortLaws } from '../stores/laws/idempotencyPortLaws';
 import { optOutPortLaws } from '../stores/laws/optOutPortLaws';
 import { seenPortLaws } from '../stores/laws/seenPortLaws';
+import { smsFallbackPortLaws } from '../stores/laws/smsFallbackPortLaws';
 import { statePortLaws } from '../stores/laws/statePortLaws';
 import { tenantStoreLaws } from '../stores/laws/tenantStoreLaws';
 import { BACKENDS, openBackend, uniquePrefix } from './support/testRedis';
@@ -50,6 +52,15 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const submit = createRedisSubmitPort(redis, { prefix });
       for (const [organizationId, units] of Object.entries(balances)) await balance.setBalance(organizationId, units);
       return { port: { balance, submit, balanceOf: (organizationId) => balance.balanceOf(organizationId), stored: () => redis.xlen(submit.stream) }, close: kept };
+    });
+  });
+
+  describe('createRedisSmsFallbackPort with createRedisBalancePort', () => {
+    smsFallbackPortLaws(async (balances) => {
+      const prefix = uniquePrefix('sms');
+      const balance = createRedisBalancePort(redis, { prefix });
+      for (const [organizationId, units] of Object.entries(balances)) await balance.setBalance(organizationId, units);
+      return { port: { fallbacks: createRedisSmsFallbackPort(redis, { prefix }), balanceOf: (organizationId) => balance.balanceOf(organizationId) }, close: kept };
     });
   });
 

@@ -15,5 +15,6 @@ export { createRedisStatePort, type RedisStateOptions } from './states/redisStat
 export { createRedisSeenPort, type RedisSeenOptions } from './seen/redisSeenPort';
 export { createRedisHandoverPort } from './handovers/redisHandovers';
 export { createRedisOptOutPort } from './optOuts/redisOptOuts';
+export { createRedisSmsFallbackPort, type RedisSmsFallbackOptions } from './smsFallbacks/redisSmsFallbacks';
 export { createRedisTenantStore } from './tenants/redisTenants';
 export { createRedisPorts, type RedisPorts, type RedisPortsOptions } from './ports/createRedisPorts';

@@ -38,6 +38,7 @@ export { createMemoryOptOutPort, type OptOutPort, type SubscriptionChange } from
 export type { QueueEntry, QueueSource } from './lifecycle/queueSource';
 export { SMS_FALLBACK_TRIGGERS, type NewSmsFallback, type SmsFallbackBegun, type SmsFallbackPolicy, type SmsFallbackPolicyPort, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, type SmsFallbackTrigger } from './lifecycle/smsFallback';
 export { SMS_FALLBACK_FINAL_STAGES, acceptedSmsFallback, pendingSmsFallback, smsReceiptReason } from './lifecycle/smsFallbackStages';
+export { SMS_FALLBACK_DEFAULT_TRIGGERS, parseSmsFallbackPolicy } from './lifecycle/smsFallbackPolicy';
 export { createMemorySmsFallbackPort, type MemorySmsFallbackOptions } from './lifecycle/memorySmsFallbackPort';
 export type { StatusLookup, StatusLookupInput, StatusLookupOptions, StatusLookupPorts, StatusLookupResponse } from './status/types';
 export { createStatusLookup } from './status/createStatusLookup';

@@ -44,7 +44,7 @@ export function tenantStoreLaws(open: () => Promise<Subject<TenantSubject>>, num
       expect(await tenants.addOrganization(organization(ORG, 50, false), AT)).toBe(false);
       expect(await tenants.balanceOf(ORG)).toBe(5);
       expect(await tenants.ledgerTail(ORG, 10)).toEqual([{ at: AT, units: 5, reason: 'starting balance' }]);
-      expect(await tenants.organization(ORG)).toEqual({ id: ORG, rcsChannel: true, members: [], senders: [], webhook: null });
+      expect(await tenants.organization(ORG)).toEqual({ id: ORG, rcsChannel: true, members: [], senders: [], webhook: null, smsFallback: null });
       expect(await tenants.organization(OTHER)).toBeUndefined();
     }));
 
@@ -68,7 +68,7 @@ export function tenantStoreLaws(open: () => Promise<Subject<TenantSubject>>, num
       await tenants.addSender(ORG, { id: 'acme_agent', useCase: 'OTP' });
       expect(await tenants.isConfigured(ORG, 'acme_agent')).toBe(true);
       expect(await tenants.isConfigured(OTHER, 'acme_agent')).toBe(false);
-      expect((await tenants.organization(ORG))?.senders).toEqual([{ id: 'acme_agent', useCase: 'OTP' }]);
+      expect((await tenants.organization(ORG))?.senders).toEqual([{ id: 'acme_agent', useCase: 'OTP', smsFallback: null }]);
       expect((await tenants.organizations()).map((found) => found.id)).toEqual([OTHER, ORG].sort());
     }));
 
@@ -84,6 +84,42 @@ export function tenantStoreLaws(open: () => Promise<Subject<TenantSubject>>, num
       await tenants.credit(ORG, 5, 'top-up', AT);
       expect(new Set(revisions).size).toBe(4);
       expect(await tenants.revision()).toBe(revisions[3]);
+    }));
+
+  it("should answer a sender's own SMS fallback policy, else its organization's, else none, a disabled one as it is", () =>
+    opened(async ({ tenants }) => {
+      const on = { enabled: true, smsSender: '+351912000000', triggers: ['NOT_RCS_CAPABLE', 'REVOKED'], maxSegments: 6 } as const;
+      const off = { enabled: false, smsSender: 'ACME', triggers: ['FAILED'], maxSegments: 1 } as const;
+      await tenants.addOrganization(organization(ORG, 0), AT);
+      await tenants.addSender(ORG, { id: 'acme_agent', useCase: 'OTP' });
+      await tenants.addSender(ORG, { id: 'acme_news', useCase: 'PROMOTIONAL' });
+      expect(await tenants.policyOf(ORG, 'acme_agent')).toBeUndefined();
+      const before = await tenants.revision();
+      await tenants.setSmsFallback(ORG, null, on);
+      expect(await tenants.revision()).not.toBe(before);
+      await tenants.setSmsFallback(ORG, 'acme_news', off);
+      await tenants.addSender(ORG, { id: 'acme_news', useCase: 'MULTI_USE' }); // a use case set again keeps the policy
+      expect(await tenants.policyOf(ORG, 'acme_agent')).toEqual(on);
+      expect(await tenants.policyOf(ORG, 'acme_news')).toEqual(off);
+      expect(await tenants.policyOf(ORG, 'unknown_sender')).toEqual(on);
+      expect(await tenants.policyOf(OTHER, 'acme_agent')).toBeUndefined();
+      expect(await tenants.organization(ORG)).toMatchObject({ smsFallback: on, senders: [{ id: 'acme_agent', smsFallback: null }, { id: 'acme_news', useCase: 'MULTI_USE', smsFallback: off }] });
+      await tenants.setSmsFallback(ORG, 'acme_news', null);
+      expect(await tenants.policyOf(ORG, 'acme_news')).toEqual(on);
+      await tenants.setSmsFallback(ORG, null, null);
+      expect(await tenants.policyOf(ORG, 'acme_news')).toBeUndefined();
+    }));
+
+  it('should refuse a policy that is not one, and one for an organization or a sender that does not exist, writing nothing', () =>
+    opened(async ({ tenants }) => {
+      const policy = { enabled: true, smsSender: '12345', triggers: ['REVOKED'], maxSegments: 255 } as const;
+      await tenants.addOrganization(organization(ORG, 0), AT);
+      await expect(tenants.setSmsFallback(OTHER, null, policy)).rejects.toThrow(RangeError);
+      await expect(tenants.setSmsFallback(ORG, 'nobody', policy)).rejects.toThrow(RangeError);
+      for (const wrong of [{ ...policy, maxSegments: 256 }, { ...policy, triggers: [] }, { ...policy, smsSender: '12' }, { ...policy, smsSender: 'ACME_SENDERS' }]) await expect(tenants.setSmsFallback(ORG, null, wrong)).rejects.toThrow(TypeError);
+      expect((await tenants.organization(ORG))?.smsFallback).toBeNull();
+      await tenants.setSmsFallback(ORG, null, policy);
+      expect(await tenants.policyOf(ORG, 'any')).toEqual(policy);
     }));
 
   it('should store a key once by its digest, make its principal a member, and revoke it once', () =>
@@ -122,7 +158,7 @@ export function tenantStoreLaws(open: () => Promise<Subject<TenantSubject>>, num
       await tenants.count(ORG, '2026-03-02', 'failed', 1);
       await tenants.count(ORG, '2026-03-03', 'expired', 1);
       await tenants.count(OTHER, '2026-03-02', 'sent', 9);
-      const zero = { accepted: 0, rejected: 0, sent: 0, delivered: 0, failed: 0, expired: 0 };
+      const zero = { accepted: 0, rejected: 0, sent: 0, delivered: 0, failed: 0, expired: 0, smsFallbacks: 0, smsSegments: 0 };
       expect(await tenants.usage(ORG, '2026-03-01', '2026-03-02')).toEqual([
         { ...zero, day: '2026-03-01', sent: 5 },
         { ...zero, day: '2026-03-02', failed: 1 },

@@ -67,7 +67,7 @@ export function operatorScenario(setting: OperatorSetting): void {
 
     const today = new Date().toISOString().slice(0, 10);
     const usage = await run(['usage', '--org', ORG, '--from', today, '--to', today]);
-    expect(usage['days']).toEqual([{ day: today, accepted: 3, rejected: 1, sent: 0, delivered: 0, failed: 0, expired: 0 }]);
+    expect(usage['days']).toEqual([{ day: today, accepted: 3, rejected: 1, sent: 0, delivered: 0, failed: 0, expired: 0, smsFallbacks: 0, smsSegments: 0 }]);
 
     const show = await tenantsCommand(['show', '--org', ORG], setting.cwd(), setting.env());
     expect(show.stdout).toContain(`${prefix as string}  onboarded  revoked`);

@@ -1,14 +1,18 @@
-import type { LedgerEntry, StoredApiKey, TenantOrganization, TenantStore, UsageDay } from '@rcs-send/service';
+import { parseSmsFallbackPolicy, type LedgerEntry, type SmsFallbackPolicy, type StoredApiKey, type TenantOrganization, type TenantStore, type UsageDay } from '@rcs-send/service';
 import { _balanceKeys } from '../balance/balanceKeys';
 import type { RedisBalancePort } from '../balance/redisBalance';
 import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
 import { _runScript } from '../client/script';
 import { _guard } from '../client/unavailable';
-import { _ACCESS, _ADD_KEY, _OPEN_ORGANIZATION, _REVOKE_KEY } from './tenantScripts';
+import { _ACCESS, _ADD_KEY, _OPEN_ORGANIZATION, _POLICY, _REVOKE_KEY } from './tenantScripts';
 
-const OUTCOMES = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired'] as const;
+/** The counts of a usage hash: what the tenant store counts, and what an SMS fallback's charge counts. */
+const OUTCOMES = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired', 'smsFallbacks', 'smsSegments'] as const;
 const DAY_MS = 86_400_000;
+
+/** A stored policy: its JSON, or null when there is none. */
+const policyOf = (json: string | null | undefined): SmsFallbackPolicy | null => (json === null || json === undefined || json === '' ? null : (JSON.parse(json) as SmsFallbackPolicy));
 
 /** Each UTC day from `from` to `to` (`YYYY-MM-DD`), at most `limit` of them. */
 function daysBetween(from: string, to: string, limit: number): string[] {
@@ -20,8 +24,9 @@ function daysBetween(from: string, to: string, limit: number): string[] {
 /**
  * The {@link @rcs-send/service#TenantStore} of a fleet, on Redis: every instance reads it at
  * each request (no cache), so a change counts on all of them at once. Keys under the prefix:
- * `tenant:org:{id}` (hash), `tenant:members:{id}` (set), `tenant:senders:{id}` (hash: sender,
- * use case), `tenant:keys:{id}` (list of digests), `tenant:orgs` (set of ids), `tenant:key:DIGEST`
+ * `tenant:org:{id}` (hash, its SMS fallback policy as JSON in `smsFallback`), `tenant:members:{id}`
+ * (set), `tenant:senders:{id}` (hash: sender, use case), `tenant:sender-fallbacks:{id}` (hash:
+ * sender, its own policy as JSON), `tenant:keys:{id}` (list of digests), `tenant:orgs` (set of ids), `tenant:key:DIGEST`
  * (JSON, never the key), `tenant:prefix:PREFIX` (set of digests), and beside the balance
  * `ledger:{id}` (list of credits) and `usage:{id}:DAY` (hash of counts). An organization's
  * keys share one hash slot, so its scripts work on a Redis Cluster. `balance` is the balance
@@ -37,6 +42,7 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
     organization: (id: string) => `${prefix}tenant:org:${tag(id)}`,
     members: (id: string) => `${prefix}tenant:members:${tag(id)}`,
     senders: (id: string) => `${prefix}tenant:senders:${tag(id)}`,
+    senderFallbacks: (id: string) => `${prefix}tenant:sender-fallbacks:${tag(id)}`,
     keysOf: (id: string) => `${prefix}tenant:keys:${tag(id)}`,
     all: `${prefix}tenant:orgs`,
     revision: `${prefix}tenant:revision`,
@@ -46,7 +52,7 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
   const guard = <T>(operation: string, call: () => Promise<T>): Promise<T> => _guard(operation, retryAfterSeconds, call);
   const parseKey = (json: string | null): StoredApiKey | undefined => (json === null ? undefined : (JSON.parse(json) as StoredApiKey));
   const organizationOf = async (id: string): Promise<TenantOrganization | undefined> => {
-    const [hash, members, senders] = await Promise.all([redis.hgetall(keys.organization(id)), redis.smembers(keys.members(id)), redis.hgetall(keys.senders(id))]);
+    const [hash, members, senders, fallbacks] = await Promise.all([redis.hgetall(keys.organization(id)), redis.smembers(keys.members(id)), redis.hgetall(keys.senders(id)), redis.hgetall(keys.senderFallbacks(id))]);
     if (hash['rcsChannel'] === undefined) return undefined;
     return {
       id,
@@ -54,8 +60,9 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
       members: members.sort(),
       senders: Object.entries(senders)
         .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([sender, useCase]) => ({ id: sender, useCase })),
+        .map(([sender, useCase]) => ({ id: sender, useCase, smsFallback: policyOf(fallbacks[sender]) })),
       webhook: hash['webhook'] ? (JSON.parse(hash['webhook']) as TenantOrganization['webhook']) : null,
+      smsFallback: policyOf(hash['smsFallback']),
     };
   };
   /** Raises the revision once `changed` is written: a reader that sees the new revision finds the change. */
@@ -69,6 +76,14 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
     keyOf: (digest) => guard('auth', async () => parseKey(await redis.get(keys.key(digest)))),
     access: (principal, organizationId) => guard('organizations', async () => (await _runScript(redis, _ACCESS, [keys.organization(organizationId), keys.members(organizationId)], [principal.id])) as Awaited<ReturnType<TenantStore['access']>>),
     isConfigured: (organizationId, from) => guard('senders', async () => (await redis.hexists(keys.senders(organizationId), from)) === 1),
+    policyOf: (organizationId, from) => guard('senders', async () => policyOf((await _runScript(redis, _POLICY, [keys.senderFallbacks(organizationId), keys.organization(organizationId)], [from])) as string | null) ?? undefined),
+    async setSmsFallback(organizationId, sender, policy) {
+      const json = policy === null ? null : JSON.stringify(parseSmsFallbackPolicy(policy));
+      const [owner, field] = sender === null ? [keys.organization(organizationId), 'rcsChannel'] : [keys.senders(organizationId), sender];
+      if ((await guard('tenants', () => redis.hexists(owner, field))) !== 1) throw new RangeError(sender === null ? `no organization ${organizationId}` : `no sender ${sender} in organization ${organizationId}`);
+      const [hash, key] = sender === null ? [keys.organization(organizationId), 'smsFallback'] : [keys.senderFallbacks(organizationId), sender];
+      await guard('tenants', async () => raised(json === null ? await redis.hdel(hash, key) : await redis.hset(hash, key, json)));
+    },
     organization: (organizationId) => guard('tenants', () => organizationOf(organizationId.toLowerCase())),
     organizations: () => guard('tenants', async () => (await Promise.all((await redis.smembers(keys.all)).sort().map(organizationOf))).filter((found) => found !== undefined)),
     revision: () => guard('tenants', async () => Number((await redis.get(keys.revision)) ?? 0)),

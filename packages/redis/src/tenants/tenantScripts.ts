@@ -53,3 +53,6 @@ local after = cjson.encode(key)
 redis.call('SET', KEYS[1], after)
 return after
 `);
+
+/** The SMS fallback policy of a sender: KEYS[1] the senders' own policies, KEYS[2] the organization's hash (one slot), ARGV[1] the sender. Its own policy's JSON, else the organization's, else false. @internal */
+export const _POLICY = _script(`return redis.call('HGET', KEYS[1], ARGV[1]) or redis.call('HGET', KEYS[2], 'smsFallback')`);

@@ -96,6 +96,17 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ env: { RCS_SEND_CONFIG: path } }).config.port).toBe(9000);
   });
 
+  it("should read an organization's and a sender's smsFallback, with the defaults of a policy turned on", () => {
+    const path = file('fallback.json', {
+      organizations: [{ id: ORG, members: [], balance: 1, smsFallback: { smsSender: '+351912000000' }, senders: ['acme', { id: 'acme_news', useCase: 'PROMOTIONAL', smsFallback: { enabled: false, smsSender: 'ACME', triggers: ['FAILED'], maxSegments: 255 } }] }],
+    });
+    expect(loadServerConfig({ configPath: path, env: {} }).config.organizations[0]).toMatchObject({
+      senders: ['acme', 'acme_news'],
+      smsFallback: { enabled: true, smsSender: '+351912000000', triggers: ['NOT_RCS_CAPABLE', 'REVOKED'], maxSegments: 6 },
+      smsFallbacks: { acme_news: { enabled: false, smsSender: 'ACME', triggers: ['FAILED'], maxSegments: 255 } },
+    });
+  });
+
   it('should take a Redis URL from the config file or, over it, the environment (none by default)', () => {
     expect(loadServerConfig({ env: {} }).config.redisUrl).toBeNull();
     const path = file('redis.json', { redisUrl: 'redis://127.0.0.1:6390/2' });
@@ -125,6 +136,9 @@ describe('loadServerConfig', () => {
     ['no connection at all', { maxConnections: 0 }, /^maxConnections must be an integer from 1 to 1000000$/],
     ['an API key given twice', { apiKeys: [{ apiKey: 'k', principalId: 'a' }, { apiKey: 'k', principalId: 'b' }] }, /^apiKeys must not hold the same apiKey twice$/],
     ['an organization given twice', { organizations: [ORG, ORG.toUpperCase()].map((id) => ({ id, members: [], senders: [], balance: 1 })) }, /^organizations must not hold the id 3b9d2f6e/],
+    ['an SMS fallback of 256 segments', { organizations: [{ id: ORG, members: [], senders: [], balance: 1, smsFallback: { smsSender: 'ACME', maxSegments: 256 } }] }, /^organizations\[0\]\.smsFallback\.maxSegments must be a whole number from 1 to 255$/],
+    ['an SMS sender of twelve characters', { organizations: [{ id: ORG, members: [], balance: 1, senders: [{ id: 'a', smsFallback: { smsSender: 'ACME_SENDERS' } }] }] }, /^organizations\[0\]\.senders\[0\]\.smsFallback\.smsSender must be/],
+    ['an SMS fallback with an unknown setting', { organizations: [{ id: ORG, members: [], senders: [], balance: 1, smsFallback: { smsSender: 'ACME', sender: 'x' } }] }, /^organizations\[0\]\.smsFallback has an unknown setting "sender"$/],
     ['an empty metrics host', { metricsHost: '' }, /^metricsHost must be a non-empty string$/],
   ])('should refuse %s with a ConfigError naming it', (_, content, message) => {
     const path = file('bad.json', content);

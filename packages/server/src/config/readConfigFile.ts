@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { MemoryApiKey, MemoryRateLimitOptions } from '@rcs-send/service';
 import { ConfigError, _fail, _integer, _object, _onlyKeys, _redisUrl, _string, _strings, _uuid } from './check';
+import { _smsFallback } from './fallbackSetting';
 import { _senders } from './senderSetting';
 import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
 import { _refuseReplacedKeys } from './replacedSettings';
@@ -19,12 +20,12 @@ function apiKey(value: unknown, what: string): MemoryApiKey {
 /** One entry of `organizations`. */
 function organization(value: unknown, what: string): ServerOrganization {
   const entry = _object(value, what);
-  _onlyKeys(entry, ['id', 'members', 'rcsChannel', 'senders', 'balance', 'webhook'], what);
+  _onlyKeys(entry, ['id', 'members', 'rcsChannel', 'senders', 'balance', 'webhook', 'smsFallback'], what);
   const id = _string(entry['id'], `${what}.id`);
   _uuid(id, `${what}.id`);
   const rcsChannel = entry['rcsChannel'] ?? true;
   if (typeof rcsChannel !== 'boolean') _fail(`${what}.rcsChannel`, 'true or false');
-  const { senders, useCases } = _senders(entry['senders'], `${what}.senders`);
+  const { senders, useCases, smsFallbacks } = _senders(entry['senders'], `${what}.senders`);
   return {
     id,
     members: _strings(entry['members'], `${what}.members`),
@@ -33,6 +34,8 @@ function organization(value: unknown, what: string): ServerOrganization {
     ...(Object.keys(useCases).length === 0 ? {} : { useCases }),
     balance: _integer(entry['balance'], `${what}.balance`, 0, Number.MAX_SAFE_INTEGER),
     ...(entry['webhook'] === undefined ? {} : { webhook: _webhook(entry['webhook'], `${what}.webhook`) }),
+    ...(entry['smsFallback'] === undefined ? {} : { smsFallback: _smsFallback(entry['smsFallback'], `${what}.smsFallback`) }),
+    ...(smsFallbacks === undefined ? {} : { smsFallbacks }),
   };
 }
 

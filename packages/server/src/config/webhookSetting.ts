@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { webhookEndpointProblem, type WebhookEndpoint } from '@rcs-send/delivery';
 import type { AgentUseCase } from '@rcs-send/rbm';
-import type { MemorySeedOrganization } from '@rcs-send/service';
+import type { MemorySeedOrganization, SmsFallbackPolicy } from '@rcs-send/service';
 import { ConfigError, _object, _onlyKeys, _string } from './check';
 
 /** An organization of the server: the service's seed, and where its client webhook events go. @public */
@@ -10,6 +10,10 @@ export interface ServerOrganization extends MemorySeedOrganization {
   readonly useCases?: Readonly<Record<string, AgentUseCase>>;
   /** Its webhook: the http(s) URL message states and user replies are POSTed to, and the `whsec_` secret they are signed with. */
   readonly webhook?: WebhookEndpoint;
+  /** Its SMS fallback policy (none: no fallback). */
+  readonly smsFallback?: SmsFallbackPolicy;
+  /** The SMS fallback policy of each sender that has its own, by sender: it overrides the organization's. */
+  readonly smsFallbacks?: Readonly<Record<string, SmsFallbackPolicy>>;
 }
 
 /** The `webhook` of an organization in the config file (`what` names it), or a ConfigError naming the bad part, never the secret. @internal */

@@ -29,6 +29,6 @@ function openStore(path: string, onError: (error: unknown) => void): SqliteStore
 export async function _openDatabaseStorage(config: ServerConfig, opened: _OpenedResources, onError: (error: unknown) => void, log: (line: string) => void): Promise<_ServerStorage> {
   const store = opened.add(openStore(config.database, onError), (open) => open.close());
   await _bootstrapTenants(store.tenants, config, log);
-  const { submit, balance, idempotency, states, seen, queue, handovers, optOuts, tenants } = store;
-  return { ports: { submit, balance, idempotency }, tenants, recordsAccepted: true, states, seen, handovers, optOuts, queue: { database: queue }, checks: { database: _databaseCheck(store) }, stats: () => store.stats() };
+  const { submit, balance, idempotency, states, seen, queue, handovers, optOuts, tenants, smsFallbacks } = store;
+  return { ports: { submit, balance, idempotency }, tenants, recordsAccepted: true, states, seen, handovers, optOuts, smsFallbacks, smsFallbackPolicies: tenants, queue: { database: queue }, checks: { database: _databaseCheck(store) }, stats: () => store.stats() };
 }

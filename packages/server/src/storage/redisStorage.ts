@@ -1,4 +1,4 @@
-import { createRedisHandoverPort, createRedisOptOutPort, createRedisPorts, createRedisSeenPort, createRedisStatePort } from '@rcs-send/redis';
+import { createRedisHandoverPort, createRedisOptOutPort, createRedisPorts, createRedisSeenPort, createRedisSmsFallbackPort, createRedisStatePort } from '@rcs-send/redis';
 import type { ServerConfig } from '../config/types';
 import { _redactedUrl } from '../config/redactedUrl';
 import { _redisCheck } from '../health/redisCheck';
@@ -16,7 +16,8 @@ const TENANT_READS_TTL_MS = 500;
  * `opened`: tenants (completed from the configuration once connected, see
  * {@link _bootstrapTenants}; what a request finds there kept 500 ms, see {@link _positiveCache}),
  * balance, rate limit, Idempotency-Keys, the stream of accepted messages, states, seen keys,
- * handovers to later platform windows and users' opt-outs, so that every instance of a fleet
+ * handovers to later platform windows, users' opt-outs and SMS fallbacks (kept as long as a
+ * status), so that every instance of a fleet
  * hands a revoked message over again and honours an opt-out as one machine does. Waits up to
  * 5 s for the connection; past that it logs `redis-unreachable` and the server starts anyway,
  * answering 503 until Redis is reachable (and completing the tenants then).
@@ -46,6 +47,8 @@ export async function _openRedisStorage(config: ServerConfig, redisUrl: string, 
     seen: createRedisSeenPort(redis),
     handovers: createRedisHandoverPort(redis),
     optOuts: createRedisOptOutPort(redis),
+    smsFallbacks: createRedisSmsFallbackPort(redis),
+    smsFallbackPolicies: tenants,
     queue: { redisUrl },
     checks: { redis: _redisCheck(redis) },
     stats: undefined,

@@ -1,4 +1,4 @@
-import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort, SendPorts, TenantStore } from '@rcs-send/service';
+import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort, SendPorts, SmsFallbackPolicyPort, SmsFallbackPort, TenantStore } from '@rcs-send/service';
 import type { _DeliveryQueue } from '../delivery/deliveryQueue';
 import type { _ReadinessCheck } from '../health/readiness';
 
@@ -18,6 +18,10 @@ export interface _ServerStorage {
   readonly handovers: PlatformHandoverPort;
   /** Users' opt-outs, per agent and number (in the database, or in Redis for a fleet). */
   readonly optOuts: OptOutPort;
+  /** The SMS fallback of each message, recorded once and charged to the balance (in the database, or in Redis for a fleet). */
+  readonly smsFallbacks: SmsFallbackPort;
+  /** The SMS fallback policy of each sender (its own, else its organization's), read from the tenants at every call. */
+  readonly smsFallbackPolicies: SmsFallbackPolicyPort;
   /** Where a worker in this process takes accepted messages from. */
   readonly queue: _DeliveryQueue;
   /** What `/readyz` checks, by name. */

@@ -29,7 +29,7 @@ describe('a configuration file bringing tenants into the store', () => {
     const { tenants } = store;
     const logs: string[] = [];
     await _bootstrapTenants(tenants, config(10, ['acme_agent', 'acme_otp']), (line) => logs.push(line));
-    expect(await tenants.organization(ORG)).toEqual({ id: ORG, rcsChannel: true, members: ['acme'], senders: [{ id: 'acme_agent', useCase: 'TRANSACTIONAL' }, { id: 'acme_otp', useCase: 'OTP' }], webhook: null });
+    expect(await tenants.organization(ORG)).toEqual({ id: ORG, rcsChannel: true, members: ['acme'], senders: [{ id: 'acme_agent', useCase: 'TRANSACTIONAL', smsFallback: null }, { id: 'acme_otp', useCase: 'OTP', smsFallback: null }], webhook: null, smsFallback: null });
     expect((await tenants.keyOf(_digestOf(KEY)))?.prefix).toBe(_configuredPrefix(_digestOf(KEY)));
     expect(logs.map((line) => JSON.parse(line) as { actor: string; change: string })).toMatchObject([
       { actor: 'configuration', change: 'add-org' },
@@ -45,5 +45,22 @@ describe('a configuration file bringing tenants into the store', () => {
     expect(await tenants.balanceOf(NEW_ORG)).toBe(3); // what it lacked is added
     expect(logs).toHaveLength(3);
     expect(logs.join('\n')).not.toContain(KEY);
+  });
+
+  it("should write a new organization's SMS fallback and its senders' own, and never change a stored one", async () => {
+    folder = mkdtempSync(join(tmpdir(), 'rcs-send-bootstrap-'));
+    store = openSqliteStore({ path: join(folder, 'tenants.db') });
+    const { tenants } = store;
+    const on = { enabled: true, smsSender: 'ACME', triggers: ['NOT_RCS_CAPABLE', 'REVOKED'], maxSegments: 6 } as const;
+    const off = { ...on, enabled: false };
+    const organization = { id: ORG, members: [], senders: ['acme_agent', 'acme_news'], balance: 1, smsFallback: on, smsFallbacks: { acme_news: off } };
+    const logs: string[] = [];
+    await _bootstrapTenants(tenants, { apiKeys: [], organizations: [organization] }, (line) => logs.push(line));
+    expect(await tenants.policyOf(ORG, 'acme_agent')).toEqual(on);
+    expect(await tenants.policyOf(ORG, 'acme_news')).toEqual(off);
+    expect(JSON.parse(logs[0] ?? '{}')).toMatchObject({ change: 'add-org', smsFallback: 'on', senderSmsFallbacks: 1 });
+    await _bootstrapTenants(tenants, { apiKeys: [], organizations: [{ ...organization, smsFallback: off }] }, (line) => logs.push(line));
+    expect(await tenants.policyOf(ORG, 'acme_agent')).toEqual(on); // the store is the truth
+    expect(logs).toHaveLength(1);
   });
 });

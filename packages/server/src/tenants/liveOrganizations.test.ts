@@ -3,7 +3,7 @@ import type { TenantOrganization } from '@rcs-send/service';
 import { _liveOrganizations } from './liveOrganizations';
 
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
-const organization = (useCase: string): TenantOrganization => ({ id: ORG, rcsChannel: true, members: ['acme'], senders: [{ id: 'acme_agent', useCase }], webhook: null });
+const organization = (useCase: string): TenantOrganization => ({ id: ORG, rcsChannel: true, members: ['acme'], senders: [{ id: 'acme_agent', useCase, smsFallback: null }], webhook: null, smsFallback: null });
 
 describe('the organizations the delivery and the webhooks read', () => {
   it('should reread the organizations only when the store\'s revision moved', async () => {

@@ -1,3 +1,4 @@
+import type { SmsFallbackPolicy, SmsFallbackPolicyPort } from '../lifecycle/smsFallback';
 import type { Principal } from './auth';
 import type { OrganizationAccess } from './organizations';
 
@@ -31,6 +32,8 @@ export interface TenantSender {
   readonly id: string;
   /** `TRANSACTIONAL`, `OTP`, `PROMOTIONAL` or `MULTI_USE`. */
   readonly useCase: string;
+  /** Its own SMS fallback policy, which overrides its organization's; null: its organization's applies. */
+  readonly smsFallback: SmsFallbackPolicy | null;
 }
 
 /** A client webhook: where message states and user replies are POSTed, and the `whsec_` secret that signs them. @public */
@@ -53,6 +56,8 @@ export interface TenantOrganization {
   readonly senders: readonly TenantSender[];
   /** Its webhook, or null. */
   readonly webhook: TenantWebhook | null;
+  /** Its SMS fallback policy, which its senders follow unless they have their own; null: no fallback. */
+  readonly smsFallback: SmsFallbackPolicy | null;
 }
 
 /** An organization to create, with its starting balance. @public */
@@ -80,7 +85,7 @@ export interface LedgerEntry {
 /** What is counted per organization and day, besides the messages accepted (counted with their debit). @public */
 export type UsageOutcome = 'rejected' | 'sent' | 'delivered' | 'failed' | 'expired';
 
-/** Messages of one organization on one UTC day, by outcome. @public */
+/** Messages of one organization on one UTC day, by outcome, and the SMS fallbacks charged that day. @public */
 export interface UsageDay {
   /** The UTC day, `YYYY-MM-DD`. */
   readonly day: string;
@@ -96,16 +101,21 @@ export interface UsageDay {
   readonly failed: number;
   /** Expired before delivery. */
   readonly expired: number;
+  /** Messages that fell back to SMS (each gave back the unit of its acceptance). */
+  readonly smsFallbacks: number;
+  /** Their SMS segments (each debited one unit). */
+  readonly smsSegments: number;
 }
 
 /**
  * The tenants of a server, shared by every instance that reads the same store: organizations,
  * members, senders, webhooks, API keys (digests only) and a balance ledger. Reads see every
- * committed change at once (no cache), so a revoked key is refused by the next request.
+ * committed change at once (no cache), so a revoked key is refused by the next request. Its
+ * `policyOf` answers the SMS fallback policy of a sender: its own, else its organization's.
  *
  * @public
  */
-export interface TenantStore {
+export interface TenantStore extends SmsFallbackPolicyPort {
   /** The key whose SHA-256 digest (hex) is `digest`, revoked or expired ones included; undefined when none. */
   keyOf(digest: string): Promise<StoredApiKey | undefined>;
   /** The access of `principal` to `organizationId` (lower case), as the {@link OrganizationPort} answers it. */
@@ -122,8 +132,15 @@ export interface TenantStore {
   addOrganization(organization: NewTenantOrganization, at: number): Promise<boolean>;
   /** Authorizes `principalId` to send for `organizationId` (which exists). */
   addMember(organizationId: string, principalId: string): Promise<void>;
-  /** Adds (or sets the use case of) the sender `sender` of `organizationId` (which exists). */
-  addSender(organizationId: string, sender: TenantSender): Promise<void>;
+  /** Adds (or sets the use case of) the sender `sender` of `organizationId` (which exists), keeping its SMS fallback policy. */
+  addSender(organizationId: string, sender: Pick<TenantSender, 'id' | 'useCase'>): Promise<void>;
+  /**
+   * Sets the SMS fallback policy of `organizationId` (`sender` null) or of its sender `sender`,
+   * or removes it (`policy` null: the sender follows its organization again, the organization has
+   * none). Rejects with a TypeError when the policy is not one (see `parseSmsFallbackPolicy`), a
+   * RangeError when the organization or the sender does not exist.
+   */
+  setSmsFallback(organizationId: string, sender: string | null, policy: SmsFallbackPolicy | null): Promise<void>;
   /** Stores `key` (its principal made a member of its organization, when it names one) unless its digest is stored: resolves true when it stored it. */
   addKey(key: NewApiKey): Promise<boolean>;
   /** Revokes at `at` the key of digest `digest`, or every key of prefix `prefix`; resolves to the keys revoked now (already revoked ones excluded). */

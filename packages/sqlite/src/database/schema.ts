@@ -66,8 +66,9 @@ CREATE TABLE usage (
 `;
 
 /**
- * The SMS fallbacks (version 3): one record per message, each SMSC id of its segments for the
- * receipts to find it, and what fallbacks charged in the day's usage (the balance is the
+ * The SMS fallbacks (version 3): the policies of organizations and senders, one record per
+ * message, each SMSC id of its segments for the receipts to find it, and what fallbacks charged
+ * in the day's usage (the balance is the
  * ledger's credits minus `accepted`, plus `sms_fallbacks`, minus `sms_segments`).
  */
 const SMS_TABLES = `
@@ -85,6 +86,8 @@ CREATE TABLE sms_segments (
 ) WITHOUT ROWID;
 CREATE INDEX sms_segments_message ON sms_segments (id);
 
+ALTER TABLE organizations ADD COLUMN sms_fallback TEXT; -- its SmsFallbackPolicy, JSON, or NULL: no fallback
+ALTER TABLE senders ADD COLUMN sms_fallback TEXT;       -- its own SmsFallbackPolicy, JSON, or NULL: its organization's applies
 ALTER TABLE usage ADD COLUMN sms_fallbacks INTEGER NOT NULL DEFAULT 0; -- fallbacks, each crediting its message's unit back
 ALTER TABLE usage ADD COLUMN sms_segments INTEGER NOT NULL DEFAULT 0;  -- SMS segments, each debited one unit
 `;

@@ -40,6 +40,8 @@ describe('the SQLite store: SMS fallbacks on disk', () => {
     expect(await again.smsFallbacks.receipt('s3', 'DELIVERED', '2026-01-15T10:00:03.000Z')).toMatchObject({ stage: 'DELIVERED' });
     expect(again.balance.balanceOf(ORG)).toBe(8);
     expect(rows(again.path).usage).toEqual([{ sms_fallbacks: 1, sms_segments: 3 }]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await again.tenants.usage(ORG, today, today)).toMatchObject([{ accepted: 0, smsFallbacks: 1, smsSegments: 3 }]);
   });
 
   it('should let one of two store objects on the same file claim the submit, and record one fallback for both', async () => {
@@ -82,7 +84,7 @@ describe('the SQLite store: SMS fallbacks on disk', () => {
     old.seedBalances({ [ORG]: 5 });
     await old.close();
     const db = new Database(old.path); // what version 2 left: no fallback tables, no SMS usage
-    db.exec('DROP TABLE sms_fallbacks; DROP TABLE sms_segments; ALTER TABLE usage DROP COLUMN sms_fallbacks; ALTER TABLE usage DROP COLUMN sms_segments');
+    db.exec('DROP TABLE sms_fallbacks; DROP TABLE sms_segments; ALTER TABLE usage DROP COLUMN sms_fallbacks; ALTER TABLE usage DROP COLUMN sms_segments; ALTER TABLE organizations DROP COLUMN sms_fallback; ALTER TABLE senders DROP COLUMN sms_fallback');
     db.pragma('user_version = 2');
     db.close();
     const upgraded = reopen(old.path);

@@ -1,4 +1,4 @@
-import type { LedgerEntry, StoredApiKey, TenantOrganization, TenantStore, UsageDay } from '@rcs-send/service';
+import { parseSmsFallbackPolicy, type LedgerEntry, type SmsFallbackPolicy, type StoredApiKey, type TenantOrganization, type TenantStore, type UsageDay } from '@rcs-send/service';
 import type { _Ledger } from '../balance/sqliteBalance';
 import type { _Database } from '../database/openDatabase';
 import { _guard } from '../errors/sqliteStoreError';
@@ -19,7 +19,11 @@ interface OrganizationRow {
   readonly id: string;
   readonly rcs_channel: number;
   readonly webhook: string | null;
+  readonly sms_fallback: string | null;
 }
+
+/** A policy column: its JSON, or null. */
+const policyOf = (column: string | null): SmsFallbackPolicy | null => (column === null ? null : (JSON.parse(column) as SmsFallbackPolicy));
 
 const KEY_COLUMNS = 'prefix, principal_id, organization_id, label, created_at, expires_at, revoked_at';
 const USAGE_COLUMNS = ['rejected', 'sent', 'delivered', 'failed', 'expired'] as const;
@@ -46,12 +50,15 @@ const keyOf = (row: KeyRow): StoredApiKey => ({
 export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
   const q = {
     key: db.prepare<[string], KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE digest = ?`),
-    organization: db.prepare<[string], OrganizationRow>('SELECT id, rcs_channel, webhook FROM organizations WHERE id = ?'),
-    organizations: db.prepare<[], OrganizationRow>('SELECT id, rcs_channel, webhook FROM organizations ORDER BY id'),
+    organization: db.prepare<[string], OrganizationRow>('SELECT id, rcs_channel, webhook, sms_fallback FROM organizations WHERE id = ?'),
+    organizations: db.prepare<[], OrganizationRow>('SELECT id, rcs_channel, webhook, sms_fallback FROM organizations ORDER BY id'),
     member: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM members WHERE organization_id = ? AND principal_id = ?'),
     members: db.prepare<[string], { principal_id: string }>('SELECT principal_id FROM members WHERE organization_id = ? ORDER BY principal_id'),
     sender: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM senders WHERE organization_id = ? AND sender_id = ?'),
-    senders: db.prepare<[string], { sender_id: string; use_case: string }>('SELECT sender_id, use_case FROM senders WHERE organization_id = ? ORDER BY sender_id'),
+    senders: db.prepare<[string], { sender_id: string; use_case: string; sms_fallback: string | null }>('SELECT sender_id, use_case, sms_fallback FROM senders WHERE organization_id = ? ORDER BY sender_id'),
+    policy: db.prepare<[string, string], { policy: string | null }>('SELECT coalesce(s.sms_fallback, o.sms_fallback) AS policy FROM organizations o LEFT JOIN senders s ON s.organization_id = o.id AND s.sender_id = ? WHERE o.id = ?'),
+    setOrganizationPolicy: db.prepare('UPDATE organizations SET sms_fallback = ? WHERE id = ?'),
+    setSenderPolicy: db.prepare('UPDATE senders SET sms_fallback = ? WHERE organization_id = ? AND sender_id = ?'),
     addOrganization: db.prepare('INSERT INTO organizations (id, rcs_channel, webhook, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'),
     addMember: db.prepare('INSERT INTO members (organization_id, principal_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     addSender: db.prepare('INSERT INTO senders (organization_id, sender_id, use_case) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET use_case = excluded.use_case'),
@@ -62,7 +69,7 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     tail: db.prepare<[string, number], LedgerEntry>('SELECT at, units, reason FROM (SELECT seq, at, units, reason FROM ledger WHERE organization_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq'),
     revision: db.prepare<[], { revision: number }>('SELECT revision FROM tenant_revision WHERE id = 1'),
     raise: db.prepare('INSERT INTO tenant_revision (id, revision) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET revision = revision + 1'),
-    usage: db.prepare<[string, string, string], UsageDay>('SELECT day, accepted, rejected, sent, delivered, failed, expired FROM usage WHERE organization_id = ? AND day BETWEEN ? AND ? ORDER BY day'),
+    usage: db.prepare<[string, string, string], UsageDay>('SELECT day, accepted, rejected, sent, delivered, failed, expired, sms_fallbacks AS smsFallbacks, sms_segments AS smsSegments FROM usage WHERE organization_id = ? AND day BETWEEN ? AND ? ORDER BY day'),
   };
   const count = Object.fromEntries(
     USAGE_COLUMNS.map((column) => [column, db.prepare(`INSERT INTO usage (organization_id, day, ${column}) VALUES (?, ?, ?) ON CONFLICT (organization_id, day) DO UPDATE SET ${column} = ${column} + excluded.${column}`)]),
@@ -79,8 +86,9 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     id: row.id,
     rcsChannel: row.rcs_channel === 1,
     members: q.members.all(row.id).map((member) => member.principal_id),
-    senders: q.senders.all(row.id).map((sender) => ({ id: sender.sender_id, useCase: sender.use_case })),
+    senders: q.senders.all(row.id).map((sender) => ({ id: sender.sender_id, useCase: sender.use_case, smsFallback: policyOf(sender.sms_fallback) })),
     webhook: row.webhook === null ? null : (JSON.parse(row.webhook) as TenantOrganization['webhook']),
+    smsFallback: policyOf(row.sms_fallback),
   });
 
   return {
@@ -95,6 +103,13 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
       return organization.rcs_channel === 1 ? 'allowed' : 'no-rcs-channel';
     }),
     isConfigured: (organizationId, from) => read('senders', () => q.sender.get(organizationId, from) !== undefined),
+    policyOf: (organizationId, from) => read('senders', () => policyOf(q.policy.get(from, organizationId)?.policy ?? null) ?? undefined),
+    async setSmsFallback(organizationId, sender, policy) {
+      const json = policy === null ? null : JSON.stringify(parseSmsFallbackPolicy(policy));
+      const exists = await read('tenants', () => (sender === null ? q.organization.get(organizationId) : q.sender.get(organizationId, sender)) !== undefined);
+      if (!exists) throw new RangeError(sender === null ? `no organization ${organizationId}` : `no sender ${sender} in organization ${organizationId}`);
+      await change(() => (sender === null ? q.setOrganizationPolicy.run(json, organizationId) : q.setSenderPolicy.run(json, organizationId, sender)));
+    },
     organization: (organizationId) => read('tenants', () => {
       const row = q.organization.get(organizationId);
       return row === undefined ? undefined : organizationOf(row);

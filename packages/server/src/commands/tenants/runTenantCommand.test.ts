@@ -44,6 +44,42 @@ describe('the tenants subcommands on a store', () => {
     await expect(_runTenantCommand(store.tenants, args('usage', '--org', ORG, '--from', '2026-11-27', '--to', '2026-11-26'), NOW)).rejects.toThrow('--from must not be after --to');
   });
 
+  it("should turn an organization's SMS fallback on with the defaults, a sender's off, clear it, and show each", async () => {
+    await _runTenantCommand(store.tenants, args('add-org', '--id', ORG), NOW);
+    await _runTenantCommand(store.tenants, args('add-sender', '--org', ORG, '--sender', 'acme_news'), NOW);
+    const on = await _runTenantCommand(store.tenants, args('set-fallback', '--org', ORG, '--sms-sender', 'ACME'), NOW);
+    const policy = { enabled: true, smsSender: 'ACME', triggers: ['NOT_RCS_CAPABLE', 'REVOKED'], maxSegments: 6 };
+    expect(on.result).toEqual({ organizationId: ORG, sender: null, smsFallback: policy, applies: policy });
+    expect(on.change).toEqual({ organizationId: ORG, sender: null, smsFallback: 'on', smsSender: 'ACME', triggers: 'NOT_RCS_CAPABLE,REVOKED', maxSegments: 6 });
+    expect(on.text).toBe(`SMS fallback of organization ${ORG}: on from ACME (NOT_RCS_CAPABLE, REVOKED; up to 6 segments); applies: on from ACME (NOT_RCS_CAPABLE, REVOKED; up to 6 segments)`);
+    const off = await _runTenantCommand(store.tenants, args('set-fallback', '--org', ORG, '--sender', 'acme_news', '--off'), NOW);
+    expect(off.result).toMatchObject({ sender: 'acme_news', smsFallback: { ...policy, enabled: false }, applies: { ...policy, enabled: false } });
+    const shown = await _runTenantCommand(store.tenants, args('show', '--org', ORG), NOW);
+    expect(shown.result).toMatchObject({ smsFallback: policy, senders: [{ id: 'acme_news', smsFallback: { enabled: false } }] });
+    expect(shown.text).toContain('SMS fallback: on from ACME (NOT_RCS_CAPABLE, REVOKED; up to 6 segments)');
+    expect(shown.text).toContain('acme_news (TRANSACTIONAL; SMS fallback off from ACME');
+    const cleared = await _runTenantCommand(store.tenants, args('set-fallback', '--org', ORG, '--sender', 'acme_news', '--clear'), NOW);
+    expect(cleared.result).toMatchObject({ smsFallback: null, applies: policy });
+    const custom = await _runTenantCommand(store.tenants, args('set-fallback', '--org', ORG, '--sms-sender', '4412345678', '--triggers', 'FAILED, REVOKED', '--max-segments', '255'), NOW);
+    expect(custom.result['smsFallback']).toEqual({ enabled: true, smsSender: '4412345678', triggers: ['REVOKED', 'FAILED'], maxSegments: 255 });
+  });
+
+  it('should refuse a fallback that is not one naming the option, one for a sender not there, and --off with nothing to turn off', async () => {
+    await _runTenantCommand(store.tenants, args('add-org', '--id', ORG), NOW);
+    const refusals: [string[], string][] = [
+      [['--sms-sender', 'ACME_SENDERS'], '--sms-sender must be'],
+      [['--sms-sender', 'ACME', '--triggers', 'NOT_RCS_CAPABLE,SOMETIMES'], '--triggers must be a non-empty list'],
+      [['--sms-sender', 'ACME', '--max-segments', '256'], '--max-segments must be an integer from 1 to 255'],
+      [['--sms-sender', 'ACME', '--off'], 'takes one of --sms-sender (fallback on), --off or --clear'],
+      [[], 'takes one of --sms-sender'],
+      [['--off', '--triggers', 'REVOKED'], '--triggers and --max-segments go with --sms-sender'],
+    ];
+    for (const [options, message] of refusals) await expect(_runTenantCommand(store.tenants, args('set-fallback', '--org', ORG, ...options), NOW)).rejects.toThrow(message);
+    await expect(_runTenantCommand(store.tenants, args('set-fallback', '--org', ORG, '--sender', 'nobody', '--sms-sender', 'ACME'), NOW)).rejects.toThrow(_CommandError);
+    await expect(_runTenantCommand(store.tenants, args('set-fallback', '--org', ORG, '--off'), NOW)).rejects.toThrow('no SMS fallback to turn off');
+    expect((await store.tenants.organization(ORG))?.smsFallback).toBeNull();
+  });
+
   it('should refuse what the store cannot do with a CommandError, and change nothing', async () => {
     await _runTenantCommand(store.tenants, args('add-org', '--id', ORG, '--balance', '2'), NOW);
     await expect(_runTenantCommand(store.tenants, args('add-org', '--id', ORG.toUpperCase(), '--balance', '9'), NOW)).rejects.toThrow(_CommandError);

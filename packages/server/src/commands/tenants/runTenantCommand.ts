@@ -14,6 +14,7 @@ import {
   _useCaseArgument,
   type _TenantArguments,
 } from './tenantArguments';
+import { _setFallback } from './setFallback';
 import { _textOf } from './tenantText';
 
 /** What a subcommand did: the object `--json` prints, its text, and the change to log (none for a read). @internal */
@@ -60,6 +61,11 @@ async function run(tenants: TenantStore, { command, values, positionals }: _Tena
       await tenants.addSender(organizationId, { id: sender, useCase });
       return { result: { organizationId, sender, useCase }, change: { organizationId, sender, useCase } };
     }
+    case 'set-fallback': {
+      const organizationId = await existing(tenants, _organizationArgument(values));
+      if (values['sender'] !== undefined) _idArgument(String(values['sender']), 'sender');
+      return _setFallback(tenants, organizationId, values);
+    }
     case 'add-key': {
       const principalId = _idArgument(_required(values, 'principal'), 'principal');
       const organizationId = await existing(tenants, _organizationArgument(values));
@@ -87,11 +93,11 @@ async function run(tenants: TenantStore, { command, values, positionals }: _Tena
     }
     case 'show': {
       const organization = await tenants.organization(await existing(tenants, _organizationArgument(values)));
-      const { id, rcsChannel, members, senders, webhook } = organization as NonNullable<typeof organization>;
+      const { id, rcsChannel, members, senders, webhook, smsFallback } = organization as NonNullable<typeof organization>;
       const tail = values['ledger'] === undefined ? LEDGER_TAIL : _unitsArgument(String(values['ledger']), 'ledger', 0);
       const ledger = (await tenants.ledgerTail(id, tail)).map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() }));
       const keys = (await tenants.keysOf(id)).map((key) => keyView(key, now));
-      return { result: { organizationId: id, rcsChannel, balance: await tenants.balanceOf(id), members, senders, webhook: webhook === null ? null : _redactedUrl(webhook.url), ledger, keys }, change: undefined };
+      return { result: { organizationId: id, rcsChannel, balance: await tenants.balanceOf(id), members, senders, webhook: webhook === null ? null : _redactedUrl(webhook.url), smsFallback, ledger, keys }, change: undefined };
     }
     case 'usage': {
       const organizationId = await existing(tenants, _organizationArgument(values));

@@ -4,7 +4,7 @@ import { AGENT_USE_CASES } from '@rcs-send/rbm';
 import { _fail, _integerText, _uuid } from '../../config/check';
 
 /** The subcommands of `rcs-send-server tenants`. */
-const TENANT_COMMANDS = ['add-org', 'add-sender', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
+const TENANT_COMMANDS = ['add-org', 'add-sender', 'set-fallback', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
 
 /** A subcommand of `rcs-send-server tenants`. @internal */
 export type _TenantCommand = (typeof TENANT_COMMANDS)[number];
@@ -35,12 +35,18 @@ const OPTIONS = {
   from: { type: 'string' },
   to: { type: 'string' },
   ledger: { type: 'string' },
+  'sms-sender': { type: 'string' },
+  triggers: { type: 'string' },
+  'max-segments': { type: 'string' },
+  off: { type: 'boolean' },
+  clear: { type: 'boolean' },
 } as const;
 
 /** Which options each subcommand takes: any other is refused, so that a typo never passes unnoticed. */
 const ALLOWED: Readonly<Record<_TenantCommand, readonly string[]>> = {
   'add-org': ['id', 'balance', 'no-rcs'],
   'add-sender': ['org', 'sender', 'use-case'],
+  'set-fallback': ['org', 'sender', 'sms-sender', 'triggers', 'max-segments', 'off', 'clear'],
   'add-key': ['principal', 'org', 'label', 'expires'],
   'revoke-key': [],
   'top-up': ['org', 'amount', 'reason'],

@@ -1,10 +1,11 @@
-import type { UsageDay } from '@rcs-send/service';
+import type { SmsFallbackPolicy, UsageDay } from '@rcs-send/service';
+import { _fallbackText } from '../../tenants/fallbackPolicy';
 import type { _TenantCommand } from './tenantArguments';
 
 /** A record of the result, read loosely: the text never decides anything. */
 type Result = Readonly<Record<string, unknown>>;
 
-const USAGE_COLUMNS = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired'] as const;
+const USAGE_COLUMNS = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired', 'smsFallbacks', 'smsSegments'] as const;
 
 /** `rows` as aligned columns under `header`. */
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -14,7 +15,7 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 /** What `show` prints: the organization, its balance, senders, ledger tail and keys by prefix. */
 function showText(result: Result): string {
-  const senders = (result['senders'] as { id: string; useCase: string }[]).map((sender) => `${sender.id} (${sender.useCase})`).join(', ') || 'none';
+  const senders = (result['senders'] as { id: string; useCase: string; smsFallback: SmsFallbackPolicy | null }[]).map((sender) => `${sender.id} (${sender.useCase}${sender.smsFallback === null ? '' : `; SMS fallback ${_fallbackText(sender.smsFallback)}`})`).join(', ') || 'none';
   const ledger = result['ledger'] as { at: string; units: number; reason: string }[];
   const keys = result['keys'] as Result[];
   return [
@@ -22,6 +23,7 @@ function showText(result: Result): string {
     `members: ${(result['members'] as string[]).join(', ') || 'none'}`,
     `senders: ${senders}`,
     `webhook: ${(result['webhook'] as string | null) ?? 'none'}`,
+    `SMS fallback: ${_fallbackText(result['smsFallback'] as SmsFallbackPolicy | null)}`,
     `ledger (credits; debits are the accepted messages of "usage"):`,
     ledger.length === 0 ? '  none' : table(['at', 'units', 'reason'], ledger.map((entry) => [entry.at, String(entry.units), entry.reason])).replace(/^/gm, '  '),
     'keys:',
@@ -50,6 +52,10 @@ export function _textOf(command: _TenantCommand, result: Result): string {
       return `added organization ${text(result['organizationId'])} (RCS ${result['rcsChannel'] === true ? 'on' : 'off'}) with a balance of ${text(result['balance'])}`;
     case 'add-sender':
       return `organization ${text(result['organizationId'])} may send as ${text(result['sender'])} (${text(result['useCase'])})`;
+    case 'set-fallback': {
+      const who = result['sender'] === null ? `organization ${text(result['organizationId'])}` : `sender ${text(result['sender'])} of ${text(result['organizationId'])}`;
+      return `SMS fallback of ${who}: ${result['smsFallback'] === null ? 'cleared' : _fallbackText(result['smsFallback'] as SmsFallbackPolicy)}; applies: ${_fallbackText(result['applies'] as SmsFallbackPolicy | null)}`;
+    }
     case 'add-key':
       return `${text(result['key'])}\nthe key above is shown once and stored only as a digest: keep it now. Prefix ${text(result['prefix'])} (to revoke it), principal ${text(result['principalId'])}, expires ${text(result['expiresAt'] ?? 'never')}`;
     case 'revoke-key':

@@ -1,3 +1,5 @@
+import { SMS_LIMITS } from '@rcs-send/sms';
+
 /** The text of `rcs-send-server tenants --help`. @internal */
 export const _TENANTS_HELP = `Usage: rcs-send-server tenants COMMAND [options] [--json] [--config <file.json>]
 
@@ -14,6 +16,15 @@ Commands:
   add-sender --org UUID --sender ID [--use-case TRANSACTIONAL|OTP|PROMOTIONAL|MULTI_USE]
                   lets the organization send as ID (its agent's use case chooses the
                   traffic type declared to the platform; default TRANSACTIONAL)
+  set-fallback --org UUID [--sender ID] --sms-sender X [--triggers T,T] [--max-segments N]
+  set-fallback --org UUID [--sender ID] --off | --clear
+                  SMS fallback of the organization, or of one of its senders (which then
+                  overrides the organization's): X a number (8 to 15 digits), a short code
+                  (3 to 7 digits) or an alphanumeric id (up to 11); triggers among
+                  NOT_RCS_CAPABLE, REVOKED, FAILED (default NOT_RCS_CAPABLE,REVOKED); N 1 to
+                  255 (default ${SMS_LIMITS.defaultMaxSegments}). --off keeps the policy, turned off (a sender stays
+                  off while its organization is on); --clear removes it (a sender follows its
+                  organization again)
   add-key --principal ID --org UUID [--label L] [--expires RFC3339]
                   issues a key for the principal (made a member of the organization) and
                   prints it once: rcs_live_<8 hex>_<43 characters>; only its SHA-256 digest
@@ -24,11 +35,12 @@ Commands:
   top-up --org UUID --amount N [--reason R]
                   credits N units (1 or more), entered in the ledger: spendable at once
   show --org UUID [--ledger N]
-                  balance, members, senders, webhook URL, the last N ledger entries
+                  balance, members, senders, webhook URL, SMS fallback, the last N ledger entries
                   (default 10) and the keys by prefix with their status
   usage --org UUID [--from YYYY-MM-DD] [--to YYYY-MM-DD]
-                  messages accepted, rejected, sent, delivered, failed and expired per UTC
-                  day (default: the 30 days to today; at most 366)
+                  messages accepted, rejected, sent, delivered, failed and expired, and SMS
+                  fallbacks with their segments, per UTC day (default: the 30 days to today;
+                  at most 366)
 
 Exit codes: 0 done, 1 refused by the store (unknown organization, nothing to revoke...),
 2 bad input (not a UUID, a negative amount, an unknown option...).
