@@ -17,6 +17,14 @@ describe('_banner', () => {
     expect(text).toContain('(profile demo)');
   });
 
+  it("should say the demo organization's SMS fallback is on, and nothing of one turned off", () => {
+    const loaded = loadServerConfig({ env: {} });
+    expect(_banner(loaded, URL)).toContain('  SMS fallback:  on for NOT_RCS_CAPABLE, REVOKED, as RCSDEMO (a number ending in 404 has no RCS on the emulator: its message arrives by SMS)\n');
+    const [demo] = loaded.config.organizations;
+    const off = { ...loaded, config: { ...loaded.config, organizations: [{ ...demo!, smsFallback: { ...demo!.smsFallback!, enabled: false } }] } };
+    expect(_banner(off, URL)).not.toContain('SMS fallback:');
+  });
+
   it('should leave a key from RCS_SEND_API_KEY to the variable, and list every sender quoted when needed', () => {
     const previous = process.env['RCS_SEND_API_KEY'];
     process.env['RCS_SEND_API_KEY'] = 'chosen-key';

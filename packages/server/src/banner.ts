@@ -72,6 +72,9 @@ export function _banner(loaded: LoadedServerConfig, url: string, extras: _Banner
     `rcs-send-server listening on ${url}`,
     generatedApiKey === undefined ? '  API key:       as configured' : `  API key:       ${generatedApiKey}  (generated for this run; set RCS_SEND_API_KEY to choose one)`,
     `  organization:  ${organizationId}  sender ${sender}  balance ${organization?.balance ?? 0}  (profile ${loaded.profile})`,
+    ...(organization?.smsFallback?.enabled === true
+      ? [`  SMS fallback:  on for ${organization.smsFallback.triggers.join(', ')}, as ${organization.smsFallback.smsSender} (a number ending in 404 has no RCS on the emulator: its message arrives by SMS)`]
+      : []),
     config.redisUrl === null ? `  database:      ${resolve(config.database)}  (accepted messages, their states, balances, Idempotency-Keys)` : `  redis:         ${_redactedUrl(config.redisUrl)}  (balance, rate limit, Idempotency-Keys; accepted messages on the stream rcs-send:messages)`,
     ...(playgroundUrl === undefined ? [] : [`  playground:    ${playgroundUrl}  (open it in a browser)`]),
     ...(metricsUrl === undefined ? [] : [`  metrics:       ${metricsUrl}  (Prometheus, no key)`]),

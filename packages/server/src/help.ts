@@ -56,6 +56,11 @@ Environment (over the config file):
                            queued in the database), or rbm with RCS_SEND_RBM_SERVICE_ACCOUNT
                            (key file), RCS_SEND_RBM_URL, RCS_SEND_RBM_AGENT_ID_SUFFIX and
                            RCS_SEND_RBM_CLIENT_TOKEN (RBM's events at POST /v1.2/rbm/events)
+  RCS_SEND_SMS             simulator (default beside the emulator: an SMSC simulator on loopback),
+                           off (default otherwise), or smpp with RCS_SEND_SMS_HOST,
+                           RCS_SEND_SMS_PORT (2775), RCS_SEND_SMS_SYSTEM_ID, RCS_SEND_SMS_PASSWORD
+                           (never logged), RCS_SEND_SMS_SYSTEM_TYPE, RCS_SEND_SMS_WINDOW (10) and
+                           RCS_SEND_SMS_SOURCE: the SMS fallback of senders whose policy turns it on
   RCS_SEND_WEBHOOK_URL     the demo organization's webhook (message states, user replies),
                            signed with RCS_SEND_WEBHOOK_SECRET (default: random, printed)
   RCS_SEND_HEADERS_TIMEOUT     ms to send the request headers (default 10000)

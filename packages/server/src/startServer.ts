@@ -4,7 +4,9 @@ import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from 
 import { _tenantAuthPort } from './auth/tenantAuthPort';
 import { _startClientWebhooks } from './delivery/clientWebhooks';
 import type { DeliverySetting } from './delivery/deliverySetting';
+import type { SmsSetting } from './delivery/smsSetting';
 import { _startDelivery } from './delivery/startDelivery';
+import { _startSmsFallback } from './delivery/startSmsFallback';
 import { _trafficTypes } from './delivery/trafficTypes';
 import { _createEventRoute } from './delivery/eventRoute';
 import type { ServerConfig } from './config/types';
@@ -59,6 +61,12 @@ export interface StartServerOptions {
    * @defaultValue `{ mode: 'off' }`
    */
   readonly delivery?: DeliverySetting;
+  /**
+   * Where the worker sends the SMS of a fallback (a sender's policy says when): nowhere, an SMSC
+   * simulator it starts on loopback, or an SMSC over SMPP. Unused when `delivery` is off.
+   * @defaultValue `{ mode: 'off' }`
+   */
+  readonly sms?: SmsSetting;
   /** Takes each message a user sends an agent (from RBM's events); the route answers RBM 200 once it resolves. @defaultValue none: logged without content */
   readonly onUserMessage?: (message: RbmUserMessage) => Promise<void> | void;
 }
@@ -129,7 +137,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const grace = options.shutdownGraceMs ?? 10_000;
     await _listen(server, config.port, config.host);
     opened.add(server, (listening) => _closeGracefully(listening, grace));
-    const policy = { messageTrafficTypeOf: _trafficTypes(organizations.current), isUnsubscribed: (agentId: string, phoneNumber: string) => optOuts.isUnsubscribed(agentId, phoneNumber) };
+    const smsSetting = setting.mode === 'off' ? { mode: 'off' as const } : (options.sms ?? { mode: 'off' as const });
+    const sms = opened.add(await _startSmsFallback(smsSetting, { records: storage.smsFallbacks, policies: storage.smsFallbackPolicies, states }, log), (started) => started.close());
+    const policy = { messageTrafficTypeOf: _trafficTypes(organizations.current), isUnsubscribed: (agentId: string, phoneNumber: string) => optOuts.isUnsubscribed(agentId, phoneNumber), ...(sms.fallback === undefined ? {} : { fallback: sms.fallback }) };
     const delivery = opened.add(await _startDelivery(setting, storage.queue, log, states, events?.wiringFor(server), policy), (started) => started.close());
     attach(delivery.platform);
     const { port } = server.address() as AddressInfo;
@@ -145,7 +155,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       port,
       playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
       metricsUrl: metricsServer?.url,
-      delivery: delivery.description,
+      delivery: setting.mode === 'off' ? delivery.description : `${delivery.description}; ${sms.description}`,
       close: () => (closing ??= close()),
     };
   });

@@ -1,14 +1,15 @@
 import { _banner } from '../banner';
 import type { LoadedServerConfig } from '../config/types';
 import { _deliverySettingOf } from '../delivery/deliverySetting';
+import { _smsSettingOf } from '../delivery/smsSetting';
 import { _playgroundSetting } from '../playground/playgroundSetting';
 import { startServer } from '../startServer';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /**
- * `rcs-send-server` (no command): starts the server of `loaded` with the delivery and the
- * playground of `env`, prints the banner on stderr and one JSON log line per event on stdout,
+ * `rcs-send-server` (no command): starts the server of `loaded` with the delivery, the SMS
+ * fallback and the playground of `env`, prints the banner on stderr and one JSON log line per event on stdout,
  * and resolves to the exit code once SIGINT or SIGTERM stopped it (a second signal exits at once).
  *
  * @internal
@@ -18,7 +19,8 @@ export async function _serve(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv)
   const { metricsPort, metricsHost } = loaded.config;
   if (metricsPort !== null && !LOOPBACK.has(metricsHost)) process.stderr.write(`warning: metrics (no key) on ${metricsHost}, not loopback\n`);
   const delivery = _deliverySettingOf(env);
-  const server = await startServer({ config: loaded.config, delivery, ..._playgroundSetting(env['RCS_SEND_PLAYGROUND']) });
+  const sms = _smsSettingOf(env, delivery);
+  const server = await startServer({ config: loaded.config, delivery, sms, ..._playgroundSetting(env['RCS_SEND_PLAYGROUND']) });
   process.stderr.write(_banner(loaded, server.url, { playgroundUrl: server.playgroundUrl, metricsUrl: server.metricsUrl, delivery: server.delivery }));
   const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
   log({ event: 'listening', url: server.url });

@@ -1,4 +1,5 @@
-import { DEFAULT_MAX_BODY_BYTES } from '@rcs-send/service';
+import { DEFAULT_MAX_BODY_BYTES, type SmsFallbackPolicy } from '@rcs-send/service';
+import { SMS_LIMITS } from '@rcs-send/sms';
 import type { ServerConfig, ServerProfile } from './types';
 
 /** The demo tenant the server starts with when no API keys or organizations are configured. @public */
@@ -12,6 +13,14 @@ export const DEMO = {
   /** The demo organization's starting balance, in messages. */
   balance: 1000,
 } as const;
+
+/**
+ * The demo organization's SMS fallback: on, for a number without RCS and a message the
+ * platform revoked while its expiration is ahead, sent as `RCSDEMO`, at most the default segments.
+ *
+ * @internal
+ */
+const _DEMO_SMS_FALLBACK: SmsFallbackPolicy = { enabled: true, smsSender: 'RCSDEMO', triggers: ['NOT_RCS_CAPABLE', 'REVOKED'], maxSegments: SMS_LIMITS.defaultMaxSegments };
 
 /** Bytes of large request bodies read at once by default (64 MiB: about 25 bodies of the largest size). @internal */
 const _DEFAULT_MAX_BODY_BYTES_IN_FLIGHT = 64 * 1024 * 1024;
@@ -30,7 +39,7 @@ export function _defaultConfig(apiKey: string, profile: ServerProfile): ServerCo
     port: 8080,
     database: 'rcs-send.db',
     apiKeys: [{ apiKey, principalId: DEMO.principalId }],
-    organizations: [{ id: DEMO.organizationId, members: [DEMO.principalId], rcsChannel: true, senders: [DEMO.sender], balance: qa ? _QA_BALANCE : DEMO.balance }],
+    organizations: [{ id: DEMO.organizationId, members: [DEMO.principalId], rcsChannel: true, senders: [DEMO.sender], balance: qa ? _QA_BALANCE : DEMO.balance, smsFallback: _DEMO_SMS_FALLBACK }],
     rateLimit: qa ? null : { requestsPerSecond: 50, burst: 100 },
     batchMode: 'partial',
     maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
