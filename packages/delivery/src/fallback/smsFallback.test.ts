@@ -171,6 +171,21 @@ describe('the SMS fallback of the dispatcher', () => {
     expect(after.status?.state).toBe('EXPIRED');
   });
 
+  it('should hand a revoked message over again on RCS when the balance cannot pay for its SMS', async () => {
+    const sentByRcs = async ({ states }: { states: ReturnType<typeof createMemoryStatePort> }) => states.advance({ id: ID, state: 'SENT', at: new Date(NOW).toISOString() });
+    const { rbmSends, sms, record, status } = await run({ before: sentByRcs, platformMessageId: NEXT_WINDOW, answer: { outcome: 'sent' }, message: submitted('z'.repeat(200)), units: 0 });
+    expect([rbmSends, sms, record]).toEqual([1, [], undefined]);
+    expect(status).toMatchObject({ state: 'SENT' });
+    expect(status?.channel ?? 'RCS').toBe('RCS');
+  });
+
+  it('should end the message FAILED on the SMS channel at the first segment the SMSC could not deliver', async () => {
+    const { receipts, states } = await run({ message: submitted('y'.repeat(200)) });
+    receipts.take({ smscMessageId: 'smsc-1-1', state: 'FAILED', at: new Date(NOW + 5_000) });
+    await expect.poll(async () => (await states.get(ID))?.state).toBe('FAILED');
+    expect(await states.get(ID)).toMatchObject({ channel: 'SMS', reason: expect.any(String) });
+  });
+
   it('should end the message DELIVERED on the SMS channel once every segment is', async () => {
     const { receipts, states } = await run({ message: submitted('y'.repeat(200)) });
     const at = new Date(NOW + 5_000);
