@@ -29,7 +29,7 @@ export interface WindowStore {
 }
 
 /** Where a test's store lives: its organization's balance, and (Redis) the database number of the test's own and the dispatcher's platform window. */
-export interface WindowStoreOptions {
+interface WindowStoreOptions {
   /** The organization whose balance is set. */
   readonly organizationId: string;
   /** Its balance, in units. */
@@ -41,7 +41,7 @@ export interface WindowStoreOptions {
 }
 
 /** The SQLite store, in a folder of its own. */
-export async function sqliteWindowStore(options: WindowStoreOptions): Promise<WindowStore> {
+async function sqliteWindowStore(options: WindowStoreOptions): Promise<WindowStore> {
   const folder = mkdtempSync(join(tmpdir(), 'rcs-send-windows-'));
   const store = openSqliteStore({ path: join(folder, 'rcs-send.db'), pollMs: 20 });
   store.seedBalances({ [options.organizationId]: options.balance });
@@ -53,7 +53,7 @@ export async function sqliteWindowStore(options: WindowStoreOptions): Promise<Wi
 }
 
 /** A fleet's Redis, in a database of the test's own (flushed): the stream read through a consumer group. */
-export async function redisWindowStore(options: WindowStoreOptions): Promise<WindowStore> {
+async function redisWindowStore(options: WindowStoreOptions): Promise<WindowStore> {
   const redis = await testRedis(options.redisDb, { flush: true });
   const [connection, reading] = await Promise.all([connected(redis.url), connected(redis.url)]);
   await createRedisBalancePort(connection).setBalance(options.organizationId, options.balance);
