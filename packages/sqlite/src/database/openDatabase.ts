@@ -29,7 +29,7 @@ function prepareSchema(db: _Database, readonly: boolean): void {
 
 /**
  * Opens the store's database file: a writer creates it when missing, in WAL mode with
- * `synchronous = FULL` (a commit is on disk when it returns); a reader opens an existing
+ * `synchronous = FULL` (a commit is on disk when it returns; the group commit flushes its own off the event loop); a reader opens an existing
  * store read-only, beside a running writer. Both wait up to 5 s for another connection's lock.
  *
  * @internal

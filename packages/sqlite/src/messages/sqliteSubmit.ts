@@ -23,7 +23,7 @@ export interface _SubmitParts {
   readonly ledger: _Ledger;
   /** Keeps a batch's Idempotency-Key response in the same transaction. */
   readonly idempotency: _Idempotency;
-  /** Told of the messages stored, once committed. */
+  /** Told of the messages stored, once durable. */
   readonly stored: (count: number) => void;
 }
 
@@ -31,7 +31,7 @@ export interface _SubmitParts {
  * The submit port: each batch (a request's messages) is one job of the next group commit,
  * whose transaction stores every message (queued, due at once; its state reads ACCEPTED from
  * that row until it changes), debits its organization's balance by their number and keeps
- * the batch's Idempotency-Key response. A batch resolves once that transaction committed;
+ * the batch's Idempotency-Key response. A batch resolves once that transaction is durable;
  * when it fails, every job of the flush rejects and nothing of it is written. A batch one of
  * whose ids is already stored rejects alone, having written nothing (its own savepoint).
  * `submit` is a batch of one.
@@ -76,13 +76,13 @@ export function _sqliteSubmit(db: _Database, commit: _GroupCommit, parts: _Submi
         }
       },
       (done) => {
-        if (!done) return;
-        ledger.moved(batch.organizationId, rows.length);
-        if (batch.idempotency !== undefined) idempotency.kept(batch.idempotency);
-        stored(rows.length);
+        if (done) ledger.moved(batch.organizationId, rows.length); // the debit is in the database: read by the next reservation at once
       },
     );
     if (!taken) throw new Error(DUPLICATE_ID);
+    // Once durable: the key replays, and the worker may hand the messages over.
+    if (batch.idempotency !== undefined) idempotency.kept(batch.idempotency);
+    stored(rows.length);
   };
 
   return {

@@ -13,14 +13,16 @@ import { _sqliteSmsFallbacks } from '../smsFallbacks/sqliteSmsFallbacks';
 import { _sqliteStates } from '../states/sqliteStates';
 import { _sqliteTenants } from '../tenants/sqliteTenants';
 import { _groupCommit } from '../write/groupCommit';
+import { _walSync } from '../write/walSync';
 import { _resolveOptions, type SqliteStoreOptions } from './options';
 import type { SqliteStore } from './sqliteStore';
 
 /**
  * Opens (a writer: creates) the SQLite store at `options.path`: accepted messages, their
  * queue and states, tenants, balances, Idempotency-Keys and seen keys in one database file, in WAL
- * mode with `synchronous = FULL`. Writes are group-committed: whatever is written in one turn
- * of the event loop shares one transaction and one fsync. A writer sweeps on a timer that
+ * mode. Writes are group-committed: whatever is written in one turn of the event loop shares one
+ * transaction and one fsync of the log, made off the event loop; a write resolves once it is on
+ * the disk, as with `synchronous = FULL`. A writer sweeps on a timer that
  * keeps no process alive. Throws when the file cannot be opened or holds a newer schema.
  *
  * @public
@@ -28,7 +30,7 @@ import type { SqliteStore } from './sqliteStore';
 export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const { path, now, readonly, retentionMs, idempotencyTtlMs, seenTtlMs, sweepEveryMs, pollMs, onError } = _resolveOptions(options);
   const db = _openDatabase(path, readonly);
-  const commit = _groupCommit(db);
+  const commit = _groupCommit(db, _walSync(db));
   const ledger = _sqliteLedger(db, now);
   const states = _sqliteStates(db, commit, now);
   const queue = _sqliteQueue(db, commit, now, pollMs);

@@ -2,7 +2,11 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '@rcs-send/service';
 import { accepted, ORG, OTHER_ORG } from '../../test-support/messages';
-import { newStore } from '../../test-support/storeFixtures';
+import { newStore, testFolder } from '../../test-support/storeFixtures';
+import { _openDatabase } from '../database/openDatabase';
+import { _groupCommit } from './groupCommit';
+
+const folder = testFolder();
 
 describe('group commit', () => {
   it('should store the submits of one event-loop turn in one transaction, and each later turn in its own', async () => {
@@ -62,5 +66,118 @@ describe('group commit', () => {
     expect(results[0]).toMatchObject({ reason: { message: 'a message with this id is already stored' } });
     expect(store.balance.balanceOf(ORG)).toBe(8);
     expect([...store.exportMessages()].find((exported) => exported.id === message.id)?.index).toBe(message.index);
+  });
+});
+
+describe('group commit, durable off the event loop', () => {
+  /** A log flush the test finishes by hand, counting the flushes asked for. */
+  const manualWal = () => {
+    const waiting: Array<(error: Error | null) => void> = [];
+    const wal = {
+      syncs: 0,
+      syncedNow: 0,
+      sync(done: (error: Error | null) => void) {
+        wal.syncs += 1;
+        waiting.push(done);
+      },
+      syncNow() {
+        wal.syncedNow += 1;
+      },
+      close: () => undefined,
+      finish: (error: Error | null = null) => waiting.shift()?.(error),
+    };
+    return wal;
+  };
+  const table = () => {
+    const db = _openDatabase(folder.file(`wal-${Math.random().toString(36).slice(2)}.db`), false);
+    db.exec('CREATE TABLE t (v INTEGER)');
+    return db;
+  };
+  const settled = async (promise: Promise<unknown>): Promise<boolean> => {
+    let done = false;
+    void promise.then(() => (done = true), () => (done = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    return done;
+  };
+
+  it('should commit at once but resolve a write only once its log is flushed, mirroring it in memory at the commit', async () => {
+    const db = table();
+    const wal = manualWal();
+    const commit = _groupCommit(db, wal);
+    const mirrored: number[] = [];
+    const write = commit.write('insert', () => db.prepare('INSERT INTO t VALUES (1)').run().changes, (changes) => mirrored.push(changes));
+    expect(await settled(write)).toBe(false);
+    expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 1 }); // committed: visible
+    expect(mirrored).toEqual([1]);
+    wal.finish();
+    await expect(write).resolves.toBe(1);
+    db.close();
+  });
+
+  it('should share one flush among the commits made while another flush runs, never two flushes at once', async () => {
+    const db = table();
+    const wal = manualWal();
+    const commit = _groupCommit(db, wal);
+    const insert = db.prepare('INSERT INTO t VALUES (1)');
+    const first = commit.write('insert', () => insert.run());
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [1, 2, 3].map(() => commit.write('insert', () => insert.run()));
+    await new Promise((resolve) => setImmediate(resolve));
+    const last = commit.write('insert', () => insert.run()); // a third commit, still while the first flush runs
+    await new Promise((resolve) => setImmediate(resolve));
+    expect({ commits: commit.commits, syncs: wal.syncs }).toEqual({ commits: 3, syncs: 1 });
+    wal.finish();
+    await first;
+    expect(wal.syncs).toBe(2); // the second and third commits, together
+    expect(await settled(Promise.all([...later, last]))).toBe(false);
+    wal.finish();
+    await Promise.all([...later, last]);
+    db.close();
+  });
+
+  it('should fail the writes a failed flush left behind and every later write, writing nothing more', async () => {
+    const db = table();
+    const wal = manualWal();
+    const commit = _groupCommit(db, wal);
+    const insert = db.prepare('INSERT INTO t VALUES (1)');
+    const first = commit.write('insert', () => insert.run());
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = commit.write('insert', () => insert.run());
+    await new Promise((resolve) => setImmediate(resolve));
+    wal.finish(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));
+    await expect(first).rejects.toMatchObject({ name: 'SqliteStoreError', message: 'sqlite store unavailable during insert' });
+    await expect(second).rejects.toMatchObject({ name: 'SqliteStoreError' });
+    await expect(commit.write('insert', () => insert.run())).rejects.toMatchObject({ name: 'SqliteStoreError' });
+    expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2 }); // the third never ran
+    db.close();
+  });
+
+  it('should flush the log at once on close and resolve every write waiting for it', async () => {
+    const db = table();
+    const wal = manualWal();
+    const commit = _groupCommit(db, wal);
+    const insert = db.prepare('INSERT INTO t VALUES (1)');
+    const first = commit.write('insert', () => insert.run());
+    await new Promise((resolve) => setImmediate(resolve));
+    const queued = commit.write('insert', () => insert.run()); // not even committed yet
+    commit.close();
+    expect(wal.syncedNow).toBe(1);
+    await expect(Promise.all([first, queued])).resolves.toHaveLength(2);
+    expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2 });
+    wal.finish(); // the flush that was running ends after the close: nothing changes
+    await expect(commit.write('insert', () => insert.run())).rejects.toMatchObject({ code: 'CLOSED' });
+    db.close();
+  });
+
+  it('should commit a group with synchronous = NORMAL (its flush follows) and leave the connection at FULL for every other write', async () => {
+    const db = table();
+    const wal = manualWal();
+    const commit = _groupCommit(db, wal);
+    const write = commit.write('insert', () => db.pragma('synchronous', { simple: true }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    wal.finish();
+    await expect(write).resolves.toBe(1);
+    db.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { _Database } from '../database/openDatabase';
 import { _CLOSED, SqliteStoreError } from '../errors/sqliteStoreError';
+import type { _WalSync } from './walSync';
 
 /** One write waiting for the next flush. */
 interface Job {
@@ -7,7 +8,7 @@ interface Job {
   readonly operation: string;
   /** The write, run inside the flush's transaction. */
   readonly run: () => unknown;
-  /** Called with what `run` returned once the transaction committed. */
+  /** Called with what `run` returned as soon as the transaction committed. */
   readonly committed: ((value: unknown) => void) | undefined;
   /** Settles the caller's promise. */
   readonly resolve: (value: unknown) => void;
@@ -15,36 +16,85 @@ interface Job {
   readonly reject: (error: unknown) => void;
 }
 
+/** A committed write waiting for its log to reach the disk, with what its `run` returned. */
+interface Committed {
+  readonly job: Job;
+  readonly value: unknown;
+}
+
 /** Every write of the store, committed in groups. @internal */
 export interface _GroupCommit {
   /**
-   * Queues `run` for the next flush, which runs every queued write in ONE transaction: the
-   * promise resolves to what `run` returned once that transaction committed (`committed` is
-   * called with it first, synchronously, before any other code runs), and rejects with a
-   * {@link SqliteStoreError} when the transaction failed: then nothing of it was written.
+   * Queues `run` for the next flush, which runs every queued write in ONE transaction:
+   * `committed` is called with what `run` returned as soon as that transaction committed
+   * (synchronously, before any other code runs: what mirrors the database in memory), and the
+   * promise resolves to it once the commit is durable (its log flushed to the disk). It rejects
+   * with a {@link SqliteStoreError} when the transaction failed (then nothing of it was
+   * written) or the flush failed.
    */
   write<T>(operation: string, run: () => T, committed?: (value: T) => void): Promise<T>;
-  /** Runs the pending writes now (the store's close, a queue's close). */
+  /** Runs the pending writes now (a queue's close). */
   flush(): void;
-  /** Refuses every write from now on (the pending ones are flushed first). */
+  /** Flushes, makes every commit durable (blocking) and refuses every write from now on: the store's close. */
   close(): void;
   /** Transactions committed so far. */
   readonly commits: number;
 }
 
 /**
- * Group commit: the writes queued in one turn of the event loop share one transaction (one
- * fsync in WAL mode with `synchronous = FULL`), flushed by `setImmediate`. The transaction is
- * `BEGIN IMMEDIATE`, so it takes the write lock first and waits for another process's writes.
+ * Group commit: the writes queued in one turn of the event loop share one transaction,
+ * flushed by `setImmediate` (`BEGIN IMMEDIATE`, so it takes the write lock first and waits for
+ * another process's writes). The transaction commits with `synchronous = NORMAL`, and its log
+ * is then flushed to the disk off the event loop by `wal`, one flush at a time: the commits made while one runs share the next, so the event loop never
+ * waits for the disk and a write still resolves only once it is durable. A failed flush
+ * (the disk lost what it was given) fails every write not yet durable and every later one:
+ * the store then refuses writes until it is opened again.
  *
  * @internal
  */
-export function _groupCommit(db: _Database): _GroupCommit {
+export function _groupCommit(db: _Database, wal: _WalSync): _GroupCommit {
   let pending: Job[] = [];
   let scheduled: NodeJS.Immediate | undefined;
   let commits = 0;
   let closed = false;
+  let lost: Error | undefined; // a flush of the log failed: nothing written since is trusted
+  let unsynced: Committed[] = [];
+  let syncing: Committed[] | undefined;
   const runAll = db.transaction((jobs: readonly Job[]) => jobs.map((job) => job.run()));
+  // The connection commits with `synchronous = FULL` (what is written outside the group commit: tenants, credits); a group leaves the log's flush to `wal`.
+  const withoutSyncInCommit = <T>(commit: () => T): T => {
+    db.pragma('synchronous = NORMAL');
+    try {
+      return commit();
+    } finally {
+      db.pragma('synchronous = FULL');
+    }
+  };
+
+  const settle = (done: readonly Committed[], error: Error | null): void => {
+    for (const { job, value } of done) {
+      if (error === null) job.resolve(value);
+      else job.reject(new SqliteStoreError(job.operation, error));
+    }
+  };
+  const syncNext = (): void => {
+    if (syncing !== undefined || unsynced.length === 0) return;
+    const batch = unsynced;
+    syncing = batch;
+    unsynced = [];
+    wal.sync((error) => {
+      if (syncing === batch) syncing = undefined;
+      if (error !== null) lose(error);
+      settle(batch, error ?? lost ?? null);
+      syncNext();
+    });
+  };
+  const lose = (error: Error): void => {
+    lost ??= error;
+    const waiting = unsynced;
+    unsynced = [];
+    settle(waiting, lost);
+  };
 
   const flush = (): void => {
     if (scheduled !== undefined) clearImmediate(scheduled);
@@ -54,7 +104,8 @@ export function _groupCommit(db: _Database): _GroupCommit {
     if (jobs.length === 0) return;
     let values: unknown[];
     try {
-      values = runAll.immediate(jobs);
+      if (lost !== undefined) throw lost;
+      values = withoutSyncInCommit(() => runAll.immediate(jobs));
     } catch (error) {
       for (const job of jobs) job.reject(error instanceof SqliteStoreError ? error : new SqliteStoreError(job.operation, error));
       return;
@@ -62,8 +113,9 @@ export function _groupCommit(db: _Database): _GroupCommit {
     commits += 1;
     jobs.forEach((job, i) => {
       job.committed?.(values[i]);
-      job.resolve(values[i]);
+      unsynced.push({ job, value: values[i] });
     });
+    syncNext();
   };
 
   return {
@@ -78,6 +130,16 @@ export function _groupCommit(db: _Database): _GroupCommit {
     close() {
       flush();
       closed = true;
+      const waiting = [...(syncing ?? []), ...unsynced];
+      syncing = undefined;
+      unsynced = [];
+      try {
+        if (waiting.length > 0) wal.syncNow();
+        settle(waiting, lost ?? null);
+      } catch (error) {
+        settle(waiting, error as Error);
+      }
+      wal.close();
     },
     get commits() {
       return commits;
