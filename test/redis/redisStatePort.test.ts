@@ -40,10 +40,17 @@ describe.each(BACKENDS)('createRedisStatePort on %s', (backend) => {
     expect(await states.get('m')).toBeUndefined();
   });
 
-  it('should refuse an unknown state, attempts that are not a whole number, and a lifetime that is not positive', async () => {
+  it('should refuse an unknown state or channel, attempts that are not a whole number, SMS details that are not ones, and a lifetime that is not positive', async () => {
     const states = createRedisStatePort(connections[0]!, { prefix: uniquePrefix('states') });
     await expect(states.advance({ id: 'm', state: 'LOST' as MessageState, at: '2026-01-01T00:00:00.000Z' })).rejects.toThrow('unknown message state "LOST"');
     for (const attempts of [-1, 1.5, 2 ** 31]) await expect(states.advance({ id: 'm', state: 'SENT', at: '2026-01-01T00:00:00.000Z', attempts })).rejects.toThrow(TypeError);
+    await expect(states.advance({ id: 'm', state: 'SENT', at: '2026-01-01T00:00:00.000Z', channel: 'MMS' as 'SMS' })).rejects.toThrow('unknown channel "MMS"');
+    const sms = { segments: 1, encoding: 'GSM7', smscMessageIds: ['a'] } as const;
+    for (const wrong of [{ ...sms, segments: 0 }, { ...sms, segments: 256 }, { ...sms, encoding: 'UTF8' as 'GSM7' }, { ...sms, smscMessageIds: [7] as unknown as string[] }]) {
+      await expect(states.advance({ id: 'm', state: 'SENT', at: '2026-01-01T00:00:00.000Z', channel: 'SMS', sms: wrong })).rejects.toThrow(TypeError);
+    }
+    expect(await states.get('m')).toBeUndefined();
+    expect(await states.advance({ id: 'm', state: 'SENT', at: '2026-01-01T00:00:00.000Z', channel: 'SMS', sms: { ...sms, segments: 255 } })).toMatchObject({ channel: 'SMS', sms: { segments: 255 } });
     expect(() => createRedisStatePort(connections[0]!, { ttlSeconds: 0 })).toThrow(RangeError);
   });
 });

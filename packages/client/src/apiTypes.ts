@@ -14,6 +14,7 @@ export type {
   CapabilityBody,
   CapabilityResult,
   ErrorBody,
+  MessageChannel,
   MessageOutcome,
   MessageChannel,
   MessageState,

@@ -33,6 +33,7 @@ export type {
   MediaContent,
   MediaHeight,
   Message,
+  MessageChannel,
   MessageOutcome,
   MessageReplyData,
   MessageReplyEvent,

@@ -1,7 +1,8 @@
 // The operator's day of issue 24, against running servers: an organization, a sender and a key
 // added with the command send at once (202); an organization at 402 is topped up and sends
 // again; a revoked key gets 401 on every instance within a second; usage shows each message;
-// no key appears in clear in the store, the logs or the output of `show`.
+// no key appears in clear in the store, the logs or the output of `show`. An SMS fallback set
+// with the command is logged once and shown.
 import { expect, it } from 'vitest';
 import { tenantsCommand, tenantsJson } from './tenantsCommand';
 
@@ -73,6 +74,28 @@ export function operatorScenario(setting: OperatorSetting): void {
     expect(show.stdout).toContain(`${prefix as string}  onboarded  revoked`);
     expect(show.stdout).toContain('balance 0');
     for (const text of [show.stdout, show.stderr, await setting.storeText(), setting.logs()]) expect(text).not.toContain(key);
+  }, 60_000);
+
+  it("should set an organization's SMS fallback and turn one sender's off, log each change once, show both, and refuse a bad one", async () => {
+    const organizationId = '7a2c4e6f-1b3d-4f5a-8c7e-9d0b1a2c3e4f';
+    const run = (args: readonly string[]) => tenantsJson(args, setting.cwd(), setting.env());
+    await run(['add-org', '--id', organizationId]);
+    await run(['add-sender', '--org', organizationId, '--sender', SENDER]);
+    const on = await tenantsCommand(['set-fallback', '--org', organizationId, '--sms-sender', 'ACME', '--json'], setting.cwd(), setting.env());
+    const policy = { enabled: true, smsSender: 'ACME', triggers: ['NOT_RCS_CAPABLE', 'REVOKED'], maxSegments: 6 };
+    expect(JSON.parse(on.stdout)).toEqual({ organizationId, sender: null, smsFallback: policy, applies: policy });
+    expect(on.stderr.trim().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([expect.objectContaining({ event: 'tenant-change', change: 'set-fallback', organizationId, sender: null, smsFallback: 'on', smsSender: 'ACME', triggers: 'NOT_RCS_CAPABLE,REVOKED', maxSegments: 6 })]);
+    expect(await run(['set-fallback', '--org', organizationId, '--sender', SENDER, '--off'])).toMatchObject({ applies: { ...policy, enabled: false } });
+    expect(await run(['show', '--org', organizationId])).toMatchObject({ smsFallback: policy, senders: [{ id: SENDER, smsFallback: { ...policy, enabled: false } }] });
+    const cases: [readonly string[], number, string][] = [
+      [['--sms-sender', 'ACME_SENDERS'], 2, '--sms-sender must be'],
+      [['--sms-sender', 'ACME', '--max-segments', '0'], 2, '--max-segments must be an integer from 1 to 255'],
+      [['--sender', 'nobody', '--sms-sender', 'ACME'], 1, `no sender nobody in organization ${organizationId}`],
+    ];
+    for (const [args, code, message] of cases) {
+      const result = await tenantsCommand(['set-fallback', '--org', organizationId, ...args], setting.cwd(), setting.env());
+      expect({ code: result.code, stderr: result.stderr }).toEqual({ code, stderr: expect.stringContaining(message) as string });
+    }
   }, 60_000);
 
   it('should refuse bad input with one line and exit 2, and what the store refuses with exit 1', async () => {

@@ -14,6 +14,7 @@ const STATES: ReadonlySet<string> = new Set<MessageState>(MESSAGE_STATES);
 const CHANNELS: ReadonlySet<string> = new Set<MessageChannel>(['RCS', 'SMS']);
 const MAX_ATTEMPTS = 2 ** 31 - 1;
 const MAX_SEGMENTS = 255;
+const ENCODINGS: ReadonlySet<string> = new Set<SmsDetails['encoding']>(['GSM7', 'UCS2']);
 
 /** The change as the script reads it: only the fields it has, checked (Lua's JSON keeps integers exact up to 14 digits). */
 function changeJson(change: StateChange): string {
@@ -23,6 +24,7 @@ function changeJson(change: StateChange): string {
   const { id, state, at, reason, organizationId, to, from, platformAt, channel, fallbackReason, sms } = change;
   if (channel !== undefined && !CHANNELS.has(channel)) throw new TypeError(`unknown channel ${JSON.stringify(String(channel)).slice(0, 40)}`);
   if (sms !== undefined && !(Number.isInteger(sms.segments) && sms.segments >= 1 && sms.segments <= MAX_SEGMENTS)) throw new TypeError('sms.segments must be an integer from 1 to 255');
+  if (sms !== undefined && !(ENCODINGS.has(sms.encoding) && Array.isArray(sms.smscMessageIds) && sms.smscMessageIds.every((smscId) => typeof smscId === 'string'))) throw new TypeError('sms.encoding must be GSM7 or UCS2, sms.smscMessageIds a list of strings');
   const smsJson = sms === undefined ? undefined : { segments: sms.segments, encoding: sms.encoding, smscMessageIds: sms.smscMessageIds };
   return JSON.stringify({ id, state, at, reason, attempts, organizationId, to, from, platformAt, channel, fallbackReason, sms: smsJson });
 }

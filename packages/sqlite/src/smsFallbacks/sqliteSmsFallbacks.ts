@@ -71,8 +71,8 @@ export function _sqliteSmsFallbacks(db: _Database, commit: _GroupCommit, ledger:
         if (state !== 'DELIVERED') return write({ ...held.record, stage: state, reason: smsReceiptReason(state) }, held.delivered);
         const delivered = [...new Set([...held.delivered, smscMessageId])];
         const done = delivered.length === new Set(held.record.smscMessageIds).size;
-        write(done ? { ...held.record, stage: 'DELIVERED' } : held.record, delivered);
-        return done ? { ...held.record, stage: 'DELIVERED' as const } : undefined;
+        const next = write(done ? { ...held.record, stage: 'DELIVERED' } : held.record, delivered);
+        return done ? next : undefined;
       }),
     fail: (id, reason) => moveFrom('SMS fail', id, (stage) => !SMS_FALLBACK_FINAL_STAGES.includes(stage), ({ record, delivered }) => write({ ...record, stage: 'FAILED', reason }, delivered)),
     get: async (id) => _guard(db, 'SMS fallback', () => read(id)?.record),
