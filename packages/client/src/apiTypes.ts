@@ -16,7 +16,6 @@ export type {
   ErrorBody,
   MessageChannel,
   MessageOutcome,
-  MessageChannel,
   MessageState,
   MessageStatusBody,
   MessageStatusStep,

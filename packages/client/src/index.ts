@@ -37,7 +37,6 @@ export type {
   MessageOutcome,
   MessageReplyData,
   MessageReplyEvent,
-  MessageChannel,
   MessageState,
   MessageStatusBody,
   MessageStatusStep,
