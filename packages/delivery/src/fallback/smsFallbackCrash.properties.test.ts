@@ -72,7 +72,7 @@ describe('the SMS fallback across crashes', () => {
         if (record?.stage === 'FAILED') expect(status).toMatchObject({ state: 'FAILED', channel: 'SMS' });
         if (record?.stage === 'ACCEPTED') expect(status).toMatchObject({ state: 'SENT', channel: 'SMS' });
       }),
-      { numRuns: 60 },
+      { numRuns: 60, examples: [[[11, 19, 4]]] }, // found by the property: the record ended FAILED, the worker stopped before telling the message
     );
   });
 });

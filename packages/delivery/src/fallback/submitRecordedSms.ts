@@ -1,5 +1,5 @@
 import { SmsSendError } from '@rcs-send/sms';
-import type { MessageStatePort, MessageStatus, SmsFallbackRecord, StateChange } from '@rcs-send/service';
+import { SMS_FALLBACK_FINAL_STAGES, type MessageStatePort, type MessageStatus, type SmsFallbackRecord, type SmsFallbackStage, type StateChange } from '@rcs-send/service';
 import { SMS_FALLBACK_REASONS } from './fallbackReasons';
 import type { SmsFallbackOptions } from './smsFallbackOptions';
 import { _smsStateChange } from './smsStateChange';
@@ -13,6 +13,9 @@ export interface _FallbackContext {
   /** Receives each status the fallback wrote. */
   readonly onStatus: (status: MessageStatus) => void;
 }
+
+/** Whether a record's stage is final (DELIVERED, FAILED or EXPIRED). */
+const isFinal = (stage: SmsFallbackStage): stage is 'DELIVERED' | 'FAILED' | 'EXPIRED' => SMS_FALLBACK_FINAL_STAGES.includes(stage);
 
 /** Writes `change` and tells `onStatus` when it moved the message. */
 async function advance(context: _FallbackContext, change: StateChange): Promise<MessageStatus | undefined> {
@@ -31,7 +34,8 @@ async function end(options: SmsFallbackOptions, context: _FallbackContext, id: s
  * Takes a recorded SMS to the SMSC, at most once: the message moves to SENT on the SMS channel,
  * then the record is claimed for its submit (a record some worker claimed before, and never
  * saw accepted, ends FAILED: its outcome is unknown, and it is never submitted twice), the SMS
- * is submitted with the record's text, sender, reference, segment limit and validity, and the
+ * is submitted with the record's text, sender, reference, segment limit and validity (a record
+ * already final, whose end the message was not told before a crash, gives the message its end), and the
  * SMSC's ids are recorded so that receipts find it. A refusal ends it FAILED, an expiration
  * passed before the submit EXPIRED; a sender closed mid-submit (shutdown) rejects, leaving the
  * record claimed for the next attempt to end. A message that moved on meanwhile (CANCELLED)
@@ -48,8 +52,10 @@ export async function _submitRecordedSms(record: SmsFallbackRecord, kept: Pick<S
     return;
   }
   if (!(await options.records.claimSubmit(id))) {
-    if ((await options.records.get(id))?.stage === 'SUBMITTING') await end(options, context, id, 'FAILED', SMS_FALLBACK_REASONS.outcomeUnknown);
-    return; // accepted, or final: its receipts (or the worker that has it) take it from here
+    const claimed = await options.records.get(id);
+    if (claimed?.stage === 'SUBMITTING') await end(options, context, id, 'FAILED', SMS_FALLBACK_REASONS.outcomeUnknown);
+    else if (claimed !== undefined && isFinal(claimed.stage)) await advance(context, _smsStateChange(claimed, claimed.stage, new Date(context.now()).toISOString(), claimed.reason)); // ended before the message was told
+    return; // accepted: its receipts take it from here
   }
   let submission;
   try {
