@@ -1,4 +1,4 @@
-import { createMemoryBalancePort, createMemorySmsFallbackPort, createMemoryStatePort, type QueueSource, type SmsFallbackPolicy, type SmsFallbackPort, type SubmittedMessage } from '@rcs-send/service';
+import { createMemoryBalancePort, createMemorySmsFallbackPort, createMemoryStatePort, type MessageStatePort, type QueueSource, type SmsFallbackPolicy, type SmsFallbackPort, type SubmittedMessage } from '@rcs-send/service';
 import { SmsSendError, type Sms } from '@rcs-send/sms';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryPort, DeliveryResult } from '../port/deliveryPort';
@@ -10,6 +10,7 @@ const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
 const NEXT_WINDOW = '0b6e2f4a-1c3d-4e5f-8a9b-0c1d2e3f4a5b'; // the messageId of a message's next platform window
 const NOW = Date.parse('2026-01-15T09:00:00.000Z');
+const OTHER = '7a2b3c4d-9e8f-4a1b-8c2d-3e4f5a6b7c8d';
 const NOT_RCS: DeliveryResult = { outcome: 'failed', reason: 'NOT_FOUND: the recipient is not reachable via RCS', notRcsCapable: true };
 const ON: SmsFallbackPolicy = { enabled: true, smsSender: 'ACME', triggers: ['NOT_RCS_CAPABLE', 'REVOKED'], maxSegments: 6 };
 
@@ -218,5 +219,28 @@ describe('createSmsReceiptInbox', () => {
     await inbox.replay(['early']);
     expect((await states.get(ID))?.state).toBe('DELIVERED');
     expect(() => createSmsReceiptInbox({ records, states, maxUnmatched: -1 })).toThrow(RangeError);
+  });
+
+  it('should write again a final state the state port failed to take, with the next receipt (the SMSC never sends a receipt twice)', async () => {
+    const template = (await run()).record!;
+    const records = createMemorySmsFallbackPort({ balance: createMemoryBalancePort({ [ORG]: 10 }) });
+    const target = createMemoryStatePort();
+    for (const id of [ID, OTHER]) {
+      await records.begin({ ...template, id });
+      await records.claimSubmit(id);
+      await records.accepted(id, [`smsc-${id}`]);
+      await target.advance({ id, state: 'SENT', at: new Date(NOW).toISOString(), organizationId: ORG, channel: 'SMS' });
+    }
+    let down = true;
+    const errors: unknown[] = [];
+    const flaky: MessageStatePort = { get: (id) => target.get(id), advance: (change) => (down ? Promise.reject(new Error('the state store is down')) : target.advance(change)) };
+    const inbox = createSmsReceiptInbox({ records, states: flaky, onError: (error) => void errors.push(error) });
+    inbox.take({ smscMessageId: `smsc-${ID}`, state: 'DELIVERED', at: new Date(NOW + 1_000) });
+    await expect.poll(() => errors.length).toBe(1);
+    down = false;
+    inbox.take({ smscMessageId: `smsc-${OTHER}`, state: 'DELIVERED', at: new Date(NOW + 2_000) });
+    await expect.poll(async () => (await target.get(OTHER))?.state).toBe('DELIVERED');
+    await expect.poll(async () => (await target.get(ID))?.state).toBe('DELIVERED');
+    expect(errors).toHaveLength(1);
   });
 });

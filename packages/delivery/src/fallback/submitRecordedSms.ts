@@ -1,8 +1,8 @@
 import { SmsSendError } from '@rcs-send/sms';
-import { SMS_FALLBACK_FINAL_STAGES, type MessageStatePort, type MessageStatus, type SmsFallbackRecord, type SmsFallbackStage, type StateChange } from '@rcs-send/service';
+import type { MessageStatePort, MessageStatus, SmsFallbackRecord, StateChange } from '@rcs-send/service';
 import { SMS_FALLBACK_REASONS } from './fallbackReasons';
 import type { SmsFallbackOptions } from './smsFallbackOptions';
-import { _smsStateChange } from './smsStateChange';
+import { _isFinalSmsStage, _smsStateChange } from './smsStateChange';
 
 /** What a fallback writes with besides its options: the dispatcher's state port and clock, and who hears of each status. @internal */
 export interface _FallbackContext {
@@ -13,9 +13,6 @@ export interface _FallbackContext {
   /** Receives each status the fallback wrote. */
   readonly onStatus: (status: MessageStatus) => void;
 }
-
-/** Whether a record's stage is final (DELIVERED, FAILED or EXPIRED). */
-const isFinal = (stage: SmsFallbackStage): stage is 'DELIVERED' | 'FAILED' | 'EXPIRED' => SMS_FALLBACK_FINAL_STAGES.includes(stage);
 
 /** Writes `change` and tells `onStatus` when it moved the message. */
 async function advance(context: _FallbackContext, change: StateChange): Promise<MessageStatus | undefined> {
@@ -54,7 +51,7 @@ export async function _submitRecordedSms(record: SmsFallbackRecord, kept: Pick<S
   if (!(await options.records.claimSubmit(id))) {
     const claimed = await options.records.get(id);
     if (claimed?.stage === 'SUBMITTING') await end(options, context, id, 'FAILED', SMS_FALLBACK_REASONS.outcomeUnknown);
-    else if (claimed !== undefined && isFinal(claimed.stage)) await advance(context, _smsStateChange(claimed, claimed.stage, new Date(context.now()).toISOString(), claimed.reason)); // ended before the message was told
+    else if (claimed !== undefined && _isFinalSmsStage(claimed.stage)) await advance(context, _smsStateChange(claimed, claimed.stage, new Date(context.now()).toISOString(), claimed.reason)); // ended before the message was told
     return; // accepted: its receipts take it from here
   }
   let submission;
