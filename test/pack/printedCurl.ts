@@ -40,7 +40,7 @@ export const LOOKUP_CURL = /^Then look it up with the id of its answer: curl -i 
 export async function expectLookupAnswers(lookup: RegExpExecArray, id: string): Promise<void> {
   const [, prefix = '', key = ''] = lookup;
   const response = await fetch(`${prefix}/${id}`, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(10_000) });
-  expect([response.status, await response.json()]).toEqual([200, { id, state: 'ACCEPTED', at: expect.any(String), history: [{ state: 'ACCEPTED', at: expect.any(String) }] }]);
+  expect([response.status, await response.json()]).toEqual([200, { id, state: 'ACCEPTED', at: expect.any(String), channel: 'RCS', history: [{ state: 'ACCEPTED', at: expect.any(String), channel: 'RCS' }] }]);
 }
 
 /** The curl a validation-only gateway example prints: no key, rcs-send does not authenticate there. */
