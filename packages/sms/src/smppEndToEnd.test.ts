@@ -50,6 +50,18 @@ describe('createSmppSender through the SMSC simulator', () => {
     expect(simulator.received[0]).toMatchObject({ from: 'ACME', to: '351912345678', text, encoding: 'GSM7', segments: 2, smscMessageIds: submission.smscMessageIds });
   });
 
+  it('should keep the last keepReceived SMS taken, the oldest dropped first, and count every one', async () => {
+    const { simulator, sender } = await link({ keepReceived: 3 });
+    for (const n of [1, 2, 3]) await sender.send({ to: '351912345678', text: `Code ${n}` });
+    await until(() => simulator.received.length === 3);
+    expect(simulator.received.map((sms) => sms.text)).toEqual(['Code 1', 'Code 2', 'Code 3']);
+    await sender.send({ to: '351912345678', text: 'Code 4' });
+    await until(() => simulator.received.at(-1)?.text === 'Code 4');
+    expect(simulator.received.map((sms) => sms.text)).toEqual(['Code 2', 'Code 3', 'Code 4']);
+    expect(simulator.stats().accepted).toBe(4);
+    await expect(startSmscSimulator({ ...credentials, keepReceived: 0 })).rejects.toThrow('keepReceived must be a positive integer');
+  });
+
   it("should number a long SMS's parts with the sender's next reference, or the one given, and cut it to the SMS's own limit", async () => {
     const { simulator, sender } = await link({}, { maxSegments: 3 });
     await sender.send({ to: '351912345678', text: 'a'.repeat(200) });

@@ -26,6 +26,8 @@ export interface SmscSimulatorOptions {
   undeliverableNumbers?: readonly string[];
   /** Milliseconds before each submit_sm is answered, as a slow SMSC. @defaultValue 0 */
   answerDelayMs?: number;
+  /** How many complete SMS `received` keeps, the oldest dropped first: a demo that runs for days stays bounded. @defaultValue 10,000 */
+  keepReceived?: number;
 }
 
 /** What the simulator answered so far. @public */
@@ -50,7 +52,7 @@ export interface SmscSimulatorStats {
 export interface SmscSimulator {
   /** The port it listens on. */
   readonly port: number;
-  /** Every complete SMS taken, in the order its last segment arrived. */
+  /** The complete SMS taken (the last `keepReceived`), in the order their last segment arrived. */
   readonly received: readonly ReceivedSms[];
   /** What it answered so far. */
   stats(): SmscSimulatorStats;
@@ -64,13 +66,18 @@ const digest = (value: string): Buffer => createHash('sha256').update(value).dig
  * Starts an SMPP 3.4 SMSC on loopback, for tests and demos: takes transceiver binds with the
  * given credentials, answers submit_sm with message ids, reassembles concatenated SMS, sends
  * delivery receipts (DELIVRD, UNDELIV, or EXPIRED after the validity period), and on demand
- * throttles, drops the connection or refuses numbers. Records what it took in `received`.
+ * throttles, drops the connection or refuses numbers. Records the last `keepReceived` SMS it took in `received`.
  *
  * @public
  */
 export async function startSmscSimulator(options: SmscSimulatorOptions): Promise<SmscSimulator> {
+  const keepReceived = options.keepReceived ?? 10_000;
+  if (!Number.isInteger(keepReceived) || keepReceived < 1) throw new RangeError('keepReceived must be a positive integer');
   const received: ReceivedSms[] = [];
-  const reassemble = createReassembly((sms) => received.push(sms));
+  const reassemble = createReassembly((sms) => {
+    received.push(sms);
+    if (received.length > keepReceived) received.shift();
+  });
   const credentials = digest(`${options.systemId}\u0000${options.password}`);
   const failNumbers = new Set(options.failNumbers);
   const undeliverable = new Set(options.undeliverableNumbers);
