@@ -104,6 +104,23 @@ describe('the SMS fallback of the reference server', () => {
     expect(server.log()).not.toContain(SMSC.password);
   }, 60_000);
 
+  it('should skip RCS for a number a capability check (of one number or of several) found without RCS, and say so', async () => {
+    const simulator = await smscWith();
+    const server = await serverOn(await freshDatabase(), simulator);
+    const headers = { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' };
+    const one = await fetch(new URL(`/v1.2/rcs/capabilities/${NOT_RCS(30)}?organizationId=${ORGANIZATION}&from=demo_agent`, server.url), { headers });
+    expect(await one.json()).toMatchObject({ msisdn: NOT_RCS(30), reachable: false });
+    const many = await fetch(new URL('/v1.2/rcs/capabilities', server.url), { method: 'POST', headers, body: JSON.stringify({ organizationId: ORGANIZATION, from: 'demo_agent', msisdns: [NOT_RCS(31), '351912345678'] }) });
+    expect(await many.json()).toEqual({ results: [{ msisdn: NOT_RCS(31), reachable: false }, { msisdn: '351912345678', reachable: true }] });
+    for (const n of [30, 31]) {
+      const status = await finalOf(server, await send(server, NOT_RCS(n), 'Your code is 1234'));
+      expect(status).toMatchObject({ state: 'DELIVERED', channel: 'SMS', fallbackReason: SMS_FALLBACK_REASONS.knownNotRcsCapable });
+      expect(simulator.received.filter((sms) => sms.to === NOT_RCS(n))).toHaveLength(1);
+    }
+    const unchecked = await finalOf(server, await send(server, NOT_RCS(32), 'Your code is 1234')); // never checked: RCS tried, its 404 falls back
+    expect(unchecked).toMatchObject({ channel: 'SMS', fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS' });
+  }, 60_000);
+
   it('should never submit again after the server was killed during the submit: the message ends FAILED, its outcome unknown', async () => {
     const database = await freshDatabase();
     const slow = await smscWith({ answerDelayMs: 2_000 });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { RbmUserMessage, SubscriptionChange } from '@rcs-send/delivery';
+import { createKnownReachability, type RbmUserMessage, type SubscriptionChange } from '@rcs-send/delivery';
 import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { _tenantAuthPort } from './auth/tenantAuthPort';
 import { _startClientWebhooks } from './delivery/clientWebhooks';
@@ -118,7 +118,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const states = usage.counting(webhooks.notifying(storage.states)); // one port: the acceptance, the worker and the platform's events write it, each change notified and counted
     const submit = storage.recordsAccepted ? ports.submit : _recordAccepted(ports.submit, states, (error) => onError(error, 'states'));
     const service = createSendService({ ports: { ...ports, submit }, batchMode: config.batchMode, onError, onAnswered: (answer) => usage.answered(answer) });
-    const { statusLookup, capabilityCheck, attach } = _platformRoutes(setting, ports, states, onError, storage.handovers);
+    const reachability = createKnownReachability(); // what capability checks found: the SMS fallback skips RCS for a number found unreachable
+    const { statusLookup, capabilityCheck, attach } = _platformRoutes(setting, ports, states, onError, storage.handovers, reachability);
     const readiness = _createReadiness(storage.checks);
     if (storage.stats !== undefined) metrics?.watchDatabase(storage.stats);
     const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
@@ -138,7 +139,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await _listen(server, config.port, config.host);
     opened.add(server, (listening) => _closeGracefully(listening, grace));
     const smsSetting = setting.mode === 'off' ? { mode: 'off' as const } : (options.sms ?? { mode: 'off' as const });
-    const sms = opened.add(await _startSmsFallback(smsSetting, { records: storage.smsFallbacks, policies: storage.smsFallbackPolicies, states }, log), (started) => started.close());
+    const sms = opened.add(await _startSmsFallback(smsSetting, { records: storage.smsFallbacks, policies: storage.smsFallbackPolicies, states, reachability }, log), (started) => started.close());
     const policy = { messageTrafficTypeOf: _trafficTypes(organizations.current), isUnsubscribed: (agentId: string, phoneNumber: string) => optOuts.isUnsubscribed(agentId, phoneNumber), ...(sms.fallback === undefined ? {} : { fallback: sms.fallback }) };
     const delivery = opened.add(await _startDelivery(setting, storage.queue, log, states, events?.wiringFor(server), policy), (started) => started.close());
     attach(delivery.platform);

@@ -9,7 +9,9 @@ export type _FallbackOutcome = MessageOutcome | 'fallen-back' | undefined;
 
 /**
  * Delivers `submitted` as {@link dispatchMessage} does, falling back to SMS where its sender's
- * policy says: a message the platform revoked at the end of its window (`revoked`: the entry of
+ * policy says: a message whose recipient a capability check lately found unable to receive RCS
+ * falls back at once as NOT_RCS_CAPABLE (not a promotional one: its opt-out is checked on the
+ * way to RCS; and when the balance cannot pay for the SMS, RCS is tried); a message the platform revoked at the end of its window (`revoked`: the entry of
  * its next window) falls back instead of being handed over again, while its own expiration is
  * ahead (after it, it is dispatched as before and ends EXPIRED, never sent); a FAILED outcome
  * falls back as NOT_RCS_CAPABLE (the platform's 404) or FAILED, never when its recipient
@@ -22,6 +24,9 @@ export async function _dispatchWithFallback(submitted: SubmittedMessage, revoked
   const expiration = submitted.message.expirationDateTime;
   const expiresAt = expiration === undefined ? Number.NEGATIVE_INFINITY : (dateTimeToEpochMs(expiration) ?? Number.NEGATIVE_INFINITY);
   if (revoked && expiresAt > (options.now ?? Date.now)() && (await fallback.fallBack(submitted, 'REVOKED', SMS_FALLBACK_REASONS.revoked)) === 'taken') return 'fallen-back';
+  // Known unreachable: straight to SMS, unless promotional (its recipient's opt-out is checked on the way to RCS).
+  const promotional = options.messageTrafficTypeOf?.(submitted) === 'PROMOTION';
+  if (!revoked && !promotional && fallback.knownUnreachable(submitted) && (await fallback.fallBack(submitted, 'NOT_RCS_CAPABLE', SMS_FALLBACK_REASONS.knownNotRcsCapable)) === 'taken') return 'fallen-back';
   const outcome = await dispatchMessage(submitted, options);
   if (outcome?.state !== 'FAILED' || outcome.unsubscribed === true) return outcome;
   const answer = await fallback.fallBack(submitted, outcome.notRcsCapable === true ? 'NOT_RCS_CAPABLE' : 'FAILED', outcome.reason);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeliveryPort, DeliveryResult } from '../port/deliveryPort';
 import { startDispatcher } from '../dispatch/startDispatcher';
 import { SMS_FALLBACK_REASONS } from './fallbackReasons';
+import { createKnownReachability, type KnownReachability } from './knownReachability';
 import { createSmsReceiptInbox } from './smsReceiptInbox';
 
 const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';
@@ -64,6 +65,8 @@ interface Run {
   readonly message?: SubmittedMessage;
   readonly platformMessageId?: string;
   readonly now?: number;
+  readonly known?: KnownReachability;
+  readonly promotional?: boolean;
 }
 
 /** One message through a dispatcher with a fallback, until it is acknowledged. */
@@ -80,7 +83,9 @@ async function run(options: Run = {}) {
   const receipts = createSmsReceiptInbox({ records, states });
   const source = oneEntry(message, options.platformMessageId);
   const policy = 'policy' in options ? options.policy : ON;
-  const dispatcher = startDispatcher({ source, states, delivery, now: () => options.now ?? NOW, fallback: { policies: { policyOf: async () => policy }, records, sms, receipts } });
+  const known = options.known === undefined ? {} : { knownReachability: options.known };
+  const traffic = options.promotional === true ? { messageTrafficTypeOf: () => 'PROMOTION' as const } : {};
+  const dispatcher = startDispatcher({ source, states, delivery, now: () => options.now ?? NOW, ...traffic, fallback: { policies: { policyOf: async () => policy }, records, sms, receipts, ...known } });
   await source.acked;
   await dispatcher.stop();
   return { status: await states.get(ID), record: await records.get(ID), sms: sms.sent, rbmSends: rbm.length, units: balance.balanceOf(ORG), receipts, states };
@@ -242,5 +247,45 @@ describe('createSmsReceiptInbox', () => {
     await expect.poll(async () => (await target.get(OTHER))?.state).toBe('DELIVERED');
     await expect.poll(async () => (await target.get(ID))?.state).toBe('DELIVERED');
     expect(errors).toHaveLength(1);
+  });
+
+  describe('for a recipient a capability check found unable to receive RCS', () => {
+    const unreachable = (): KnownReachability => {
+      const known = createKnownReachability({ now: () => NOW });
+      known.note('acme', '351912345678', false);
+      return known;
+    };
+
+    it('should skip RCS and send the SMS at once, saying why', async () => {
+      const { status, record, sms, rbmSends } = await run({ known: unreachable(), answer: { outcome: 'sent' } });
+      expect(rbmSends).toBe(0);
+      expect(sms).toHaveLength(1);
+      expect(record).toMatchObject({ trigger: 'NOT_RCS_CAPABLE', fallbackReason: SMS_FALLBACK_REASONS.knownNotRcsCapable });
+      expect(status).toMatchObject({ state: 'SENT', channel: 'SMS', fallbackReason: SMS_FALLBACK_REASONS.knownNotRcsCapable });
+    });
+
+    it('should try RCS when the check was for another sender or number, or found it reachable since', async () => {
+      const other = createKnownReachability({ now: () => NOW });
+      other.note('other_sender', '351912345678', false);
+      other.note('acme', '351900000000', false);
+      const since = unreachable();
+      since.note('acme', '351912345678', true);
+      for (const known of [other, since]) {
+        const { status, sms, rbmSends } = await run({ known, answer: { outcome: 'sent' } });
+        expect({ rbmSends, sms, state: status?.state, channel: status?.channel }).toEqual({ rbmSends: 1, sms: [], state: 'SENT', channel: undefined });
+      }
+    });
+
+    it.each([
+      ['the policy has no NOT_RCS_CAPABLE trigger', { policy: { ...ON, triggers: ['REVOKED'] as const } }],
+      ['the balance cannot pay for the SMS', { units: 0, message: submitted('x'.repeat(200)) }],
+      ['the message is promotional (its opt-out is checked on the way)', { promotional: true }],
+    ])('should try RCS first when %s', async (_, options) => {
+      const { status, sms, rbmSends } = await run({ known: unreachable(), answer: { outcome: 'sent' }, ...options });
+      expect(rbmSends).toBe(1);
+      expect(sms).toEqual([]);
+      expect(status).toMatchObject({ state: 'SENT' });
+      expect(status?.channel).toBeUndefined();
+    });
   });
 });

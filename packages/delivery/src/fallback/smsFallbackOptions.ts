@@ -1,5 +1,6 @@
 import type { SmsFallbackPolicyPort, SmsFallbackPort } from '@rcs-send/service';
 import type { Sms, SmsSubmission } from '@rcs-send/sms';
+import type { KnownReachability } from './knownReachability';
 import type { SmsReceiptInbox } from './smsReceiptInbox';
 
 /** What sends one SMS: the `send` of an SMPP sender (`createSmppSender` of `@rcs-send/sms`). @public */
@@ -18,4 +19,6 @@ export interface SmsFallbackOptions {
   readonly sms: SmsSubmitter;
   /** Where the SMPP sender's receipts go ({@link createSmsReceiptInbox}): an SMS accepted is matched against the receipts that came before its ids were recorded. */
   readonly receipts: SmsReceiptInbox;
+  /** What capability checks said lately ({@link createKnownReachability}): a message whose recipient a check found unable to receive RCS from its sender falls back at once as NOT_RCS_CAPABLE, skipping RCS (promotional messages excepted: their opt-out is checked on the way to RCS). @defaultValue none: every message tries RCS first */
+  readonly knownReachability?: KnownReachability;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createSmsReceiptInbox, type MessageStatePort, type SmsFallbackOptions } from '@rcs-send/delivery';
+import { createSmsReceiptInbox, type KnownReachability, type MessageStatePort, type SmsFallbackOptions } from '@rcs-send/delivery';
 import type { SmsFallbackPolicyPort, SmsFallbackPort } from '@rcs-send/service';
 import { createSmppSender, startSmscSimulator } from '@rcs-send/sms';
 import { _closingOnFailure, _openedResources } from '../lifecycle/openedResources';
@@ -23,6 +23,8 @@ export interface _SmsFallbackPorts {
   readonly policies: SmsFallbackPolicyPort;
   /** The server's state port (webhooks and usage see every SMS state). */
   readonly states: MessageStatePort;
+  /** What this process's capability checks found: a number found unreachable skips RCS. */
+  readonly reachability?: KnownReachability;
 }
 
 /**
@@ -50,6 +52,6 @@ export async function _startSmsFallback(setting: SmsSetting, ports: _SmsFallback
     const sender = opened.add(createSmppSender({ sourceAddress: _DEFAULT_SMS_SOURCE, ...smsc, onReceipt: (receipt) => receipts.take(receipt) }), (started) => started.close());
     const target = simulator === undefined ? `an SMSC at ${smsc.host}:${smsc.port}` : `the SMSC simulator at 127.0.0.1:${simulator.port}`;
     const description = `SMS fallback by SMPP to ${target} (RCS_SEND_SMS=off|simulator|smpp)`;
-    return { description, fallback: { records: ports.records, policies: ports.policies, sms: sender, receipts }, close: () => opened.closeAll() };
+    return { description, fallback: { records: ports.records, policies: ports.policies, sms: sender, receipts, ...(ports.reachability === undefined ? {} : { knownReachability: ports.reachability }) }, close: () => opened.closeAll() };
   });
 }
