@@ -93,17 +93,25 @@ describe('group commit, durable off the event loop', () => {
     db.exec('CREATE TABLE t (v INTEGER)');
     return db;
   };
+  /** One turn of the event loop: the group commit flushes what was written in the last. */
+  const turn = (): Promise<unknown> => new Promise((resolve) => setImmediate(resolve));
   const settled = async (promise: Promise<unknown>): Promise<boolean> => {
     let done = false;
     void promise.then(() => (done = true), () => (done = true));
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     return done;
+  };
+  /** A group commit over a fresh table whose log flushes the test finishes, and an insert into it. */
+  const pipeline = () => {
+    const db = table();
+    const wal = manualWal();
+    const insert = db.prepare('INSERT INTO t VALUES (1)');
+    const commit = _groupCommit(db, wal);
+    return { db, wal, commit, insert: () => commit.write('insert', () => insert.run()) };
   };
 
   it('should commit at once but resolve a write only once its log is flushed, mirroring it in memory at the commit', async () => {
-    const db = table();
-    const wal = manualWal();
-    const commit = _groupCommit(db, wal);
+    const { db, wal, commit } = pipeline();
     const mirrored: number[] = [];
     const write = commit.write('insert', () => db.prepare('INSERT INTO t VALUES (1)').run().changes, (changes) => mirrored.push(changes));
     expect(await settled(write)).toBe(false);
@@ -115,16 +123,13 @@ describe('group commit, durable off the event loop', () => {
   });
 
   it('should share one flush among the commits made while another flush runs, never two flushes at once', async () => {
-    const db = table();
-    const wal = manualWal();
-    const commit = _groupCommit(db, wal);
-    const insert = db.prepare('INSERT INTO t VALUES (1)');
-    const first = commit.write('insert', () => insert.run());
-    await new Promise((resolve) => setImmediate(resolve));
-    const later = [1, 2, 3].map(() => commit.write('insert', () => insert.run()));
-    await new Promise((resolve) => setImmediate(resolve));
-    const last = commit.write('insert', () => insert.run()); // a third commit, still while the first flush runs
-    await new Promise((resolve) => setImmediate(resolve));
+    const { db, wal, commit, insert } = pipeline();
+    const first = insert();
+    await turn();
+    const later = [insert(), insert(), insert()];
+    await turn();
+    const last = insert(); // a third commit, still while the first flush runs
+    await turn();
     expect({ commits: commit.commits, syncs: wal.syncs }).toEqual({ commits: 3, syncs: 1 });
     wal.finish();
     await first;
@@ -136,45 +141,37 @@ describe('group commit, durable off the event loop', () => {
   });
 
   it('should fail the writes a failed flush left behind and every later write, writing nothing more', async () => {
-    const db = table();
-    const wal = manualWal();
-    const commit = _groupCommit(db, wal);
-    const insert = db.prepare('INSERT INTO t VALUES (1)');
-    const first = commit.write('insert', () => insert.run());
-    await new Promise((resolve) => setImmediate(resolve));
-    const second = commit.write('insert', () => insert.run());
-    await new Promise((resolve) => setImmediate(resolve));
+    const { db, wal, insert } = pipeline();
+    const first = insert();
+    await turn();
+    const second = insert();
+    await turn();
     wal.finish(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));
     await expect(first).rejects.toMatchObject({ name: 'SqliteStoreError', message: 'sqlite store unavailable during insert' });
     await expect(second).rejects.toMatchObject({ name: 'SqliteStoreError' });
-    await expect(commit.write('insert', () => insert.run())).rejects.toMatchObject({ name: 'SqliteStoreError' });
+    await expect(insert()).rejects.toMatchObject({ name: 'SqliteStoreError' });
     expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2 }); // the third never ran
     db.close();
   });
 
   it('should flush the log at once on close and resolve every write waiting for it', async () => {
-    const db = table();
-    const wal = manualWal();
-    const commit = _groupCommit(db, wal);
-    const insert = db.prepare('INSERT INTO t VALUES (1)');
-    const first = commit.write('insert', () => insert.run());
-    await new Promise((resolve) => setImmediate(resolve));
-    const queued = commit.write('insert', () => insert.run()); // not even committed yet
+    const { db, wal, commit, insert } = pipeline();
+    const first = insert();
+    await turn();
+    const queued = insert(); // not even committed yet
     commit.close();
     expect(wal.syncedNow).toBe(1);
     await expect(Promise.all([first, queued])).resolves.toHaveLength(2);
     expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2 });
     wal.finish(); // the flush that was running ends after the close: nothing changes
-    await expect(commit.write('insert', () => insert.run())).rejects.toMatchObject({ code: 'CLOSED' });
+    await expect(insert()).rejects.toMatchObject({ code: 'CLOSED' });
     db.close();
   });
 
   it('should commit a group with synchronous = NORMAL (its flush follows) and leave the connection at FULL for every other write', async () => {
-    const db = table();
-    const wal = manualWal();
-    const commit = _groupCommit(db, wal);
+    const { db, wal, commit } = pipeline();
     const write = commit.write('insert', () => db.pragma('synchronous', { simple: true }));
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
     wal.finish();
     await expect(write).resolves.toBe(1);
