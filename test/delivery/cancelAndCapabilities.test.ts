@@ -120,6 +120,6 @@ describe('the capability check on the reference server', () => {
     const reply = await post(at(server, `/v1.2/rcs/capabilities/351912345678?organizationId=${ORG_ID}&from=${SENDER}`), undefined, { method: 'GET' });
     expect([reply.status, reply.headers.get('retry-after'), reply.body.error.code]).toEqual([503, '5', 'SERVICE_UNAVAILABLE']);
     expect(logs.filter((line) => /3519123456\d\d/.test(line))).toEqual([]);
-    expect(logs.some((line) => line.includes('"path":null') && line.includes('"status":503'))).toBe(true);
+    expect(logs.some((line) => line.includes('"path":"/v1.2/rcs/capabilities/{msisdn}"') && line.includes('"status":503'))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type CapabilityCheck, errorResponse, type OperationName, routeNodeRequest, SEND_PATH, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
+import { type CapabilityCheck, errorResponse, type OperationName, routeNodeRequest, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
 import { _EVENTS_PATH, type _EventRoute } from '../delivery/eventRoute';
 import { _answerProbe, _HEALTH_PATHS } from '../health/healthRoutes';
@@ -9,7 +9,7 @@ import type { _PlaygroundFiles } from '../playground/playgroundFiles';
 import { _servePlayground } from '../playground/servePlayground';
 import { _createBodyBudget, _declaredBodyBytes } from './bodyBudget';
 import { _BUSY_RETRY_AFTER_SECONDS } from './clientError';
-import { _requestLogLine } from './requestLog';
+import { _loggedPath, _requestLogLine } from './requestLog';
 import { _writeRouted } from './routedAnswer';
 
 /** The longest request target (path and query) answered, in bytes; longer is 414 URI_TOO_LONG. */
@@ -78,6 +78,6 @@ export function _createListener(parts: _ListenerParts): (request: IncomingMessag
     if (!response.headersSent) writeNodeResponse(response, result);
     parts.metrics?.request(route, result, (performance.now() - startedAt) / 1000);
     if (route === 'healthz' || route === 'readyz') return;
-    parts.log(JSON.stringify(_requestLogLine(request.method ?? '', route === 'send' ? SEND_PATH : route === 'events' ? _EVENTS_PATH : null, result, startedAt)));
+    parts.log(JSON.stringify(_requestLogLine(request.method ?? '', _loggedPath(route, pathOf(request.url ?? '')), result, startedAt)));
   };
 }

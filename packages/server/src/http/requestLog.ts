@@ -1,4 +1,6 @@
-import type { ServiceResponse } from '@rcs-send/service';
+import { CAPABILITIES_PATH, MESSAGES_PATH, SEND_PATH, type ServiceResponse } from '@rcs-send/service';
+import { _EVENTS_PATH } from '../delivery/eventRoute';
+import type { _Route } from '../metrics/serverMetrics';
 
 /** One request's log line: what happened, never a key, a header value or message content. @public */
 export interface RequestLogLine {
@@ -8,7 +10,7 @@ export interface RequestLogLine {
   readonly event: 'request';
   /** The request method. */
   readonly method: string;
-  /** The send path or the platform's events path, or null for any other path (never logged: it may carry anything). */
+  /** The path of an operation of the API, its variable part as a template (`/v1.2/rcs/messages/{id}`, `/v1.2/rcs/capabilities/{msisdn}`: never an id or a number), or null for any other path (never logged: it may carry anything). */
   readonly path: string | null;
   /** The response status. */
   readonly status: number;
@@ -24,6 +26,27 @@ export interface RequestLogLine {
   readonly rejected: number;
   /** True when the response is the replay of an earlier one (Idempotency-Key). */
   readonly replayed: boolean;
+}
+
+/**
+ * The path a request's log line names for `route`: the operation's path, its variable part a
+ * template (a message id or a phone number never reaches the log), or null off the API.
+ *
+ * @internal
+ */
+export function _loggedPath(route: _Route, path: string): string | null {
+  switch (route) {
+    case 'send':
+      return SEND_PATH;
+    case 'events':
+      return _EVENTS_PATH;
+    case 'status':
+      return `${MESSAGES_PATH}/{id}`;
+    case 'capabilities':
+      return path === CAPABILITIES_PATH ? CAPABILITIES_PATH : `${CAPABILITIES_PATH}/{msisdn}`;
+    default:
+      return null;
+  }
 }
 
 /** The log line of one answered request, from its response and timing only. @internal */
