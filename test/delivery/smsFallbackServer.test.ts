@@ -143,6 +143,8 @@ describe('the SMS fallback of the reference server', () => {
     for (const id of ids) expect(await finalOf(server, id)).toMatchObject({ state: 'DELIVERED', channel: 'SMS' });
     for (let n = 0; n < 8; n++) expect(simulator.received.filter((sms) => sms.to === NOT_RCS(20 + n)).length).toBeGreaterThanOrEqual(1);
     expect(simulator.stats()).toMatchObject({ dropped: 1, throttled: expect.any(Number) });
+    const links = server.log().split('\n').filter((line) => line.includes('"event":"sms-link"')).map((line) => (JSON.parse(line) as { state: string }).state);
+    expect(links.slice(0, 3)).toEqual(['BOUND', 'LOST', 'BOUND']); // each change of the link, for the operator
     expect(simulator.stats().throttled).toBeGreaterThanOrEqual(1);
   }, 60_000);
 });

@@ -3,7 +3,7 @@
 import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSmppSender } from './smpp/createSmppSender';
-import type { SmppSender, SmppSenderOptions } from './smpp/smppSenderOptions';
+import type { SmppLinkChange, SmppSender, SmppSenderOptions } from './smpp/smppSenderOptions';
 import type { SmsReceipt } from './smpp/deliveryReceipt';
 import { type SmscSimulator, type SmscSimulatorOptions, startSmscSimulator } from './simulator/startSmscSimulator';
 
@@ -172,6 +172,30 @@ describe('createSmppSender through the SMSC simulator', () => {
     expect(JSON.stringify(error) + String(error)).not.toMatch(/wrong-pw|s3cret/);
     await expect(sender.send({ to: '351912345678', text: 'x' })).rejects.toMatchObject({ code: 'BIND_REFUSED' });
     expect(simulator.stats().accepted).toBe(0);
+  });
+
+  it('should report each change of its link: bound, lost and bound again, refused with the status, unreachable while nothing listens', async () => {
+    const changes: SmppLinkChange[] = [];
+    const { simulator, sender } = await link({ disconnectAfter: 2 }, { onLink: (change) => changes.push(change) });
+    await sender.ready();
+    expect(changes).toEqual([{ state: 'BOUND' }]);
+    await sendMany(sender, 4);
+    await until(() => simulator.received.length >= 4);
+    expect(changes.slice(0, 3)).toEqual([{ state: 'BOUND' }, { state: 'LOST' }, { state: 'BOUND' }]);
+
+    const refusals: SmppLinkChange[] = [];
+    const refused = (await link({}, { password: 'wrong-pw', onLink: (change) => refusals.push(change) })).sender;
+    await refused.ready().catch(() => undefined);
+    expect(refusals).toEqual([{ state: 'REFUSED', status: 'ESME_RINVPASWD' }]);
+
+    const closed = await startSmscSimulator(credentials);
+    const port = closed.port;
+    await closed.close(); // nothing listens on that port now
+    const unreachable: SmppLinkChange[] = [];
+    const lonely = createSmppSender({ host: '127.0.0.1', port, ...credentials, sourceAddress: 'ACME', retryDelay: { initial: 10, max: 20 }, onLink: (change) => unreachable.push(change) });
+    running.push(lonely);
+    await until(() => unreachable.length >= 2);
+    expect(new Set(unreachable.map((change) => change.state))).toEqual(new Set(['UNREACHABLE']));
   });
 
   it('should refuse a source address, a window or a number of attempts it cannot use, before connecting', () => {

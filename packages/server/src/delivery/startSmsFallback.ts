@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createSmsReceiptInbox, type KnownReachability, type MessageStatePort, type SmsFallbackOptions } from '@rcs-send/delivery';
 import type { SmsFallbackPolicyPort, SmsFallbackPort } from '@rcs-send/service';
-import { createSmppSender, startSmscSimulator } from '@rcs-send/sms';
+import { createSmppSender, type SmppLinkChange, startSmscSimulator } from '@rcs-send/sms';
 import { _closingOnFailure, _openedResources } from '../lifecycle/openedResources';
 import { _DEFAULT_SMS_SOURCE, type SmsSetting } from './smsSetting';
 
@@ -31,7 +31,9 @@ export interface _SmsFallbackPorts {
  * Starts the SMS fallback of `setting`: one SMPP transceiver bind for the whole process (each
  * SMS names its tenant's sender), its receipts turned into message states through `ports.states`,
  * to an SMSC, or to a simulator started on loopback with credentials made for this run (never
- * printed). Each final SMS state is logged (id, state, segments: never the recipient or the text).
+ * printed). Each final SMS state is logged (id, state, segments: never the recipient or the text),
+ * and each change of the link to the SMSC (`{ event: "sms-link", state }`: BOUND, LOST,
+ * UNREACHABLE once however many retries fail, REFUSED with the SMPP status).
  *
  * @internal
  */
@@ -49,7 +51,13 @@ export async function _startSmsFallback(setting: SmsSetting, ports: _SmsFallback
       onStatus: ({ id, state, sms }) => event({ event: 'sms', id, state, segments: sms?.segments }),
       onError: (error) => event({ event: 'sms-error', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }),
     });
-    const sender = opened.add(createSmppSender({ sourceAddress: _DEFAULT_SMS_SOURCE, ...smsc, onReceipt: (receipt) => receipts.take(receipt) }), (started) => started.close());
+    let link: string | undefined; // the last state logged: a retry that fails again is not logged again
+    const onLink = (change: SmppLinkChange): void => {
+      if (change.state === link) return;
+      link = change.state;
+      event({ event: 'sms-link', ...change });
+    };
+    const sender = opened.add(createSmppSender({ sourceAddress: _DEFAULT_SMS_SOURCE, ...smsc, onReceipt: (receipt) => receipts.take(receipt), onLink }), (started) => started.close());
     const target = simulator === undefined ? `an SMSC at ${smsc.host}:${smsc.port}` : `the SMSC simulator at 127.0.0.1:${simulator.port}`;
     const description = `SMS fallback by SMPP to ${target} (RCS_SEND_SMS=off|simulator|smpp)`;
     return { description, fallback: { records: ports.records, policies: ports.policies, sms: sender, receipts, ...(ports.reachability === undefined ? {} : { knownReachability: ports.reachability }) }, close: () => opened.closeAll() };

@@ -6,6 +6,7 @@ import { openSmppLink } from './smppLink';
 import type { Sms, SmppSender, SmppSenderOptions, SmsSubmission } from './smppSenderOptions';
 import { recipientAddress, senderAddress } from './smsAddress';
 import { SmsSendError } from './smsSendError';
+import { commandStatusName } from './commandStatus';
 import { type PendingSegment, SubmitWindow } from './submitWindow';
 
 const UDH_INDICATOR = 0x40;
@@ -54,12 +55,18 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
       bound: (session) => {
         firstBind.resolve();
         window.attach(session);
+        options.onLink?.({ state: 'BOUND' });
       },
-      lost: () => window.detach(),
+      lost: () => {
+        window.detach();
+        options.onLink?.({ state: 'LOST' });
+      },
+      failed: () => options.onLink?.({ state: 'UNREACHABLE' }),
       refused: (status) => {
         refusal = new SmsSendError('BIND_REFUSED', status);
         firstBind.reject(refusal);
         window.failAll(refusal);
+        options.onLink?.({ state: 'REFUSED', status: commandStatusName(status) });
       },
       delivered: (pdu) => {
         const fields = { esmClass: Number(pdu['esm_class'] ?? 0), text: optionalString((pdu['short_message'] as { message?: unknown } | undefined)?.message) ?? '' };

@@ -22,6 +22,8 @@ export interface SmppLinkEvents {
   lost(): void;
   /** The SMSC refused the system id or password: the link stops for good. */
   refused(status: number): void;
+  /** An attempt to connect or bind ended without a bind (the link tries again, unless refused). */
+  failed(): void;
   /** A deliver_sm arrived (already answered). */
   delivered(pdu: Pdu): void;
 }
@@ -88,6 +90,7 @@ export function openSmppLink(options: SmppLinkOptions, events: SmppLinkEvents): 
     current.on('close', () => {
       clearInterval(keepAlive);
       if (bound) events.lost();
+      else if (!stopped) events.failed();
       bound = false;
       session = undefined;
       failures += 1;

@@ -30,7 +30,19 @@ export interface SmppSenderOptions {
   maxAttempts?: number;
   /** Called with every final delivery receipt, one per segment, as it arrives (already answered); it must not throw. */
   onReceipt?: (receipt: SmsReceipt) => void;
+  /** Called at each change of the link to the SMSC (for an operator's log); it must not throw. */
+  onLink?: (change: SmppLinkChange) => void;
 }
+
+/**
+ * A change of the link to the SMSC: BOUND (a transceiver bind answered OK), LOST (a bound session
+ * dropped: what it left unanswered is sent again after the next bind), UNREACHABLE (an attempt to
+ * connect or bind failed; the sender keeps trying, with backoff), REFUSED (the SMSC refused the
+ * system id or password, named in `status`: the sender stops for good).
+ *
+ * @public
+ */
+export type SmppLinkChange = { readonly state: 'BOUND' | 'LOST' | 'UNREACHABLE' } | { readonly state: 'REFUSED'; /** The SMPP status, e.g. ESME_RINVPASWD. */ readonly status: string };
 
 /** One SMS to send. @public */
 export interface Sms {
