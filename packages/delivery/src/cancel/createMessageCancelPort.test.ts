@@ -47,6 +47,15 @@ describe('createMessageCancelPort', () => {
     expect(delivery.requests.map((request) => request.messageId)).toEqual([later]);
   });
 
+  it('should leave a message SENT by SMS as it is, never asking the platform: a submitted SMS cannot be withdrawn', async () => {
+    const states = await statesWith('SENT');
+    await states.advance({ id: ID, state: 'SENT', at: at(3), channel: 'SMS', fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS', sms: { segments: 1, encoding: 'GSM7', smscMessageIds: [] } });
+    const delivery = platform();
+    const status = await createMessageCancelPort({ states, delivery }).cancel(ID, at(5));
+    expect(status).toMatchObject({ state: 'SENT', channel: 'SMS' });
+    expect(delivery.requests).toEqual([]);
+  });
+
   it('should throw an unavailability and record nothing when the platform asks to retry the withdrawal', async () => {
     const states = await statesWith('SENT');
     const port = createMessageCancelPort({ states, delivery: platform({ outcome: 'retry', afterMs: 4500, reason: 'UNAVAILABLE' }) });

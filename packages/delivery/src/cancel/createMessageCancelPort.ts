@@ -27,8 +27,8 @@ const wasSent = (status: MessageStatus): boolean => status.history.some((step) =
  * its send have raced the cancel, withdraws it: see `startDispatcher`); a SENT one is first
  * withdrawn with `revoke`, then recorded CANCELLED with a reason. A platform fault on that
  * withdrawal is a `ServiceUnavailableError` (nothing recorded: the client may retry); a refusal
- * (already delivered) or no way to withdraw leaves the message as it is. Any other state comes
- * back unchanged.
+ * (already delivered) or no way to withdraw leaves the message as it is. A message sent by SMS
+ * (an SMS fallback) comes back unchanged without asking the platform, as any other state does.
  *
  * @public
  */
@@ -49,6 +49,7 @@ export function createMessageCancelPort(options: MessageCancelOptions): MessageC
   return {
     async cancel(id, at) {
       const current = await states.get(id);
+      if (current?.channel === 'SMS') return current; // a submitted SMS cannot be withdrawn
       if (current?.state === 'SENT') return cancelSent(current, at);
       if (current?.state !== 'ACCEPTED') return current;
       const cancelled = await states.advance({ id, state: 'CANCELLED', at });
