@@ -9,8 +9,8 @@ export type _FallbackOutcome = MessageOutcome | 'fallen-back' | undefined;
 
 /**
  * Delivers `submitted` as {@link dispatchMessage} does, falling back to SMS where its sender's
- * policy says: a message whose recipient a capability check lately found unable to receive RCS
- * falls back at once as NOT_RCS_CAPABLE (not a promotional one: its opt-out is checked on the
+ * policy says: a message whose recipient a capability check (or the platform's 404 to an earlier
+ * send) lately found unable to receive RCS falls back at once as NOT_RCS_CAPABLE (not a promotional one: its opt-out is checked on the
  * way to RCS; and when the balance cannot pay for the SMS, RCS is tried); a message the platform revoked at the end of its window (`revoked`: the entry of
  * its next window) falls back instead of being handed over again, while its own expiration is
  * ahead (after it, it is dispatched as before and ends EXPIRED, never sent); a FAILED outcome
@@ -29,6 +29,7 @@ export async function _dispatchWithFallback(submitted: SubmittedMessage, revoked
   if (!revoked && !promotional && fallback.knownUnreachable(submitted) && (await fallback.fallBack(submitted, 'NOT_RCS_CAPABLE', SMS_FALLBACK_REASONS.knownNotRcsCapable)) === 'taken') return 'fallen-back';
   const outcome = await dispatchMessage(submitted, options);
   if (outcome?.state !== 'FAILED' || outcome.unsubscribed === true) return outcome;
+  if (outcome.notRcsCapable === true) fallback.noteNotRcsCapable(submitted); // the next message to this number skips RCS
   const answer = await fallback.fallBack(submitted, outcome.notRcsCapable === true ? 'NOT_RCS_CAPABLE' : 'FAILED', outcome.reason);
   if (answer === 'taken') return 'fallen-back';
   return answer === 'refused' ? { state: 'FAILED', attempts: outcome.attempts, reason: SMS_FALLBACK_REASONS.insufficientBalance } : outcome;

@@ -17,7 +17,7 @@ export interface KnownReachabilityOptions {
 }
 
 /**
- * What capability checks said lately of numbers that cannot receive RCS from a sender: a
+ * What capability checks (and the platform's 404s) said lately of numbers that cannot receive RCS from a sender: a
  * worker with an SMS fallback skips RCS for them (no 404 round trip). Bounded in time and size;
  * a check that finds the number reachable forgets it at once.
  *

@@ -264,6 +264,16 @@ describe('createSmsReceiptInbox', () => {
       expect(status).toMatchObject({ state: 'SENT', channel: 'SMS', fallbackReason: SMS_FALLBACK_REASONS.knownNotRcsCapable });
     });
 
+    it("should remember the platform's 404 to a send, so that the next message to that number skips RCS", async () => {
+      const known = createKnownReachability({ now: () => NOW });
+      const first = await run({ known });
+      expect(first.rbmSends).toBe(1);
+      expect(known.knownUnreachable('acme', '351912345678')).toBe(true);
+      const next = await run({ known, answer: { outcome: 'sent' } });
+      expect(next.rbmSends).toBe(0);
+      expect(next.record).toMatchObject({ fallbackReason: SMS_FALLBACK_REASONS.knownNotRcsCapable });
+    });
+
     it('should try RCS when the check was for another sender or number, or found it reachable since', async () => {
       const other = createKnownReachability({ now: () => NOW });
       other.note('other_sender', '351912345678', false);

@@ -19,6 +19,6 @@ export interface SmsFallbackOptions {
   readonly sms: SmsSubmitter;
   /** Where the SMPP sender's receipts go ({@link createSmsReceiptInbox}): an SMS accepted is matched against the receipts that came before its ids were recorded. */
   readonly receipts: SmsReceiptInbox;
-  /** What capability checks said lately ({@link createKnownReachability}): a message whose recipient a check found unable to receive RCS from its sender falls back at once as NOT_RCS_CAPABLE, skipping RCS (promotional messages excepted: their opt-out is checked on the way to RCS). @defaultValue none: every message tries RCS first */
+  /** What capability checks (and the platform's 404s to sends) said lately ({@link createKnownReachability}): a message whose recipient was found unable to receive RCS from its sender falls back at once as NOT_RCS_CAPABLE, skipping RCS (promotional messages excepted: their opt-out is checked on the way to RCS). @defaultValue none: every message tries RCS first */
   readonly knownReachability?: KnownReachability;
 }

@@ -10,8 +10,10 @@ type FallbackAnswer = 'declined' | 'refused' | 'taken';
 export interface _SmsFallbackStep {
   /** Continues the recorded SMS of a message seen again (a retry after a crash, an entry claimed back): true when it has one, false when it has none. */
   resume(submitted: SubmittedMessage): Promise<boolean>;
-  /** True when a capability check said lately that the recipient of `submitted` cannot receive RCS from its sender. */
+  /** True when a capability check (or a send's 404) said lately that the recipient of `submitted` cannot receive RCS from its sender. */
   knownUnreachable(submitted: SubmittedMessage): boolean;
+  /** Remembers that the platform answered 404 to `submitted`: its recipient cannot receive RCS from its sender. */
+  noteNotRcsCapable(submitted: SubmittedMessage): void;
   /** Falls back to SMS when the policy of the message's sender enables `trigger`, with the RCS outcome `fallbackReason`. */
   fallBack(submitted: SubmittedMessage, trigger: SmsFallbackTrigger, fallbackReason: string): Promise<FallbackAnswer>;
 }
@@ -35,6 +37,7 @@ export function _smsFallbackStep(options: SmsFallbackOptions, context: _Fallback
       return true;
     },
     knownUnreachable: ({ message: { from, to } }) => options.knownReachability?.knownUnreachable(from, to) ?? false,
+    noteNotRcsCapable: ({ message: { from, to } }) => options.knownReachability?.note(from, to, false),
     async fallBack(submitted, trigger, fallbackReason) {
       const policy = await options.policies.policyOf(submitted.organizationId, submitted.message.from);
       if (policy?.enabled !== true || !policy.triggers.includes(trigger)) return 'declined';
