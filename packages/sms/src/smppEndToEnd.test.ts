@@ -196,6 +196,8 @@ describe('createSmppSender through the SMSC simulator', () => {
     running.push(lonely);
     await until(() => unreachable.length >= 2);
     expect(new Set(unreachable.map((change) => change.state))).toEqual(new Set(['UNREACHABLE']));
+    await sender.close();
+    expect(changes.at(-1)).toEqual({ state: 'BOUND' }); // a close asked for is no loss
   });
 
   it('should refuse a source address, a window or a number of attempts it cannot use, before connecting', () => {

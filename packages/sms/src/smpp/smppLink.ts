@@ -89,7 +89,8 @@ export function openSmppLink(options: SmppLinkOptions, events: SmppLinkEvents): 
     current.on('error', () => current.destroy()); // 'close' follows and handles it
     current.on('close', () => {
       clearInterval(keepAlive);
-      if (bound) events.lost();
+      // A close asked for (stopped) is neither a loss nor a failure.
+      if (bound && !stopped) events.lost();
       else if (!stopped) events.failed();
       bound = false;
       session = undefined;
