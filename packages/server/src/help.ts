@@ -15,10 +15,10 @@ Commands (same working directory, --config and RCS_SEND_* as the server; both ru
   backup FILE       a consistent copy of the database written to FILE (never overwritten);
                     prints where it wrote and how many messages the copy holds
   Both read the database only (not Redis). A failure is one line on stderr, exit code 1.
-  tenants COMMAND   organizations, senders, SMS fallbacks, API keys, balances and usage in
-                    the store (the database, or Redis): add-org, add-sender, set-fallback,
-                    add-key, revoke-key, top-up, show, usage. Servers see each change within
-                    a second, no restart.
+  tenants COMMAND   organizations, senders, webhooks, SMS fallbacks, API keys, balances and
+                    usage in the store (the database, or Redis): add-org, add-sender,
+                    remove-sender, set-webhook, set-rcs, set-fallback, add-key, revoke-key,
+                    top-up, show, usage. Servers see each change within a second, no restart.
                     See rcs-send-server tenants --help.
 
 Tenants: the store (database or Redis) holds organizations, members, senders, webhooks, API

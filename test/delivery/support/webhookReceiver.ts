@@ -22,8 +22,8 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** Starts a receiver that trusts `secret`: a request whose signature does not verify is answered 401. */
-export async function startWebhookReceiver(secret: string): Promise<WebhookReceiver> {
+/** Starts a receiver that trusts `secret` (or the secret `secret()` answers at each request): a request whose signature does not verify is answered 401. */
+export async function startWebhookReceiver(secret: string | (() => string)): Promise<WebhookReceiver> {
   const received: Received[] = [];
   const answers: number[] = [];
   const server = createServer((request, response) => {
@@ -33,7 +33,7 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
       const body = Buffer.concat(chunks).toString('utf8');
       const webhookId = String(request.headers['webhook-id']);
       try {
-        const payload = new Webhook(secret).verify(body, request.headers as Record<string, string>) as Received['payload'];
+        const payload = new Webhook(typeof secret === 'string' ? secret : secret()).verify(body, request.headers as Record<string, string>) as Received['payload'];
         received.push({ webhookId, headers: request.headers, body, payload, refusal: undefined });
         response.writeHead(answers.shift() ?? 204).end();
       } catch (error) {

@@ -2,45 +2,33 @@
 // added with the command send at once (202); an organization at 402 is topped up and sends
 // again; a revoked key gets 401 on every instance within a second; usage shows each message;
 // no key appears in clear in the store, the logs or the output of `show`. An SMS fallback set
-// with the command is logged once and shown.
+// with the command is logged once and shown. The edits of an organization (its webhook, its RCS
+// channel, a sender retired) follow, in tenantEditScenario.
 import { expect, it } from 'vitest';
+import { heldWithin, sendOne } from './operatorRequests';
+import { tenantEditScenario, type EditedServers } from './tenantEditScenario';
 import { tenantsCommand, tenantsJson } from './tenantsCommand';
 
-/** Where the scenario runs: the send URLs of the running instances (one, or a fleet), and how to read what they keep. */
-export interface OperatorSetting {
-  /** Send URLs: the scenario alternates between them. */
-  urls(): readonly string[];
-  /** The working directory and environment of the servers, for the command. */
-  readonly cwd: () => string;
-  readonly env: () => Record<string, string>;
+/** Where the scenario runs: the running instances (one, or a fleet), and how to read what they keep. */
+export interface OperatorSetting extends EditedServers {
   /** Everything the store holds, as text (the database files, or every Redis value). */
   storeText(): Promise<string>;
-  /** Everything the servers logged so far. */
-  logs(): string;
 }
 
 const ORG = '5e0c6d2b-8a41-4f3e-9b7d-1c2e3f405162';
 const SENDER = 'onboarded_agent';
 
 /** Sends one message of the organization to `url` with `key`; resolves to the status. */
-async function send(url: string, key: string): Promise<number> {
-  const body = { organizationId: ORG, messages: [{ to: '+351 912 345 678', from: SENDER, contentMessage: { text: 'Hello' } }] };
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
-  await response.arrayBuffer();
-  return response.status;
-}
+const send = async (url: string, key: string): Promise<number> => (await sendOne(url, key, ORG, SENDER)).status;
 
 /** Polls the status lookup of `url`'s server with `key` until it answers 401; resolves to the milliseconds that took, or Infinity past `deadlineMs`. */
-async function refusedWithin(url: string, key: string, deadlineMs: number): Promise<number> {
+function refusedWithin(url: string, key: string, deadlineMs: number): Promise<number> {
   const lookup = new URL('/v1.2/rcs/messages/00000000-0000-4000-8000-000000000000', url); // 404 while the key authenticates
-  const started = performance.now();
-  while (performance.now() - started < deadlineMs) {
+  return heldWithin(async () => {
     const response = await fetch(lookup, { headers: { authorization: `Bearer ${key}` } });
     await response.arrayBuffer();
-    if (response.status === 401) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Number.POSITIVE_INFINITY;
+    return response.status === 401;
+  }, deadlineMs);
 }
 
 /** Registers the scenario on `setting`. */
@@ -110,4 +98,6 @@ export function operatorScenario(setting: OperatorSetting): void {
       expect({ code: result.code, stderr: result.stderr }).toEqual({ code, stderr: expect.stringContaining(message) as string });
     }
   }, 60_000);
+
+  tenantEditScenario(setting);
 }

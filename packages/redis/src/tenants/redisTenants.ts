@@ -3,9 +3,9 @@ import { _balanceKeys } from '../balance/balanceKeys';
 import type { RedisBalancePort } from '../balance/redisBalance';
 import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
-import { _runScript } from '../client/script';
+import { _runScript, type _Script } from '../client/script';
 import { _guard } from '../client/unavailable';
-import { _ACCESS, _ADD_KEY, _OPEN_ORGANIZATION, _POLICY, _REVOKE_KEY } from './tenantScripts';
+import { _ACCESS, _ADD_KEY, _OPEN_ORGANIZATION, _POLICY, _REMOVE_SENDER, _REVOKE_KEY, _SET_ORGANIZATION_FIELD } from './tenantScripts';
 
 /** The counts of a usage hash: what the tenant store counts, and what an SMS fallback's charge counts. */
 const OUTCOMES = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired', 'smsFallbacks', 'smsSegments'] as const;
@@ -70,6 +70,13 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
     await redis.incr(keys.revision);
     return changed;
   };
+  /** Runs `script` on the keys of the organization `organizationId`, then raises the revision; a RangeError, and nothing written, when the script answers `missing`. */
+  const organizationChange = async (organizationId: string, script: _Script, organizationKeys: readonly string[], args: readonly (string | number)[], missing: number): Promise<number> => {
+    const answer = await guard('tenants', async () => Number(await _runScript(redis, script, organizationKeys, args)));
+    if (answer === missing) throw new RangeError(`no organization ${organizationId}`);
+    return guard('tenants', () => raised(answer));
+  };
+  const setField = async (organizationId: string, field: string, value: string): Promise<void> => void (await organizationChange(organizationId, _SET_ORGANIZATION_FIELD, [keys.organization(organizationId)], [field, value], 0));
   const revoke = async (digest: string, at: number): Promise<StoredApiKey | undefined> => parseKey((await _runScript(redis, _REVOKE_KEY, [keys.key(digest)], [at])) as string | null);
 
   return {
@@ -84,6 +91,9 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
       const [hash, key] = sender === null ? [keys.organization(organizationId), 'smsFallback'] : [keys.senderFallbacks(organizationId), sender];
       await guard('tenants', async () => raised(json === null ? await redis.hdel(hash, key) : await redis.hset(hash, key, json)));
     },
+    setWebhook: (organizationId, webhook) => setField(organizationId, 'webhook', webhook === null ? '' : JSON.stringify({ url: webhook.url, secret: webhook.secret })),
+    setRcsChannel: (organizationId, enabled) => setField(organizationId, 'rcsChannel', enabled ? '1' : '0'),
+    removeSender: async (organizationId, senderId) => (await organizationChange(organizationId, _REMOVE_SENDER, [keys.organization(organizationId), keys.senders(organizationId), keys.senderFallbacks(organizationId)], [senderId], -1)) === 1,
     organization: (organizationId) => guard('tenants', () => organizationOf(organizationId.toLowerCase())),
     organizations: () => guard('tenants', async () => (await Promise.all((await redis.smembers(keys.all)).sort().map(organizationOf))).filter((found) => found !== undefined)),
     revision: () => guard('tenants', async () => Number((await redis.get(keys.revision)) ?? 0)),

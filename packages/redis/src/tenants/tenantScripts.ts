@@ -56,3 +56,29 @@ return after
 
 /** The SMS fallback policy of a sender: KEYS[1] the senders' own policies, KEYS[2] the organization's hash (one slot), ARGV[1] the sender. Its own policy's JSON, else the organization's, else false. @internal */
 export const _POLICY = _script(`return redis.call('HGET', KEYS[1], ARGV[1]) or redis.call('HGET', KEYS[2], 'smsFallback')`);
+
+/**
+ * Sets a field of an existing organization: KEYS[1] its hash, ARGV[1] the field (`webhook`,
+ * `rcsChannel`), ARGV[2] its value. Returns 0 (nothing written) when the organization does not
+ * exist, else 1.
+ *
+ * @internal
+ */
+export const _SET_ORGANIZATION_FIELD = _script(`
+if redis.call('HEXISTS', KEYS[1], 'rcsChannel') == 0 then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return 1
+`);
+
+/**
+ * Removes a sender: KEYS[1] the organization's hash, KEYS[2] its senders, KEYS[3] their own
+ * SMS fallback policies (one slot), ARGV[1] the sender. Returns -1 (nothing written) when the
+ * organization does not exist, else 1 when the sender was there, 0 when not.
+ *
+ * @internal
+ */
+export const _REMOVE_SENDER = _script(`
+if redis.call('HEXISTS', KEYS[1], 'rcsChannel') == 0 then return -1 end
+redis.call('HDEL', KEYS[3], ARGV[1])
+return redis.call('HDEL', KEYS[2], ARGV[1])
+`);

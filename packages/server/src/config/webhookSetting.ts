@@ -32,6 +32,22 @@ export interface _DemoWebhook {
   readonly generatedSecret: string | undefined;
 }
 
+/** A new webhook secret: `whsec_` and the base64 of 32 random bytes (`crypto.randomBytes`), as Standard Webhooks expects. @internal */
+export const _newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`;
+
+/**
+ * The webhook of `url` signed with `secret`, or a ConfigError naming the bad part by the name
+ * the operator gave it (`names.url`, `names.secret`: a variable, an option), never the secret.
+ *
+ * @internal
+ */
+export function _webhookOf(url: string, secret: string, names: { readonly url: string; readonly secret: string }): WebhookEndpoint {
+  const webhook = { url, secret };
+  const problem = webhookEndpointProblem(webhook);
+  if (problem !== undefined) throw new ConfigError(problem.startsWith('url') ? `${names.url} ${problem.slice(4)}` : `${names.secret} ${problem.slice(7)}`);
+  return webhook;
+}
+
 /**
  * The demo webhook of `RCS_SEND_WEBHOOK_URL`, signed with `RCS_SEND_WEBHOOK_SECRET` or, when
  * that is unset, a random secret of 32 bytes; undefined without a URL. A ConfigError names
@@ -43,10 +59,8 @@ export function _demoWebhookOf(env: Readonly<Record<string, string | undefined>>
   const url = env['RCS_SEND_WEBHOOK_URL'];
   if (url === undefined || url === '') return undefined;
   const given = env['RCS_SEND_WEBHOOK_SECRET'];
-  const generatedSecret = given === undefined || given === '' ? `whsec_${randomBytes(32).toString('base64')}` : undefined;
-  const webhook = { url, secret: given || (generatedSecret as string) };
-  const problem = webhookEndpointProblem(webhook);
-  if (problem !== undefined) throw new ConfigError(problem.startsWith('url') ? `RCS_SEND_WEBHOOK_URL ${problem.slice(4)}` : `RCS_SEND_WEBHOOK_SECRET ${problem.slice(7)}`);
+  const generatedSecret = given === undefined || given === '' ? _newWebhookSecret() : undefined;
+  const webhook = _webhookOf(url, given || (generatedSecret as string), { url: 'RCS_SEND_WEBHOOK_URL', secret: 'RCS_SEND_WEBHOOK_SECRET' });
   return { webhook, generatedSecret };
 }
 

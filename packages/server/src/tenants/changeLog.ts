@@ -4,7 +4,8 @@ export type _ChangeFields = Readonly<Record<string, string | number | boolean | 
 /**
  * The one JSON log line of a change of the tenants: when, who made it (`actor`: the operator,
  * or `configuration` for what a configuration file brought into the store), what (`change`:
- * `add-org`, `add-sender`, `set-fallback`, `add-key`, `revoke-key`, `top-up`) and `fields` naming it.
+ * `add-org`, `add-sender`, `remove-sender`, `set-webhook`, `set-rcs`, `set-fallback`, `add-key`,
+ * `revoke-key`, `top-up`) and `fields` naming it.
  *
  * @internal
  */

@@ -126,7 +126,7 @@ export interface TenantStore extends SmsFallbackPolicyPort {
   organization(organizationId: string): Promise<TenantOrganization | undefined>;
   /** Every organization. */
   organizations(): Promise<readonly TenantOrganization[]>;
-  /** A number that changes whenever an organization, a member or a sender is added or changed: a reader of {@link TenantStore.organizations} rereads them only then. */
+  /** A number that changes whenever an organization, a member or a sender is added, changed or removed: a reader of {@link TenantStore.organizations} rereads them only then. */
   revision(): Promise<number>;
   /** Creates `organization` with its starting credit, or does nothing when it exists: resolves true when it created it. */
   addOrganization(organization: NewTenantOrganization, at: number): Promise<boolean>;
@@ -141,6 +141,12 @@ export interface TenantStore extends SmsFallbackPolicyPort {
    * RangeError when the organization or the sender does not exist.
    */
   setSmsFallback(organizationId: string, sender: string | null, policy: SmsFallbackPolicy | null): Promise<void>;
+  /** Sets (`webhook`) or removes (null) the client webhook of `organizationId`, given as it is (its caller checks the URL and secret); a RangeError when the organization does not exist. */
+  setWebhook(organizationId: string, webhook: TenantWebhook | null): Promise<void>;
+  /** Turns the RCS channel of `organizationId` on or off (off: its sends answer 403 `RCS_CHANNEL_NOT_ENABLED`); a RangeError when the organization does not exist. */
+  setRcsChannel(organizationId: string, enabled: boolean): Promise<void>;
+  /** Removes the sender `senderId` of `organizationId`, its own SMS fallback policy with it; resolves true when it existed. A RangeError when the organization does not exist. */
+  removeSender(organizationId: string, senderId: string): Promise<boolean>;
   /** Stores `key` (its principal made a member of its organization, when it names one) unless its digest is stored: resolves true when it stored it. */
   addKey(key: NewApiKey): Promise<boolean>;
   /** Revokes at `at` the key of digest `digest`, or every key of prefix `prefix`; resolves to the keys revoked now (already revoked ones excluded). */

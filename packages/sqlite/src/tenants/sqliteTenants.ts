@@ -59,6 +59,9 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     policy: db.prepare<[string, string], { policy: string | null }>('SELECT coalesce(s.sms_fallback, o.sms_fallback) AS policy FROM organizations o LEFT JOIN senders s ON s.organization_id = o.id AND s.sender_id = ? WHERE o.id = ?'),
     setOrganizationPolicy: db.prepare('UPDATE organizations SET sms_fallback = ? WHERE id = ?'),
     setSenderPolicy: db.prepare('UPDATE senders SET sms_fallback = ? WHERE organization_id = ? AND sender_id = ?'),
+    setWebhook: db.prepare('UPDATE organizations SET webhook = ? WHERE id = ?'),
+    setRcsChannel: db.prepare('UPDATE organizations SET rcs_channel = ? WHERE id = ?'),
+    removeSender: db.prepare('DELETE FROM senders WHERE organization_id = ? AND sender_id = ?'),
     addOrganization: db.prepare('INSERT INTO organizations (id, rcs_channel, webhook, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'),
     addMember: db.prepare('INSERT INTO members (organization_id, principal_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     addSender: db.prepare('INSERT INTO senders (organization_id, sender_id, use_case) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET use_case = excluded.use_case'),
@@ -82,6 +85,16 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
       q.raise.run();
       return call();
     });
+  /** A change of the existing organization `organizationId`, in one transaction with the revision; a RangeError, and nothing written, when there is none. */
+  const organizationChange = async <T>(organizationId: string, call: () => T): Promise<T> => {
+    const outcome = await write('tenants', () => {
+      if (q.organization.get(organizationId) === undefined) return { missing: true } as const;
+      q.raise.run();
+      return { missing: false, value: call() } as const;
+    });
+    if (outcome.missing) throw new RangeError(`no organization ${organizationId}`);
+    return outcome.value;
+  };
   const organizationOf = (row: OrganizationRow): TenantOrganization => ({
     id: row.id,
     rcsChannel: row.rcs_channel === 1,
@@ -110,6 +123,9 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
       if (!exists) throw new RangeError(sender === null ? `no organization ${organizationId}` : `no sender ${sender} in organization ${organizationId}`);
       await change(() => (sender === null ? q.setOrganizationPolicy.run(json, organizationId) : q.setSenderPolicy.run(json, organizationId, sender)));
     },
+    setWebhook: (organizationId, webhook) => organizationChange(organizationId, () => void q.setWebhook.run(webhook === null ? null : JSON.stringify({ url: webhook.url, secret: webhook.secret }), organizationId)),
+    setRcsChannel: (organizationId, enabled) => organizationChange(organizationId, () => void q.setRcsChannel.run(enabled ? 1 : 0, organizationId)),
+    removeSender: (organizationId, senderId) => organizationChange(organizationId, () => q.removeSender.run(organizationId, senderId).changes === 1),
     organization: (organizationId) => read('tenants', () => {
       const row = q.organization.get(organizationId);
       return row === undefined ? undefined : organizationOf(row);

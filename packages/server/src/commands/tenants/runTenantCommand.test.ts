@@ -80,11 +80,39 @@ describe('the tenants subcommands on a store', () => {
     expect((await store.tenants.organization(ORG))?.smsFallback).toBeNull();
   });
 
+  it('should turn the RCS channel off and on, refusing neither or both of --on and --off', async () => {
+    await _runTenantCommand(store.tenants, args('add-org', '--id', ORG), NOW);
+    const off = await _runTenantCommand(store.tenants, args('set-rcs', '--org', ORG, '--off'), NOW);
+    expect(off.result).toEqual({ organizationId: ORG, rcsChannel: false });
+    expect(off.change).toEqual({ organizationId: ORG, rcsChannel: false });
+    expect(off.text).toContain('off (its sends answer 403 RCS_CHANNEL_NOT_ENABLED)');
+    expect((await store.tenants.organization(ORG))?.rcsChannel).toBe(false);
+    expect((await _runTenantCommand(store.tenants, args('set-rcs', '--org', ORG, '--on'), NOW)).result).toEqual({ organizationId: ORG, rcsChannel: true });
+    expect((await store.tenants.organization(ORG))?.rcsChannel).toBe(true);
+    for (const modes of [[], ['--on', '--off']]) await expect(_runTenantCommand(store.tenants, args('set-rcs', '--org', ORG, ...modes), NOW)).rejects.toThrow('tenants set-rcs takes one of --on or --off');
+  });
+
+  it('should remove a sender with its own SMS fallback, and refuse one that is not there with a CommandError', async () => {
+    await _runTenantCommand(store.tenants, args('add-org', '--id', ORG), NOW);
+    await _runTenantCommand(store.tenants, args('add-sender', '--org', ORG, '--sender', 'acme_news'), NOW);
+    await _runTenantCommand(store.tenants, args('set-fallback', '--org', ORG, '--sender', 'acme_news', '--sms-sender', 'ACME'), NOW);
+    const removed = await _runTenantCommand(store.tenants, args('remove-sender', '--org', ORG, '--sender', 'acme_news'), NOW);
+    expect(removed.result).toEqual({ organizationId: ORG, sender: 'acme_news' });
+    expect(removed.change).toEqual({ organizationId: ORG, sender: 'acme_news' });
+    expect(removed.text).toContain(`organization ${ORG} no longer sends as acme_news`);
+    expect(await store.tenants.organization(ORG)).toMatchObject({ senders: [], smsFallback: null });
+    await expect(_runTenantCommand(store.tenants, args('remove-sender', '--org', ORG, '--sender', 'acme_news'), NOW)).rejects.toThrow(`no sender acme_news in organization ${ORG}`);
+    await expect(_runTenantCommand(store.tenants, args('remove-sender', '--org', ORG, '--sender', 'a b'), NOW)).rejects.toThrow('--sender must be an id without spaces');
+    await expect(_runTenantCommand(store.tenants, args('remove-sender', '--org', ORG), NOW)).rejects.toThrow('--sender is required');
+  });
+
   it('should refuse what the store cannot do with a CommandError, and change nothing', async () => {
     await _runTenantCommand(store.tenants, args('add-org', '--id', ORG, '--balance', '2'), NOW);
     await expect(_runTenantCommand(store.tenants, args('add-org', '--id', ORG.toUpperCase(), '--balance', '9'), NOW)).rejects.toThrow(_CommandError);
     await expect(_runTenantCommand(store.tenants, args('revoke-key', 'rcs_live_0a1b2c3d'), NOW)).rejects.toThrow('no active key matches');
     await expect(_runTenantCommand(store.tenants, args('revoke-key', 'not-a-key'), NOW)).rejects.toThrow(TypeError);
+    const missing = '6f1d7e3c-9b52-4a4f-8c8e-2d3f4a516273';
+    for (const edit of [['set-rcs', '--org', missing, '--off'], ['remove-sender', '--org', missing, '--sender', 'x']]) await expect(_runTenantCommand(store.tenants, args(...edit), NOW)).rejects.toThrow(`no organization ${missing} in the store`);
     expect(await store.tenants.balanceOf(ORG)).toBe(2);
   });
 });

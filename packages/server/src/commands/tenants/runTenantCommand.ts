@@ -15,6 +15,7 @@ import {
   type _TenantArguments,
 } from './tenantArguments';
 import { _setFallback } from './setFallback';
+import { _setWebhook } from './setWebhook';
 import { _textOf } from './tenantText';
 
 /** What a subcommand did: the object `--json` prints, its text, and the change to log (none for a read). @internal */
@@ -65,6 +66,21 @@ async function run(tenants: TenantStore, { command, values, positionals }: _Tena
       const organizationId = await existing(tenants, _organizationArgument(values));
       if (values['sender'] !== undefined) _idArgument(String(values['sender']), 'sender');
       return _setFallback(tenants, organizationId, values);
+    }
+    case 'remove-sender': {
+      const organizationId = await existing(tenants, _organizationArgument(values));
+      const sender = _idArgument(_required(values, 'sender'), 'sender');
+      if (!(await tenants.removeSender(organizationId, sender))) throw new _CommandError(`no sender ${sender} in organization ${organizationId}`);
+      return { result: { organizationId, sender }, change: { organizationId, sender } };
+    }
+    case 'set-webhook':
+      return _setWebhook(tenants, await existing(tenants, _organizationArgument(values)), values);
+    case 'set-rcs': {
+      if ((values['on'] === true) === (values['off'] === true)) throw new TypeError('tenants set-rcs takes one of --on or --off');
+      const organizationId = await existing(tenants, _organizationArgument(values));
+      const rcsChannel = values['on'] === true;
+      await tenants.setRcsChannel(organizationId, rcsChannel);
+      return { result: { organizationId, rcsChannel }, change: { organizationId, rcsChannel } };
     }
     case 'add-key': {
       const principalId = _idArgument(_required(values, 'principal'), 'principal');

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config/check';
 import { _dayArgument, _expiryArgument, _idArgument, _tenantArguments, _textArgument, _unitsArgument } from './tenantArguments';
+import { _TENANTS_HELP } from './tenantsHelp';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
+
+/** The message of the error `argv` is refused with, or '' when it is read. */
+function refusalOf(argv: readonly string[]): string {
+  try {
+    _tenantArguments(argv);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 describe('the arguments of rcs-send-server tenants', () => {
   it('should read a subcommand with its options anywhere, and --help', () => {
     expect(_tenantArguments(['--json', 'top-up', '--org', 'x', '--amount', '3', '--config', 'c.json'])).toMatchObject({ command: 'top-up', json: true, config: 'c.json', values: { org: 'x', amount: '3' } });
     expect(_tenantArguments(['revoke-key', 'rcs_live_0a1b2c3d'])).toMatchObject({ command: 'revoke-key', positionals: ['rcs_live_0a1b2c3d'] });
     expect(_tenantArguments(['show', '--help'])).toBe('help');
+  });
+
+  it('should describe in --help every command it reads, each with its options', () => {
+    const listed = /tenants needs a command: (.+) \(/.exec(refusalOf([]))?.[1]?.split(', ') ?? [];
+    expect(listed).toContain('set-webhook');
+    for (const command of listed) expect(_TENANTS_HELP).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
   it.each([
@@ -18,6 +35,9 @@ describe('the arguments of rcs-send-server tenants', () => {
     [['revoke-key'], 'takes one KEY or PREFIX'],
     [['revoke-key', 'a', 'b'], 'takes one KEY or PREFIX'],
     [['show', 'extra'], 'takes no argument'],
+    [['set-rcs', '--org', 'x', '--sender', 'y', '--on'], 'tenants set-rcs takes no --sender'],
+    [['set-webhook', '--org', 'x', '--url', 'https://h.example/', '--on'], 'tenants set-webhook takes no --on'],
+    [['remove-sender', '--org', 'x', '--sender', 'y', '--use-case', 'OTP'], 'tenants remove-sender takes no --use-case'],
   ])('should refuse %j with a TypeError naming the fault', (argv, message) => {
     expect(() => _tenantArguments(argv)).toThrow(TypeError);
     expect(() => _tenantArguments(argv)).toThrow(message);

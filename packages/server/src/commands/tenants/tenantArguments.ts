@@ -4,7 +4,7 @@ import { AGENT_USE_CASES } from '@rcs-send/rbm';
 import { _fail, _integerText, _uuid } from '../../config/check';
 
 /** The subcommands of `rcs-send-server tenants`. */
-const TENANT_COMMANDS = ['add-org', 'add-sender', 'set-fallback', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
+const TENANT_COMMANDS = ['add-org', 'add-sender', 'remove-sender', 'set-webhook', 'set-rcs', 'set-fallback', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
 
 /** A subcommand of `rcs-send-server tenants`. @internal */
 export type _TenantCommand = (typeof TENANT_COMMANDS)[number];
@@ -39,13 +39,19 @@ const OPTIONS = {
   triggers: { type: 'string' },
   'max-segments': { type: 'string' },
   off: { type: 'boolean' },
+  on: { type: 'boolean' },
   clear: { type: 'boolean' },
+  url: { type: 'string' },
+  secret: { type: 'string' },
 } as const;
 
 /** Which options each subcommand takes: any other is refused, so that a typo never passes unnoticed. */
 const ALLOWED: Readonly<Record<_TenantCommand, readonly string[]>> = {
   'add-org': ['id', 'balance', 'no-rcs'],
   'add-sender': ['org', 'sender', 'use-case'],
+  'remove-sender': ['org', 'sender'],
+  'set-webhook': ['org', 'url', 'secret', 'off'],
+  'set-rcs': ['org', 'on', 'off'],
   'set-fallback': ['org', 'sender', 'sms-sender', 'triggers', 'max-segments', 'off', 'clear'],
   'add-key': ['principal', 'org', 'label', 'expires'],
   'revoke-key': [],

@@ -31,6 +31,15 @@ function showText(result: Result): string {
   ].join('\n');
 }
 
+/** What `set-webhook` prints: the URL redacted, and a generated secret (the only time it is ever shown). */
+function webhookText(result: Result): string {
+  const organizationId = String(result['organizationId']);
+  if (result['webhook'] === null) return `webhook of ${organizationId} removed: its events are no longer sent, within a second on every instance`;
+  const set = `webhook of ${organizationId}: ${String(result['webhook'])}, within a second on every instance`;
+  if (result['secret'] === null) return `${set}, signed with the secret given`;
+  return `${String(result['secret'])}\nthe signing secret above is shown once and never again: give it to the receiver now. ${set}`;
+}
+
 /** What `usage` prints: one line per day, and the total. */
 function usageText(result: Result): string {
   const days = result['days'] as UsageDay[];
@@ -41,7 +50,7 @@ function usageText(result: Result): string {
 
 /**
  * The text a subcommand prints for a person (`--json` prints the result itself). `add-key`'s
- * text holds the key: the only time it is ever shown.
+ * text holds the key, `set-webhook`'s a secret it generated: the only time either is shown.
  *
  * @internal
  */
@@ -52,6 +61,12 @@ export function _textOf(command: _TenantCommand, result: Result): string {
       return `added organization ${text(result['organizationId'])} (RCS ${result['rcsChannel'] === true ? 'on' : 'off'}) with a balance of ${text(result['balance'])}`;
     case 'add-sender':
       return `organization ${text(result['organizationId'])} may send as ${text(result['sender'])} (${text(result['useCase'])})`;
+    case 'remove-sender':
+      return `organization ${text(result['organizationId'])} no longer sends as ${text(result['sender'])}: SENDER_NOT_CONFIGURED within a second on every instance (an SMS fallback policy of its own went with it)`;
+    case 'set-webhook':
+      return webhookText(result);
+    case 'set-rcs':
+      return `RCS channel of ${text(result['organizationId'])}: ${result['rcsChannel'] === true ? 'on' : 'off (its sends answer 403 RCS_CHANNEL_NOT_ENABLED)'}, within a second on every instance`;
     case 'set-fallback': {
       const who = result['sender'] === null ? `organization ${text(result['organizationId'])}` : `sender ${text(result['sender'])} of ${text(result['organizationId'])}`;
       return `SMS fallback of ${who}: ${result['smsFallback'] === null ? 'cleared' : _fallbackText(result['smsFallback'] as SmsFallbackPolicy)}; applies: ${_fallbackText(result['applies'] as SmsFallbackPolicy | null)}`;

@@ -16,6 +16,19 @@ Commands:
   add-sender --org UUID --sender ID [--use-case TRANSACTIONAL|OTP|PROMOTIONAL|MULTI_USE]
                   lets the organization send as ID (its agent's use case chooses the
                   traffic type declared to the platform; default TRANSACTIONAL)
+  remove-sender --org UUID --sender ID
+                  stops the organization sending as ID (SENDER_NOT_CONFIGURED); the sender's
+                  own SMS fallback policy goes with it
+  set-webhook --org UUID --url URL [--secret whsec_...]
+  set-webhook --org UUID --off
+                  where the organization's message states and user replies are POSTed (an
+                  absolute http or https URL), signed with --secret (whsec_ and the base64 of
+                  24 to 64 bytes) or else a new secret of 32 random bytes, printed once (--json:
+                  its "secret" field); --off removes the webhook. Logged with the URL redacted,
+                  never a secret
+  set-rcs --org UUID --on | --off
+                  gives the organization the RCS channel, or takes it away (its sends then
+                  answer 403 RCS_CHANNEL_NOT_ENABLED)
   set-fallback --org UUID [--sender ID] --sms-sender X [--triggers T,T] [--max-segments N]
   set-fallback --org UUID [--sender ID] --off | --clear
                   SMS fallback of the organization, or of one of its senders (which then
