@@ -2,6 +2,7 @@ import { createMemoryStatePort, type MessageState, type QueueSource, type Submit
 import { describe, expect, it } from 'vitest';
 import type { DeliveryCall, DeliveryPort, RevokeRequest } from '../port/deliveryPort';
 import { startDispatcher } from './startDispatcher';
+import { oneEntry } from '../../test-support/oneEntrySource';
 
 const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';
 const message: SubmittedMessage = {
@@ -12,23 +13,6 @@ const message: SubmittedMessage = {
   acceptedAt: '2026-01-15T09:00:00.000Z',
   message: { to: '351912345678', from: 'acme', contentMessage: { text: 'Hi' } },
 };
-
-/** A source holding one entry (handed over under `platformMessageId` when given), read once; resolves `acked` when the dispatcher acknowledges it. */
-function oneEntry(platformMessageId?: string): QueueSource & { readonly acked: Promise<string> } {
-  let served = false;
-  let ack: (ackId: string) => void = () => undefined;
-  const acked = new Promise<string>((resolve) => (ack = resolve));
-  return {
-    acked,
-    read: async (_max, signal) => {
-      if (!served) return (served = true), [{ ackId: 'a1', message, ...(platformMessageId === undefined ? {} : { platformMessageId }) }];
-      await new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true }));
-      return [];
-    },
-    ack: async (ackId) => ack(ackId),
-    close: async () => undefined,
-  };
-}
 
 /** A platform that runs `during` while it takes the send (a change racing it), recording sends and withdrawals. */
 function platform(during: () => Promise<unknown>): DeliveryPort & { readonly sent: DeliveryCall[]; readonly revoked: RevokeRequest[] } {
@@ -49,7 +33,7 @@ async function dispatchOnce(raced: MessageState | undefined, before: MessageStat
   if (before !== undefined) await states.advance({ id: ID, state: before, at: '2026-01-15T09:00:00.500Z' });
   const delivery = platform(() => (raced === undefined ? Promise.resolve() : states.advance({ id: ID, state: raced, at: '2026-01-15T09:00:01.000Z' })));
   const errors: unknown[] = [];
-  const source = oneEntry();
+  const source = oneEntry(message);
   const dispatcher = startDispatcher({ source, states, delivery, agentIdOf: (from) => `${from}@rbm.goog`, onError: (error) => errors.push(error) });
   await source.acked;
   await dispatcher.stop();
@@ -86,7 +70,7 @@ describe('startDispatcher and a cancel', () => {
     await states.advance({ id: ID, state: 'ACCEPTED', at: message.acceptedAt, organizationId: message.organizationId, to: '351912345678', from: 'acme' });
     await states.advance({ id: ID, state: 'SENT', at: '2026-01-15T09:00:00.500Z' });
     const delivery = platform(() => states.advance({ id: ID, state: 'CANCELLED', at: '2026-01-15T09:00:01.000Z' }));
-    const source = oneEntry(WINDOW_2);
+    const source = oneEntry(message, WINDOW_2);
     const dispatcher = startDispatcher({ source, states, delivery });
     await source.acked;
     await dispatcher.stop();
@@ -97,7 +81,7 @@ describe('startDispatcher and a cancel', () => {
   it('should report a cancelled message it could not withdraw', async () => {
     const states = createMemoryStatePort();
     const errors: unknown[] = [];
-    const source = oneEntry();
+    const source = oneEntry(message);
     const delivery: DeliveryPort = { deliver: async () => (await states.advance({ id: ID, state: 'CANCELLED', at: '2026-01-15T09:00:01.000Z' }), { outcome: 'sent' }) };
     const dispatcher = startDispatcher({ source, states, delivery, onError: (error) => errors.push(error) });
     await source.acked;

@@ -6,6 +6,7 @@ import { startDispatcher } from '../dispatch/startDispatcher';
 import { SMS_FALLBACK_REASONS } from './fallbackReasons';
 import { createKnownReachability, type KnownReachability } from './knownReachability';
 import { createSmsReceiptInbox } from './smsReceiptInbox';
+import { oneEntry } from '../../test-support/oneEntrySource';
 
 const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
@@ -36,23 +37,6 @@ function smsc(refusal?: SmsSendError) {
       const smscMessageIds = Array.from({ length: segments }, (_, index) => `smsc-${sent.length}-${index}`);
       return { smscMessageId: smscMessageIds[0]!, smscMessageIds, segments, encoding: 'GSM7' as const, truncated: false };
     },
-  };
-}
-
-/** A source holding one entry, read once; resolves `acked` when the dispatcher acknowledges it. */
-function oneEntry(message: SubmittedMessage, platformMessageId?: string): QueueSource & { readonly acked: Promise<void> } {
-  let served = false;
-  let ack: () => void = () => undefined;
-  const acked = new Promise<void>((resolve) => (ack = resolve));
-  return {
-    acked,
-    read: async (_max, signal) => {
-      if (!served) return (served = true), [{ ackId: 'a1', message, ...(platformMessageId === undefined ? {} : { platformMessageId }) }];
-      await new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true }));
-      return [];
-    },
-    ack: async () => ack(),
-    close: async () => undefined,
   };
 }
 
