@@ -1,4 +1,4 @@
-import { createMemoryStatePort, type MessageState, type QueueSource, type SubmittedMessage } from '@rcs-send/service';
+import { createMemoryStatePort, type MessageState, type SubmittedMessage } from '@rcs-send/service';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryCall, DeliveryPort, RevokeRequest } from '../port/deliveryPort';
 import { startDispatcher } from './startDispatcher';

@@ -1,4 +1,4 @@
-import { createMemoryBalancePort, createMemorySmsFallbackPort, createMemoryStatePort, type MessageStatePort, type QueueSource, type SmsFallbackPolicy, type SmsFallbackPort, type SubmittedMessage } from '@rcs-send/service';
+import { createMemoryBalancePort, createMemorySmsFallbackPort, createMemoryStatePort, type MessageStatePort, type SmsFallbackPolicy, type SmsFallbackPort, type SubmittedMessage } from '@rcs-send/service';
 import { SmsSendError, type Sms } from '@rcs-send/sms';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryPort, DeliveryResult } from '../port/deliveryPort';
