@@ -119,9 +119,13 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     policyOf: (organizationId, from) => read('senders', () => policyOf(q.policy.get(from, organizationId)?.policy ?? null) ?? undefined),
     async setSmsFallback(organizationId, sender, policy) {
       const json = policy === null ? null : JSON.stringify(parseSmsFallbackPolicy(policy));
-      const exists = await read('tenants', () => (sender === null ? q.organization.get(organizationId) : q.sender.get(organizationId, sender)) !== undefined);
-      if (!exists) throw new RangeError(sender === null ? `no organization ${organizationId}` : `no sender ${sender} in organization ${organizationId}`);
-      await change(() => (sender === null ? q.setOrganizationPolicy.run(json, organizationId) : q.setSenderPolicy.run(json, organizationId, sender)));
+      // Checked in the write's own transaction: a sender removed meanwhile is refused, never set silently on nothing.
+      const set = await write('tenants', () => {
+        const changes = (sender === null ? q.setOrganizationPolicy.run(json, organizationId) : q.setSenderPolicy.run(json, organizationId, sender)).changes;
+        if (changes === 1) q.raise.run();
+        return changes === 1;
+      });
+      if (!set) throw new RangeError(sender === null ? `no organization ${organizationId}` : `no sender ${sender} in organization ${organizationId}`);
     },
     setWebhook: (organizationId, webhook) => organizationChange(organizationId, () => void q.setWebhook.run(webhook === null ? null : JSON.stringify({ url: webhook.url, secret: webhook.secret }), organizationId)),
     setRcsChannel: (organizationId, enabled) => organizationChange(organizationId, () => void q.setRcsChannel.run(enabled ? 1 : 0, organizationId)),
