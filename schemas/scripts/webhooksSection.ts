@@ -1,7 +1,7 @@
 // The `webhooks` of schemas/openapi.yaml: one entry per event the service POSTs to an
 // organization's webhook (its `type`), with the Standard Webhooks headers, the event's body
 // schema, an example, and what the service makes of each answer.
-import type { MessageReplyEvent, MessageStatusEvent, RecipientSubscriptionEvent, WebhookPayload } from '@rcs-send/delivery';
+import type { WebhookEvent, WebhookPayload } from '@rcs-send/delivery';
 import type { Json, Schema } from './json';
 
 const ID = '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40';
@@ -9,53 +9,50 @@ const AT = ['2026-01-15T09:00:00.120Z', '2026-01-15T09:00:00.480Z', '2026-01-15T
 /** The `sequence` of an event made at `at`: its microseconds since the epoch, as the notifier makes it. */
 const sequenceAt = (at: string): number => Date.parse(at) * 1000;
 
+/** `event` as the notifier sends it when made at `at`: with that timestamp and its sequence. */
+const sent = ({ type, data }: WebhookEvent, at: string): WebhookPayload => ({ type, timestamp: at, sequence: sequenceAt(at), data }) as WebhookPayload;
+
 /** One example body of each event, by the event's title in the body schema. */
 const EXAMPLES: Readonly<Record<string, Readonly<Record<string, { summary: string; value: WebhookPayload }>>>> = {
   MessageStatusEvent: {
     delivered: {
       summary: 'A message reached the phone',
-      value: {
-        type: 'message.status',
-        timestamp: AT[2], sequence: sequenceAt(AT[2]),
-        data: { id: ID, state: 'DELIVERED', at: AT[2], channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'RCS' }, { state: 'DELIVERED', at: AT[2], channel: 'RCS' }] },
-      } satisfies MessageStatusEvent & { timestamp: string; sequence: number },
+      value: sent({ type: 'message.status', data: { id: ID, state: 'DELIVERED', at: AT[2], channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'RCS' }, { state: 'DELIVERED', at: AT[2], channel: 'RCS' }] } }, AT[2]),
     },
     bySms: {
       summary: 'A message without RCS reached the phone by SMS',
-      value: {
-        type: 'message.status',
-        timestamp: AT[2], sequence: sequenceAt(AT[2]),
-        data: {
-          id: ID, state: 'DELIVERED', at: AT[2], channel: 'SMS',
-          fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS',
-          sms: { segments: 1, encoding: 'UCS2', smscMessageIds: ['smsc-00000043'] },
-          history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'SMS' }, { state: 'DELIVERED', at: AT[2], channel: 'SMS' }],
+      value: sent(
+        {
+          type: 'message.status',
+          data: {
+            id: ID, state: 'DELIVERED', at: AT[2], channel: 'SMS',
+            fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS',
+            sms: { segments: 1, encoding: 'UCS2', smscMessageIds: ['smsc-00000043'] },
+            history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'SMS' }, { state: 'DELIVERED', at: AT[2], channel: 'SMS' }],
+          },
         },
-      } satisfies MessageStatusEvent & { timestamp: string; sequence: number },
+        AT[2],
+      ),
     },
     failed: {
       summary: 'The platform refused a message',
-      value: {
-        type: 'message.status',
-        timestamp: AT[1], sequence: sequenceAt(AT[1]),
-        data: { id: ID, state: 'FAILED', at: AT[1], reason: 'NOT_FOUND: the recipient is not reachable via RCS', channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'FAILED', at: AT[1], channel: 'RCS' }] },
-      } satisfies MessageStatusEvent & { timestamp: string; sequence: number },
+      value: sent({ type: 'message.status', data: { id: ID, state: 'FAILED', at: AT[1], reason: 'NOT_FOUND: the recipient is not reachable via RCS', channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'FAILED', at: AT[1], channel: 'RCS' }] } }, AT[1]),
     },
   },
   MessageReplyEvent: {
     suggestionTapped: {
       summary: 'A user tapped a suggested reply',
-      value: { type: 'message.reply', timestamp: AT[2], sequence: sequenceAt(AT[2]), data: { from: '+351912345678', to: 'acme_agent', text: 'Track it', postbackData: 'track_parcel', receivedAt: AT[2] } } satisfies MessageReplyEvent & { timestamp: string; sequence: number },
+      value: sent({ type: 'message.reply', data: { from: '+351912345678', to: 'acme_agent', text: 'Track it', postbackData: 'track_parcel', receivedAt: AT[2] } }, AT[2]),
     },
     locationShared: {
       summary: 'A user shared a location',
-      value: { type: 'message.reply', timestamp: AT[2], sequence: sequenceAt(AT[2]), data: { from: '+351912345678', to: 'acme_agent', location: { latitude: 38.7223, longitude: -9.1393 }, receivedAt: AT[2] } } satisfies MessageReplyEvent & { timestamp: string; sequence: number },
+      value: sent({ type: 'message.reply', data: { from: '+351912345678', to: 'acme_agent', location: { latitude: 38.7223, longitude: -9.1393 }, receivedAt: AT[2] } }, AT[2]),
     },
   },
   RecipientSubscriptionEvent: {
     unsubscribed: {
       summary: 'A user unsubscribed from a sender',
-      value: { type: 'recipient.subscription', timestamp: AT[1], sequence: sequenceAt(AT[1]), data: { phoneNumber: '+351912345678', sender: 'acme_agent', subscribed: false, at: AT[1] } } satisfies RecipientSubscriptionEvent & { timestamp: string; sequence: number },
+      value: sent({ type: 'recipient.subscription', data: { phoneNumber: '+351912345678', sender: 'acme_agent', subscribed: false, at: AT[1] } }, AT[1]),
     },
   },
 };
