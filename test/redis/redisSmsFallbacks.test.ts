@@ -1,6 +1,6 @@
 // The fleet's SMS fallback port on Redis, beyond the shared laws (test/stores/laws): a crash
 // between the charge (the organization's slot) and the record (the message's) never charges
-// twice; instances on different connections record and claim once; every key expires.
+// twice; instances on different connections record, claim and credit once; every key expires.
 import { describe, expect, it } from 'vitest';
 import { createRedisBalancePort, createRedisSmsFallbackPort, createRedisTenantStore, type RedisClient } from '@rcs-send/redis';
 import { fallbackOf } from '../stores/laws/smsFallbackPortLaws';
@@ -27,6 +27,18 @@ describe.each(BACKENDS)('createRedisSmsFallbackPort on %s', (backend) => {
     expect(await balance.balanceOf(ORG)).toBe(10 + 1 - 4);
     const today = new Date().toISOString().slice(0, 10);
     expect(await createRedisTenantStore(connections[0]!, balance, { prefix }).usage(ORG, today, today)).toMatchObject([{ accepted: 0, smsFallbacks: 1, smsSegments: 4 }]);
+  });
+
+  it("should credit a fallback failed before its claim once, in the organization's ledger, however many instances fail it", async () => {
+    const prefix = uniquePrefix('sms');
+    const balance = createRedisBalancePort(connections[0]!, { prefix });
+    await balance.setBalance(ORG, 10);
+    const [a, b] = connections.map((connection) => createRedisSmsFallbackPort(connection, { prefix }));
+    await a!.begin(fallbackOf('m', 3));
+    const failed = await Promise.all([a, b, a, b].map((port) => port!.fail('m', 'SMS fallback: not sent, the message is CANCELLED')));
+    expect(failed.filter((record) => record !== undefined)).toHaveLength(1);
+    expect(await balance.balanceOf(ORG)).toBe(10);
+    expect(await createRedisTenantStore(connections[1]!, balance, { prefix }).ledgerTail(ORG, 2)).toMatchObject([{ units: 2, reason: 'SMS fallback of m not sent' }]);
   });
 
   it('should record once and let one claim through when instances on two connections race', async () => {

@@ -1,8 +1,9 @@
 // The laws every SmsFallbackPort obeys (memory, SQLite, Redis, Redis Cluster): one record per
 // message however many begin it, the balance charged once (the message's unit back, one per
-// segment) and never below zero; one claim to submit; a final stage reached once, from the
-// receipts (DELIVERED when every segment is, FAILED or EXPIRED at the first that is not) or
-// from fail(); and for any sequence of operations, what the in-memory reference answers.
+// segment) and never below zero, and given back when it fails before its claim; one claim to
+// submit; a final stage reached once, from the receipts (DELIVERED when every segment is,
+// FAILED or EXPIRED at the first that is not) or from fail(); and for any sequence of
+// operations, what the in-memory reference answers.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { createMemoryBalancePort, createMemorySmsFallbackPort, type NewSmsFallback, type SmsFallbackPort } from '@rcs-send/service';
@@ -179,6 +180,24 @@ export function smsFallbackPortLaws(open: (balances: Readonly<Record<string, num
         expect(await fallbacks.claimSubmit(id)).toBe(false);
       }
       expect(await fallbacks.fail('never', 'none')).toBeUndefined();
+    }));
+
+  it('should give back the charge of a fallback failed before its claim, once, and keep the charge of one claimed', () =>
+    opened(10, async ({ fallbacks, balanceOf }) => {
+      await fallbacks.begin(fallbackOf('unsent', 3));
+      expect(await balanceOf(ORG)).toBe(10 + 1 - 3);
+      expect(await fallbacks.fail('unsent', 'SMS fallback: not sent, the message is CANCELLED')).toMatchObject({ stage: 'FAILED' });
+      expect(await balanceOf(ORG)).toBe(10); // the segments back, the message's unit taken again
+      expect(await fallbacks.fail('unsent', 'again')).toBeUndefined();
+      expect(await fallbacks.begin(fallbackOf('unsent', 3))).toMatchObject({ created: false });
+      expect(await balanceOf(ORG)).toBe(10);
+      await fallbacks.begin(fallbackOf('claimed', 3));
+      expect(await fallbacks.claimSubmit('claimed')).toBe(true);
+      await fallbacks.fail('claimed', 'SMS outcome unknown: the worker stopped during its submit');
+      expect(await balanceOf(ORG)).toBe(10 + 1 - 3); // it may have left: charged
+      await fallbacks.begin(fallbackOf('single', 1));
+      await fallbacks.fail('single', 'SMS fallback: not sent, the message is CANCELLED');
+      expect(await balanceOf(ORG)).toBe(10 + 1 - 3); // one segment cost what its message costs
     }));
 
   it('should refuse SMSC ids that are not one per segment, and ignore ids for a record not being submitted', () =>

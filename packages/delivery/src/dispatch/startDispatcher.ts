@@ -69,8 +69,9 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
     const { platformMessageId } = entry;
     const again = platformMessageId !== undefined && platformMessageId !== id; // the next window of a message the platform revoked: it stays SENT
     const status = await states.get(id);
-    // A message seen again with an SMS recorded (after a crash, or claimed back from another worker) continues that SMS, never makes another.
-    const resumed = fallback !== undefined && status?.state === 'SENT' && (await fallback.resume(entry.message));
+    // A message seen again with an SMS recorded (after a crash, or claimed back from another worker) continues that SMS, never makes another;
+    // one cancelled meanwhile ends its SMS unsent (and charged back).
+    const resumed = fallback !== undefined && (status?.state === 'SENT' || status?.state === 'CANCELLED') && (await fallback.resume(entry.message));
     if (!resumed && (again ? status?.state === 'SENT' : !isDispatched(status))) {
       const dispatch = { ...options, signal, ...(again ? { messageId: platformMessageId } : {}) };
       const outcome = fallback === undefined ? await dispatchMessage(entry.message, dispatch) : await _dispatchWithFallback(entry.message, again, dispatch, fallback);

@@ -129,6 +129,22 @@ describe('the SMS fallback of the dispatcher', () => {
     expect(record).toMatchObject({ stage: 'FAILED', reason: SMS_FALLBACK_REASONS.outcomeUnknown });
   });
 
+  it('should send no SMS for a message cancelled after its fallback was recorded, and give the charge back', async () => {
+    const long = submitted('x'.repeat(200));
+    const earlier = (await run({ message: long })).record!;
+    const { sms, record, status, units } = await run({
+      message: long,
+      before: async ({ records, states }) => {
+        await records.begin(earlier); // 2 segments for the message's unit: 9 units left
+        await states.advance({ id: ID, state: 'CANCELLED', at: new Date(NOW).toISOString() });
+      },
+    });
+    expect(sms).toEqual([]);
+    expect(record).toMatchObject({ stage: 'FAILED', reason: 'SMS fallback: not sent, the message is CANCELLED' });
+    expect(status?.state).toBe('CANCELLED');
+    expect(units).toBe(10); // the 2 segments back, the message's unit taken again
+  });
+
   it('should submit a record found PENDING on a retry, once', async () => {
     const earlier = (await run()).record!;
     const { sms, record, rbmSends } = await run({

@@ -1,10 +1,10 @@
-import { acceptedSmsFallback, pendingSmsFallback, smsReceiptReason, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage } from '@rcs-send/service';
+import { acceptedSmsFallback, pendingSmsFallback, smsReceiptReason, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, unsentSmsCredit } from '@rcs-send/service';
 import { _balanceKeys } from '../balance/balanceKeys';
 import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
 import { _runScript, type _Script } from '../client/script';
 import { _guard } from '../client/unavailable';
-import { _ACCEPT, _CHARGE, _CLAIM, _CREATE, _FAIL, _READ, _RECEIPT } from './smsFallbackScripts';
+import { _ACCEPT, _CHARGE, _CLAIM, _CREATE, _CREDIT_UNSENT, _FAIL, _READ, _RECEIPT } from './smsFallbackScripts';
 
 /** Options of {@link createRedisSmsFallbackPort}: give it the balance port's `prefix`, whose balances it charges. @public */
 export interface RedisSmsFallbackOptions extends RedisPortOptions {
@@ -27,7 +27,9 @@ function recordOf(fields: unknown): SmsFallbackRecord | undefined {
  * the record in the message's, so `begin` charges first, in the organization's slot, with a
  * marker (`sms-charge:{org}:<id>`) that makes the charge once per message, then creates the
  * record: a crash between the two leaves a charge the retry finds and does not repeat, never
- * a record without its charge. Every key expires `ttlSeconds` after its last write.
+ * a record without its charge. `fail` of a PENDING record then gives the charge back in the
+ * organization's slot, once (the marker notes it): a crash between the two steps keeps the
+ * charge, never credits twice. Every key expires `ttlSeconds` after its last write.
  *
  * @public
  */
@@ -41,6 +43,13 @@ export function createRedisSmsFallbackPort(redis: RedisClient, options: RedisSms
   const chargeKey = (organizationId: string, id: string): string => `${prefix}sms-charge:{${organizationId.toLowerCase()}}:${id}`;
   const run = (operation: string, script: _Script, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> => _guard(operation, retryAfterSeconds, () => _runScript(redis, script, keys, args));
   const get = async (id: string): Promise<SmsFallbackRecord | undefined> => recordOf(await run('SMS fallback read', _READ, [recordKey(id)], []));
+  /** Gives the charge of `record`, which ended before its submit, back to its organization. */
+  const creditUnsent = async ({ id, organizationId, segments }: SmsFallbackRecord): Promise<void> => {
+    const { units, reason } = unsentSmsCredit({ id, segments });
+    if (units === 0) return;
+    const entry = JSON.stringify({ at: Date.now(), units, reason });
+    await run('SMS credit', _CREDIT_UNSENT, [money.balance(organizationId), chargeKey(organizationId, id), money.ledger(organizationId)], [units, entry, ttlMs]);
+  };
 
   return {
     async begin(fallback) {
@@ -66,7 +75,14 @@ export function createRedisSmsFallbackPort(redis: RedisClient, options: RedisSms
       if (id === null) return undefined;
       return recordOf(await run('SMS receipt', _RECEIPT, [recordKey(id)], [smscMessageId, state, state === 'DELIVERED' ? '' : smsReceiptReason(state), ttlMs]));
     },
-    fail: async (id, reason) => recordOf(await run('SMS fail', _FAIL, [recordKey(id)], [reason, ttlMs])),
+    async fail(id, reason) {
+      const ended = await run('SMS fail', _FAIL, [recordKey(id)], [reason, ttlMs]);
+      if (!Array.isArray(ended)) return undefined;
+      const [from, fields] = ended as [SmsFallbackStage, unknown];
+      const record = recordOf(fields);
+      if (record !== undefined && from === 'PENDING') await creditUnsent(record);
+      return record;
+    },
     get,
   };
 }

@@ -78,13 +78,33 @@ if tonumber(redis.call('HGET', KEYS[1], 'delivered')) < tonumber(redis.call('HGE
 redis.call('HSET', KEYS[1], 'stage', 'DELIVERED')
 ${READ}`);
 
-/** Ends the record KEYS[1] FAILED with reason ARGV[1] unless it is final or missing (lifetime ARGV[2] ms): its fields, or nil. @internal */
+/**
+ * Ends the record KEYS[1] FAILED with reason ARGV[1] unless it is final or missing (lifetime
+ * ARGV[2] ms): { the stage it ended from, its fields }, or nil.
+ *
+ * @internal
+ */
 export const _FAIL = _script(`local FINAL = { ${SMS_FALLBACK_FINAL_STAGES.map((stage) => `${stage} = true`).join(', ')} }
 local stage = redis.call('HGET', KEYS[1], 'stage')
 if not stage or FINAL[stage] then return nil end
 redis.call('HSET', KEYS[1], 'stage', 'FAILED', 'reason', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
-${READ}`);
+return { stage, ${READ.slice('return '.length)} }`);
+
+/**
+ * Gives an unsent fallback's charge back, once: KEYS[1] the balance, KEYS[2] the message's
+ * charge marker, KEYS[3] the ledger (one slot: the organization's); ARGV[1] the units, ARGV[2]
+ * the ledger entry (JSON), ARGV[3] the marker's lifetime in ms. Only a marker that still holds
+ * its charge is credited (then marked 'credited'): 1; else 0, nothing written.
+ *
+ * @internal
+ */
+export const _CREDIT_UNSENT = _script(`local charge = redis.call('GET', KEYS[2])
+if not charge or charge == 'credited' then return 0 end
+redis.call('INCRBY', KEYS[1], ARGV[1])
+redis.call('RPUSH', KEYS[3], ARGV[2])
+redis.call('SET', KEYS[2], 'credited', 'PX', ARGV[3])
+return 1`);
 
 /** Reads the record KEYS[1]'s fields. @internal */
 export const _READ = _script(READ);

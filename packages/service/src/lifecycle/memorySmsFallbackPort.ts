@@ -1,6 +1,6 @@
 import type { MemoryBalancePort } from '../memory/memoryBalance';
 import type { SmsFallbackPort, SmsFallbackRecord } from './smsFallback';
-import { acceptedSmsFallback, pendingSmsFallback, SMS_FALLBACK_FINAL_STAGES, smsReceiptReason } from './smsFallbackStages';
+import { acceptedSmsFallback, pendingSmsFallback, SMS_FALLBACK_FINAL_STAGES, smsReceiptReason, unsentSmsCredit } from './smsFallbackStages';
 
 /** Options of {@link createMemorySmsFallbackPort}. @public */
 export interface MemorySmsFallbackOptions {
@@ -12,7 +12,8 @@ export interface MemorySmsFallbackOptions {
  * The in-memory {@link SmsFallbackPort}, for tests and a single process: one record per
  * message with the SMSC ids of its segments delivered so far, and each SMSC id mapped to its
  * message (an id the SMSC gives again maps to the newest message). `begin` credits back the message's unit and debits one per segment in
- * one synchronous step, only when the balance (plus that unit) covers them.
+ * one synchronous step, only when the balance (plus that unit) covers them; `fail` of a record
+ * still PENDING gives them back and takes the unit again ({@link unsentSmsCredit}).
  *
  * @public
  */
@@ -62,7 +63,9 @@ export function createMemorySmsFallbackPort(options: MemorySmsFallbackOptions): 
     },
     async fail(id, reason) {
       const record = open(id);
-      return record === undefined ? undefined : kept({ ...record, stage: 'FAILED', reason });
+      if (record === undefined) return undefined;
+      if (record.stage === 'PENDING') balance.credit(record.organizationId, unsentSmsCredit(record).units);
+      return kept({ ...record, stage: 'FAILED', reason });
     },
     get: async (id) => records.get(id),
   };

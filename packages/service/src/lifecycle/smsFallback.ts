@@ -111,7 +111,13 @@ export interface SmsFallbackPort {
    * segment), else undefined (not final yet, already final, or an id of no record).
    */
   receipt(smscMessageId: string, state: 'DELIVERED' | 'FAILED' | 'EXPIRED', at: string): Promise<SmsFallbackRecord | undefined>;
-  /** Ends a record that is not final FAILED with `reason` (a refused submit, an outcome unknown after a crash); resolves to it, or undefined when it was final already or missing. */
+  /**
+   * Ends a record that is not final FAILED with `reason` (a refused submit, an outcome unknown
+   * after a crash); resolves to it, or undefined when it was final already or missing. A record
+   * still PENDING (never claimed: no segment left) gets its charge back in the same step: the
+   * segments are credited and the message's unit debited again (`unsentSmsCredit`); a claimed
+   * one keeps its charge, since its SMS may have left.
+   */
   fail(id: string, reason: string): Promise<SmsFallbackRecord | undefined>;
   /** The record of message `id`, or undefined. */
   get(id: string): Promise<SmsFallbackRecord | undefined>;

@@ -21,6 +21,24 @@ export function pendingSmsFallback(fallback: NewSmsFallback): SmsFallbackRecord 
   return { ...fallback, stage: 'PENDING', smscMessageIds: [] };
 }
 
+/** What a fallback's organization gets back when the fallback ends before its SMS was submitted. @public */
+export interface UnsentSmsCredit {
+  /** Its segments, less the unit its message costs again (0 for an SMS of one segment). */
+  readonly units: number;
+  /** The ledger's reason for the credit, naming the message. */
+  readonly reason: string;
+}
+
+/**
+ * The credit of a fallback that ends FAILED while still PENDING (never claimed for a submit,
+ * so no segment reached the SMSC: the message was cancelled or ended meanwhile, or its policy
+ * went away): the segments `begin` debited come back and the message costs its one unit again,
+ * as on RCS.
+ *
+ * @public
+ */
+export const unsentSmsCredit = (record: Pick<SmsFallbackRecord, 'id' | 'segments'>): UnsentSmsCredit => ({ units: record.segments - 1, reason: `SMS fallback of ${record.id} not sent` });
+
 /** Why a fallback ended FAILED or EXPIRED on the receipt of one of its segments. @public */
 export const smsReceiptReason = (state: 'FAILED' | 'EXPIRED'): string => `the SMSC reported a segment ${state === 'FAILED' ? 'undelivered' : 'expired'}`;
 

@@ -20,6 +20,8 @@ export interface _Ledger {
   open(organizationId: string, units: number, at: number): void;
   /** Credits `units` to `organizationId` with `reason`, in one transaction of its own; returns the new durable balance. */
   credit(organizationId: string, units: number, reason: string, at: number): number;
+  /** The same credit inside the caller's transaction (an SMS fallback's charge given back). */
+  creditWithin(organizationId: string, units: number, reason: string, at: number): void;
   /** The durable units of `organizationId` (0 without a balance). */
   durable(organizationId: string): number;
   /** Debits `units` durable units of `organizationId` and counts them accepted in today's usage: inside the submit transaction. */
@@ -78,10 +80,11 @@ export function _sqliteLedger(db: _Database, now: () => number): _Ledger {
   const seedAll = db.transaction((entries: readonly (readonly [string, number])[]) => {
     for (const [organizationId, units] of entries) open(organizationId.toLowerCase(), units, now());
   });
-  const creditOne = db.transaction((organizationId: string, units: number, reason: string, at: number): number => {
+  const enter = (organizationId: string, units: number, reason: string, at: number): number => {
     entry.run(organizationId, at, units, reason);
     return (add.get(organizationId, units, units) as { units: number }).units;
-  });
+  };
+  const creditOne = db.transaction(enter);
 
   const port: SqliteBalancePort = {
     async reserve(organizationId, count): Promise<BalanceReservation | undefined> {
@@ -120,6 +123,7 @@ export function _sqliteLedger(db: _Database, now: () => number): _Ledger {
     },
     open,
     credit: (organizationId, units, reason, at) => _guard(db, 'credit', () => creditOne.immediate(organizationId, units, reason, at)),
+    creditWithin: (organizationId, units, reason, at) => void enter(organizationId, units, reason, at),
     durable,
     debit(organizationId, units) {
       add.get(organizationId, -units, -units);

@@ -44,6 +44,18 @@ describe('the SQLite store: SMS fallbacks on disk', () => {
     expect(await again.tenants.usage(ORG, today, today)).toMatchObject([{ accepted: 0, smsFallbacks: 1, smsSegments: 3 }]);
   });
 
+  it('should write the charge of a fallback failed before its claim back to the ledger, durably, and keep its usage as charged', async () => {
+    const store = newStore();
+    store.seedBalances({ [ORG]: 10 });
+    await store.smsFallbacks.begin(fallbackOf('m', 3));
+    await store.smsFallbacks.fail('m', 'SMS fallback: not sent, the message is CANCELLED');
+    await store.close();
+    const again = reopen(store.path);
+    expect(again.balance.balanceOf(ORG)).toBe(10);
+    expect(await again.tenants.ledgerTail(ORG, 1)).toMatchObject([{ units: 2, reason: 'SMS fallback of m not sent' }]);
+    expect(rows(again.path).usage).toEqual([{ sms_fallbacks: 1, sms_segments: 3 }]);
+  });
+
   it('should let one of two store objects on the same file claim the submit, and record one fallback for both', async () => {
     const first = newStore();
     first.seedBalances({ [ORG]: 10 });
