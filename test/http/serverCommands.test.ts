@@ -1,5 +1,6 @@
 // rcs-send-server export and backup FILE as an operator runs them: in the server's working
-// directory, with its --config, while it runs; and their refusals, one line on stderr, exit 1.
+// directory, with its --config, while it runs; and their refusals, one line on stderr, exit 1
+// (a worker's, which needs Redis and a delivery: exit 2).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -132,7 +133,16 @@ describe('rcs-send-server export and backup, refusing', () => {
   });
 
   it('should refuse an unknown command and a backup without its FILE, with exit code 2', async () => {
-    expect(await run(['exprot'], directory)).toMatchObject({ code: 2, stderr: 'rcs-send-server: unknown command "exprot": rcs-send-server [export | backup FILE | tenants COMMAND] (see --help)\n' });
+    expect(await run(['exprot'], directory)).toMatchObject({ code: 2, stderr: 'rcs-send-server: unknown command "exprot": rcs-send-server [worker | export | backup FILE | tenants COMMAND] (see --help)\n' });
     expect(await run(['backup'], directory)).toMatchObject({ code: 2, stderr: 'rcs-send-server: backup takes one FILE to write the copy to\n' });
+  });
+
+  it('should refuse a worker without Redis, and one on Redis that would deliver nothing, with exit code 2 and one line', async () => {
+    expect(await run(['worker'], directory, { RCS_SEND_DELIVERY: 'emulator' })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'rcs-send-server: a worker serves a fleet on Redis: set RCS_SEND_REDIS_URL (or redisUrl); on one machine the server delivers its messages itself\n',
+    });
+    expect(await run(['worker'], directory, { RCS_SEND_REDIS_URL: 'redis://127.0.0.1:1' })).toEqual({ code: 2, stdout: '', stderr: 'rcs-send-server: a worker needs a delivery: RCS_SEND_DELIVERY=rbm (or emulator)\n' });
   });
 });

@@ -5,6 +5,7 @@ import { _CommandError } from './commands/commandError';
 import { _exportMessages } from './commands/exportMessages';
 import { _serve } from './commands/serve';
 import { _tenants } from './commands/tenants/tenantsCommand';
+import { _work } from './commands/work';
 import { ConfigError } from './config/check';
 import { loadServerConfig } from './config/loadServerConfig';
 import { _HELP } from './help';
@@ -22,10 +23,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const [command, ...rest] = positionals;
-  if (command !== undefined && command !== 'export' && command !== 'backup') throw new TypeError(`unknown command "${command}": rcs-send-server [export | backup FILE | tenants COMMAND] (see --help)`);
+  if (command !== undefined && command !== 'export' && command !== 'backup' && command !== 'worker') throw new TypeError(`unknown command "${command}": rcs-send-server [worker | export | backup FILE | tenants COMMAND] (see --help)`);
   if (rest.length !== (command === 'backup' ? 1 : 0)) throw new TypeError(command === 'backup' ? 'backup takes one FILE to write the copy to' : `${command ?? 'rcs-send-server'} takes no other argument`);
   const loaded = loadServerConfig({ configPath: values.config, profile: values.profile, env: process.env });
   if (command === undefined) return _serve(loaded, process.env);
+  if (command === 'worker') return _work(loaded, process.env);
   if (command === 'export') {
     process.stdout.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EPIPE') process.exit(0); // the reader went away (| head): nothing left to do

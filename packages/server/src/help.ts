@@ -1,5 +1,6 @@
 /** The text of `rcs-send-server --help`. @internal */
 export const _HELP = `Usage: rcs-send-server [--config <file.json>] [--profile demo|qa]
+       rcs-send-server worker [--config <file.json>]
        rcs-send-server export [--config <file.json>]
        rcs-send-server backup FILE [--config <file.json>]
        rcs-send-server tenants COMMAND [options] [--json] [--config <file.json>]
@@ -9,12 +10,17 @@ states, balances and Idempotency-Keys are kept in an embedded SQLite database (a
 nothing acknowledged, refills no balance). One JSON log line per request on stdout; the
 start-up banner (demo key and a curl) on stderr. SIGINT/SIGTERM stop it gracefully.
 
-Commands (same working directory, --config and RCS_SEND_* as the server; both run while it runs):
+Commands (same working directory, --config and RCS_SEND_* as the server; all run while it runs):
+  worker            one more worker of a fleet on Redis (RCS_SEND_REDIS_URL), without the API:
+                    it delivers a share of the accepted messages with every policy a server
+                    applies (traffic types, opt-outs, SMS fallback, client webhooks, usage);
+                    RCS_SEND_DELIVERY and RCS_SEND_SMS as for the server. Refused without Redis:
+                    on one machine the server delivers its messages itself.
   export            one JSON line per accepted message on stdout: id, organizationId,
                     principalId, index, acceptedAt, message (canonical) and state (current)
   backup FILE       a consistent copy of the database written to FILE (never overwritten);
                     prints where it wrote and how many messages the copy holds
-  Both read the database only (not Redis). A failure is one line on stderr, exit code 1.
+  export and backup read the database only (not Redis). A failure is one line on stderr, exit 1.
   tenants COMMAND   organizations, senders, webhooks, SMS fallbacks, API keys, balances and
                     usage in the store (the database, or Redis): add-org, add-sender,
                     remove-sender, set-webhook, set-rcs, set-fallback, add-key, revoke-key,

@@ -1,5 +1,6 @@
 // The public surface of @rcs-send/server (the library behind the rcs-send-server bin), named one by one.
 export { startServer, type RunningServer, type StartServerOptions } from './startServer';
+export { startWorker, type RunningWorker, type StartWorkerOptions } from './startWorker';
 export { loadServerConfig, type ConfigSources } from './config/loadServerConfig';
 export { ConfigError } from './config/check';
 export { DEMO } from './config/defaults';

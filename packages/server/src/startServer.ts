@@ -2,12 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { createKnownReachability, type RbmUserMessage, type SubscriptionChange } from '@rcs-send/delivery';
 import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { _tenantAuthPort } from './auth/tenantAuthPort';
-import { _startClientWebhooks } from './delivery/clientWebhooks';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import type { SmsSetting } from './delivery/smsSetting';
-import { _startDelivery } from './delivery/startDelivery';
-import { _startSmsFallback } from './delivery/startSmsFallback';
-import { _trafficTypes } from './delivery/trafficTypes';
+import { _startDeliveryWithPolicy } from './delivery/startDeliveryWithPolicy';
 import { _createEventRoute } from './delivery/eventRoute';
 import type { ServerConfig } from './config/types';
 import { _createReadiness } from './health/readiness';
@@ -16,6 +13,7 @@ import { _createHttpServer, _listen } from './http/httpServer';
 import { _createListener } from './http/listener';
 import { _platformRoutes } from './http/platformRoutes';
 import { _errorSummary } from './http/requestLog';
+import { _openLifecyclePorts } from './lifecycle/lifecyclePorts';
 import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
 import { _createServerMetrics } from './metrics/serverMetrics';
 import { _startMetricsServer } from './metrics/metricsServer';
@@ -24,8 +22,6 @@ import { _recordAccepted } from './states/acceptedRecorder';
 import { _openDatabaseStorage } from './storage/databaseStorage';
 import { _openRedisStorage } from './storage/redisStorage';
 import { _freshSenders } from './tenants/freshSenders';
-import { _liveOrganizations } from './tenants/liveOrganizations';
-import { _usageRecorder } from './tenants/usageRecorder';
 
 /** Options of {@link startServer}. @public */
 export interface StartServerOptions {
@@ -110,12 +106,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   return _closingOnFailure(opened, async () => {
     const storage = config.redisUrl === null ? await _openDatabaseStorage(config, opened, (error) => onError(error, 'database'), log) : await _openRedisStorage(config, config.redisUrl, opened, log);
     const { tenants } = storage;
-    const organizations = opened.add(await _liveOrganizations(tenants, 1000, (error) => onError(error, 'tenants')), (live) => live.close());
-    const usage = opened.add(_usageRecorder(tenants, (organizationId, outcome, count) => metrics?.usage(organizationId, outcome, count), (error) => onError(error, 'usage')), (recorder) => recorder.close());
+    // One state port: the acceptance, the worker and the platform's events write it, each change notified and counted.
+    const { organizations, usage, webhooks, states } = await _openLifecyclePorts(storage, options.delivery, opened, log, onError, metrics);
     const memory = createMemoryPorts({ apiKeys: [], organizations: [], ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }) });
     const ports = { ...memory, auth: _tenantAuthPort(tenants), organizations: tenants, senders: _freshSenders(tenants, organizations), ...storage.ports, ...options.ports };
-    const webhooks = opened.add(_startClientWebhooks(organizations.current, options.delivery, log), (started) => started.close());
-    const states = usage.counting(webhooks.notifying(storage.states)); // one port: the acceptance, the worker and the platform's events write it, each change notified and counted
     const submit = storage.recordsAccepted ? ports.submit : _recordAccepted(ports.submit, states, (error) => onError(error, 'states'));
     const service = createSendService({ ports: { ...ports, submit }, batchMode: config.batchMode, onError, onAnswered: (answer) => usage.answered(answer) });
     const reachability = createKnownReachability(); // what capability checks found: the SMS fallback skips RCS for a number found unreachable
@@ -138,10 +132,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const grace = options.shutdownGraceMs ?? 10_000;
     await _listen(server, config.port, config.host);
     opened.add(server, (listening) => _closeGracefully(listening, grace));
-    const smsSetting = setting.mode === 'off' ? { mode: 'off' as const } : (options.sms ?? { mode: 'off' as const });
-    const sms = opened.add(await _startSmsFallback(smsSetting, { records: storage.smsFallbacks, policies: storage.smsFallbackPolicies, states, reachability }, log), (started) => started.close());
-    const policy = { messageTrafficTypeOf: _trafficTypes(organizations.current), isUnsubscribed: (agentId: string, phoneNumber: string) => optOuts.isUnsubscribed(agentId, phoneNumber), ...(sms.fallback === undefined ? {} : { fallback: sms.fallback }) };
-    const delivery = opened.add(await _startDelivery(setting, storage.queue, log, states, events?.wiringFor(server), policy), (started) => started.close());
+    const delivery = await _startDeliveryWithPolicy(setting, options.sms, { storage, states, organizations, reachability }, opened, log, events?.wiringFor(server));
     attach(delivery.platform);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -156,7 +147,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       port,
       playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
       metricsUrl: metricsServer?.url,
-      delivery: setting.mode === 'off' ? delivery.description : `${delivery.description}; ${sms.description}`,
+      delivery: delivery.summary,
       close: () => (closing ??= close()),
     };
   });

@@ -4,6 +4,7 @@ import { _deliverySettingOf } from '../delivery/deliverySetting';
 import { _smsSettingOf } from '../delivery/smsSetting';
 import { _playgroundSetting } from '../playground/playgroundSetting';
 import { startServer } from '../startServer';
+import { _untilStopped } from './untilStopped';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -24,16 +25,5 @@ export async function _serve(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv)
   process.stderr.write(_banner(loaded, server.url, { playgroundUrl: server.playgroundUrl, metricsUrl: server.metricsUrl, delivery: server.delivery }));
   const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
   log({ event: 'listening', url: server.url });
-  return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals): void => {
-      process.once(signal, () => process.exit(130));
-      log({ event: 'shutdown', signal });
-      server.close().then(
-        () => resolve(0),
-        () => resolve(1),
-      );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  return _untilStopped(() => server.close(), log);
 }

@@ -1,0 +1,23 @@
+import { _redactedUrl } from '../config/redactedUrl';
+import type { LoadedServerConfig } from '../config/types';
+import { _deliverySettingOf } from '../delivery/deliverySetting';
+import { _smsSettingOf } from '../delivery/smsSetting';
+import { startWorker } from '../startWorker';
+import { _untilStopped } from './untilStopped';
+
+/**
+ * `rcs-send-server worker`: starts a worker of the fleet on the Redis of `loaded` with the
+ * delivery and the SMS fallback of `env` (the server's settings), prints one line on stderr and
+ * one JSON log line per event on stdout, and resolves to the exit code once SIGINT or SIGTERM
+ * stopped it (a second signal exits at once).
+ *
+ * @internal
+ */
+export async function _work(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv): Promise<number> {
+  const delivery = _deliverySettingOf(env);
+  const worker = await startWorker({ config: loaded.config, delivery, sms: _smsSettingOf(env, delivery) });
+  process.stderr.write(`rcs-send-server worker on ${_redactedUrl(loaded.config.redisUrl ?? '')}\n  delivery:      ${worker.delivery}\n`);
+  const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
+  log({ event: 'worker-started' });
+  return _untilStopped(() => worker.close(), log);
+}

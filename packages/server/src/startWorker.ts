@@ -1,0 +1,60 @@
+import { createKnownReachability } from '@rcs-send/delivery';
+import type { ServerConfig } from './config/types';
+import type { DeliverySetting } from './delivery/deliverySetting';
+import type { SmsSetting } from './delivery/smsSetting';
+import { _startDeliveryWithPolicy } from './delivery/startDeliveryWithPolicy';
+import { _errorSummary } from './http/requestLog';
+import { _openLifecyclePorts } from './lifecycle/lifecyclePorts';
+import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
+import { _openRedisStorage } from './storage/redisStorage';
+
+/** Options of {@link startWorker}. @public */
+export interface StartWorkerOptions {
+  /** The fleet's configuration (see {@link loadServerConfig}): `redisUrl` is required. */
+  readonly config: ServerConfig;
+  /** Where the worker delivers: RBM, or an emulator it starts on loopback (`off` is refused: a worker that delivers nothing has no use). */
+  readonly delivery: DeliverySetting;
+  /** Where it sends the SMS of a fallback. @defaultValue `{ mode: 'off' }` */
+  readonly sms?: SmsSetting;
+  /**
+   * Receives each structured log line (one JSON object, no newline).
+   * @defaultValue a line on stdout
+   */
+  readonly log?: (line: string) => void;
+}
+
+/** A started worker of a fleet. @public */
+export interface RunningWorker {
+  /** Where messages go and how their SMS leaves, in one line (for a banner). */
+  readonly delivery: string;
+  /** Stops the worker (sends in flight end), then closes its Redis connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a worker of a fleet on Redis, without the HTTP API: one more consumer of the stream of
+ * accepted messages, delivering each with every policy a server applies (its traffic type from
+ * its sender's use case, its recipient's opt-out, its sender's SMS fallback), recording states
+ * in Redis, each change sent to its organization's webhook and counted in its usage. Tenants
+ * are read from Redis as the servers keep them (and completed from `config` as a server does).
+ * Refuses a configuration without `redisUrl` (on one machine the server delivers itself) and
+ * delivery `off`.
+ *
+ * @public
+ */
+export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
+  const { config, delivery: setting } = options;
+  const { redisUrl } = config;
+  if (redisUrl === null) throw new TypeError('a worker serves a fleet on Redis: set RCS_SEND_REDIS_URL (or redisUrl); on one machine the server delivers its messages itself');
+  if (setting.mode === 'off') throw new TypeError('a worker needs a delivery: RCS_SEND_DELIVERY=rbm (or emulator)');
+  const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const onError = (error: unknown, source: string): void => log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
+  const opened = _openedResources();
+  return _closingOnFailure(opened, async () => {
+    const storage = await _openRedisStorage(config, redisUrl, opened, log);
+    const { organizations, states } = await _openLifecyclePorts(storage, setting, opened, log, onError, undefined);
+    const delivery = await _startDeliveryWithPolicy(setting, options.sms, { storage, states, organizations, reachability: createKnownReachability() }, opened, log);
+    let closing: Promise<void> | undefined;
+    return { delivery: delivery.summary, close: () => (closing ??= opened.closeAll()) };
+  });
+}
