@@ -145,6 +145,16 @@ describe('the SMS fallback of the dispatcher', () => {
     expect(units).toBe(10); // the 2 segments back, the message's unit taken again
   });
 
+  it('should end unsent, and charge back, a record a crash left PENDING when the policy no longer allows the fallback', async () => {
+    const long = submitted('x'.repeat(200));
+    const earlier = (await run({ message: long })).record!;
+    const { sms, record, status, units } = await run({ message: long, policy: { ...ON, enabled: false }, before: async ({ records }) => void (await records.begin(earlier)) });
+    expect(sms).toEqual([]);
+    expect(record).toMatchObject({ stage: 'FAILED', reason: SMS_FALLBACK_REASONS.policyWithdrawn });
+    expect(status).toMatchObject({ state: 'FAILED', reason: 'NOT_FOUND: the recipient is not reachable via RCS' });
+    expect(units).toBe(10);
+  });
+
   it('should submit a record found PENDING on a retry, once', async () => {
     const earlier = (await run()).record!;
     const { sms, record, rbmSends } = await run({

@@ -1,4 +1,5 @@
 import type { StateChange, SmsFallbackTrigger, SubmittedMessage } from '@rcs-send/service';
+import { SMS_FALLBACK_REASONS } from './fallbackReasons';
 import type { SmsFallbackOptions } from './smsFallbackOptions';
 import { _smsFallbackOf } from './smsFallbackOf';
 import { _submitRecordedSms, type _FallbackContext } from './submitRecordedSms';
@@ -25,6 +26,8 @@ const keptOf = ({ organizationId, message: { to, from } }: SubmittedMessage): Pi
  * The fallback of `options` for a dispatcher writing through `context`: the policy is read once
  * per trigger, the SMS made and recorded once ({@link SmsFallbackOptions.records}'s `begin`,
  * which also charges one unit per segment instead of the RCS unit), then submitted at most once.
+ * A record a crash left PENDING whose policy no longer allows it ends FAILED unsent, its charge
+ * given back, and the RCS outcome stands.
  *
  * @internal
  */
@@ -40,7 +43,11 @@ export function _smsFallbackStep(options: SmsFallbackOptions, context: _Fallback
     noteNotRcsCapable: ({ message: { from, to } }) => options.knownReachability?.note(from, to, false),
     async fallBack(submitted, trigger, fallbackReason) {
       const policy = await options.policies.policyOf(submitted.organizationId, submitted.message.from);
-      if (policy?.enabled !== true || !policy.triggers.includes(trigger)) return 'declined';
+      if (policy?.enabled !== true || !policy.triggers.includes(trigger)) {
+        // A record left PENDING by a crash before the policy changed: never sent, so its charge comes back.
+        if ((await options.records.get(submitted.id))?.stage === 'PENDING') await options.records.fail(submitted.id, SMS_FALLBACK_REASONS.policyWithdrawn);
+        return 'declined';
+      }
       const begun = await options.records.begin(_smsFallbackOf(submitted, policy, trigger, fallbackReason, new Date(context.now()).toISOString()));
       if ('refused' in begun) return 'refused';
       await _submitRecordedSms(begun.record, keptOf(submitted), options, context);
