@@ -81,6 +81,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
         const status = await states.advance({ state, attempts, ...('reason' in outcome ? { reason: outcome.reason } : {}), id, organizationId, to, from, at: new Date(now()).toISOString() });
         if (status !== undefined) options.onOutcome?.(status);
         else if (state === 'SENT') await withdrawIfCancelled({ id, to, from, ...(platformMessageId === undefined ? {} : { platformMessageId }) });
+        if (state !== 'SENT') await fallback?.endUnsent(entry.message, state); // an SMS a crash left recorded never leaves now
       }
     }
     await source.ack(entry.ackId);

@@ -8,6 +8,7 @@ export const SMS_FALLBACK_REASONS = {
   insufficientBalance: 'SMS fallback: insufficient balance',
   /** A worker stopped between claiming the submit and recording the SMSC's answer: the SMS may have left, and is never sent again. */
   outcomeUnknown: 'SMS outcome unknown: the worker stopped during its submit',
-  /** A fallback recorded before a crash whose policy no longer allows it when the message comes back: its SMS is not sent (its charge comes back). */
-  policyWithdrawn: 'SMS fallback: not sent, the policy no longer allows it',
 } as const;
+
+/** Why a recorded SMS was never sent: its message was `state` (CANCELLED, or ended FAILED or EXPIRED on RCS) before the submit. @internal */
+export const _notSentReason = (state: string): string => `SMS fallback: not sent, the message is ${state}`;

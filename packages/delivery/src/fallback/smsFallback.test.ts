@@ -150,8 +150,19 @@ describe('the SMS fallback of the dispatcher', () => {
     const earlier = (await run({ message: long })).record!;
     const { sms, record, status, units } = await run({ message: long, policy: { ...ON, enabled: false }, before: async ({ records }) => void (await records.begin(earlier)) });
     expect(sms).toEqual([]);
-    expect(record).toMatchObject({ stage: 'FAILED', reason: SMS_FALLBACK_REASONS.policyWithdrawn });
+    expect(record).toMatchObject({ stage: 'FAILED', reason: 'SMS fallback: not sent, the message is FAILED' });
     expect(status).toMatchObject({ state: 'FAILED', reason: 'NOT_FOUND: the recipient is not reachable via RCS' });
+    expect(units).toBe(10);
+  });
+
+  it('should end unsent, and charge back, a record a crash left PENDING when the message expired before it came back', async () => {
+    const long = submitted('x'.repeat(200), 60_000);
+    const earlier = (await run({ message: long })).record!;
+    const { sms, record, status, units, rbmSends } = await run({ message: long, now: NOW + 60_000, before: async ({ records }) => void (await records.begin(earlier)) });
+    expect(rbmSends).toBe(0);
+    expect(sms).toEqual([]);
+    expect(record).toMatchObject({ stage: 'FAILED', reason: 'SMS fallback: not sent, the message is EXPIRED' });
+    expect(status?.state).toBe('EXPIRED');
     expect(units).toBe(10);
   });
 

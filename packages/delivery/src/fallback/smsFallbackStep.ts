@@ -1,5 +1,5 @@
 import type { StateChange, SmsFallbackTrigger, SubmittedMessage } from '@rcs-send/service';
-import { SMS_FALLBACK_REASONS } from './fallbackReasons';
+import { _notSentReason } from './fallbackReasons';
 import type { SmsFallbackOptions } from './smsFallbackOptions';
 import { _smsFallbackOf } from './smsFallbackOf';
 import { _submitRecordedSms, type _FallbackContext } from './submitRecordedSms';
@@ -17,6 +17,8 @@ export interface _SmsFallbackStep {
   noteNotRcsCapable(submitted: SubmittedMessage): void;
   /** Falls back to SMS when the policy of the message's sender enables `trigger`, with the RCS outcome `fallbackReason`. */
   fallBack(submitted: SubmittedMessage, trigger: SmsFallbackTrigger, fallbackReason: string): Promise<FallbackAnswer>;
+  /** Ends unsent, its charge given back, the SMS a message that ended `state` on RCS still has PENDING (a crash left it, and the message expired or its policy went away before it came back). */
+  endUnsent(submitted: SubmittedMessage, state: 'FAILED' | 'EXPIRED'): Promise<void>;
 }
 
 /** The facts kept with every state the fallback writes: an ACCEPTED never recorded still leaves the message its organization, recipient and sender. */
@@ -26,8 +28,8 @@ const keptOf = ({ organizationId, message: { to, from } }: SubmittedMessage): Pi
  * The fallback of `options` for a dispatcher writing through `context`: the policy is read once
  * per trigger, the SMS made and recorded once ({@link SmsFallbackOptions.records}'s `begin`,
  * which also charges one unit per segment instead of the RCS unit), then submitted at most once.
- * A record a crash left PENDING whose policy no longer allows it ends FAILED unsent, its charge
- * given back, and the RCS outcome stands.
+ * A record a crash left PENDING, whose message then ends on RCS, ends FAILED unsent, its charge
+ * given back.
  *
  * @internal
  */
@@ -43,15 +45,14 @@ export function _smsFallbackStep(options: SmsFallbackOptions, context: _Fallback
     noteNotRcsCapable: ({ message: { from, to } }) => options.knownReachability?.note(from, to, false),
     async fallBack(submitted, trigger, fallbackReason) {
       const policy = await options.policies.policyOf(submitted.organizationId, submitted.message.from);
-      if (policy?.enabled !== true || !policy.triggers.includes(trigger)) {
-        // A record left PENDING by a crash before the policy changed: never sent, so its charge comes back.
-        if ((await options.records.get(submitted.id))?.stage === 'PENDING') await options.records.fail(submitted.id, SMS_FALLBACK_REASONS.policyWithdrawn);
-        return 'declined';
-      }
+      if (policy?.enabled !== true || !policy.triggers.includes(trigger)) return 'declined';
       const begun = await options.records.begin(_smsFallbackOf(submitted, policy, trigger, fallbackReason, new Date(context.now()).toISOString()));
       if ('refused' in begun) return 'refused';
       await _submitRecordedSms(begun.record, keptOf(submitted), options, context);
       return 'taken';
+    },
+    async endUnsent({ id }, state) {
+      if ((await options.records.get(id))?.stage === 'PENDING') await options.records.fail(id, _notSentReason(state));
     },
   };
 }

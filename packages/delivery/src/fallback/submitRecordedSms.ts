@@ -1,6 +1,6 @@
 import { SmsSendError } from '@rcs-send/sms';
 import type { MessageStatePort, MessageStatus, SmsFallbackRecord, StateChange } from '@rcs-send/service';
-import { SMS_FALLBACK_REASONS } from './fallbackReasons';
+import { _notSentReason, SMS_FALLBACK_REASONS } from './fallbackReasons';
 import type { SmsFallbackOptions } from './smsFallbackOptions';
 import { _isFinalSmsStage, _smsStateChange } from './smsStateChange';
 
@@ -45,7 +45,7 @@ export async function _submitRecordedSms(record: SmsFallbackRecord, kept: Pick<S
   const sent = await advance(context, { ...kept, ..._smsStateChange(record, 'SENT', new Date(context.now()).toISOString()) });
   const state = sent?.state ?? (await context.states.get(id))?.state;
   if (state !== 'SENT') {
-    if (record.stage === 'PENDING') await options.records.fail(id, `SMS fallback: not sent, the message is ${state ?? 'unknown'}`);
+    if (record.stage === 'PENDING') await options.records.fail(id, _notSentReason(state ?? 'unknown'));
     return;
   }
   if (!(await options.records.claimSubmit(id))) {
