@@ -7,7 +7,8 @@ import { createSmsReceiptInbox } from './smsReceiptInbox';
 
 const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
-const message: SubmittedMessage = { id: ID, organizationId: ORG, principalId: 'p', index: 0, acceptedAt: '2026-01-15T09:00:00.000Z', message: { to: '351912345678', from: 'acme', contentMessage: { text: 'Your code is 1234' } } };
+const TEXT = `Your parcel ${'is on its way to you, '.repeat(8)}`; // two GSM 7-bit segments
+const message: SubmittedMessage = { id: ID, organizationId: ORG, principalId: 'p', index: 0, acceptedAt: '2026-01-15T09:00:00.000Z', message: { to: '351912345678', from: 'acme', contentMessage: { text: TEXT } } };
 
 /** `port` whose calls fail (a worker that stopped there) at the call numbers of `crashes`, counted over every port together. */
 function crashing<T extends object>(port: T, calls: { count: number }, crashes: ReadonlySet<number>): T {
@@ -44,16 +45,17 @@ function redelivering(): QueueSource & { readonly acked: Promise<void> } {
 }
 
 describe('the SMS fallback across crashes', () => {
-  it('should never submit a message twice by SMS, wherever the worker stops and however often, and leave it an answer', async () => {
+  it('should never submit a message twice by SMS, wherever the worker stops and however often, leave it an answer, and charge the segments only of an SMS that may have left', async () => {
     await fc.assert(
       fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 1, max: 24 }), { maxLength: 6 }), async (crashAt) => {
         const calls = { count: 0 };
         const crashes = new Set(crashAt);
         const states: MessageStatePort = createMemoryStatePort();
         await states.advance({ id: ID, state: 'ACCEPTED', at: message.acceptedAt, organizationId: ORG, to: message.message.to, from: 'acme' });
-        const records: SmsFallbackPort = createMemorySmsFallbackPort({ balance: createMemoryBalancePort({ [ORG]: 10 }) });
+        const balance = createMemoryBalancePort({ [ORG]: 10 });
+        const records: SmsFallbackPort = createMemorySmsFallbackPort({ balance });
         const sent: Sms[] = [];
-        const sms = { send: async (one: Sms) => (sent.push(one), { smscMessageId: 's1', smscMessageIds: ['s1'], segments: 1, encoding: 'GSM7' as const, truncated: false }) };
+        const sms = { send: async (one: Sms) => (sent.push(one), { smscMessageId: 's1', smscMessageIds: ['s1', 's2'], segments: 2, encoding: 'GSM7' as const, truncated: false }) };
         const crashingStates = crashing(states, calls, crashes);
         const crashingRecords = crashing(records, calls, crashes);
         const source = redelivering();
@@ -71,6 +73,10 @@ describe('the SMS fallback across crashes', () => {
         if (sent.length === 1) expect(record?.stage).toMatch(/^(ACCEPTED|FAILED)$/); // accepted, or its outcome unknown: never PENDING once submitted
         if (record?.stage === 'FAILED') expect(status).toMatchObject({ state: 'FAILED', channel: 'SMS' });
         if (record?.stage === 'ACCEPTED') expect(status).toMatchObject({ state: 'SENT', channel: 'SMS' });
+        expect(record?.stage).not.toBe('PENDING'); // nothing left charged and waiting
+        const unsent = record === undefined || record.reason?.startsWith('SMS fallback: not sent') === true;
+        expect(10 - balance.balanceOf(ORG)).toBe(unsent ? 0 : 2 - 1); // two segments for the message's unit, once it may have left
+        if (sent.length === 1) expect(unsent).toBe(false);
       }),
       { numRuns: 60, examples: [[[11, 19, 4]]] }, // found by the property: the record ended FAILED, the worker stopped before telling the message
     );
