@@ -36,8 +36,8 @@ export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './l
 export { platformMessageId, type PlatformHandoverPort } from './lifecycle/platformHandoverPort';
 export { createMemoryOptOutPort, type OptOutPort, type SubscriptionChange } from './lifecycle/optOutPort';
 export type { QueueEntry, QueueSource } from './lifecycle/queueSource';
-export { SMS_FALLBACK_TRIGGERS, type NewSmsFallback, type SmsFallbackBegun, type SmsFallbackPolicy, type SmsFallbackPolicyPort, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, type SmsFallbackTrigger } from './lifecycle/smsFallback';
-export { SMS_FALLBACK_FINAL_STAGES, acceptedSmsFallback, pendingSmsFallback, smsReceiptReason, unsentSmsCredit, type UnsentSmsCredit } from './lifecycle/smsFallbackStages';
+export { SMS_FALLBACK_TRIGGERS, type NewSmsFallback, type SmsFallbackBegun, type SmsFallbackFailOptions, type SmsFallbackPolicy, type SmsFallbackPolicyPort, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, type SmsFallbackTrigger } from './lifecycle/smsFallback';
+export { SMS_FALLBACK_FINAL_STAGES, acceptedSmsFallback, pendingSmsFallback, smsReceiptReason, failGivesChargeBack, unsentSmsCredit, type UnsentSmsCredit } from './lifecycle/smsFallbackStages';
 export { SMS_FALLBACK_DEFAULT_TRIGGERS, parseSmsFallbackPolicy } from './lifecycle/smsFallbackPolicy';
 export { createMemorySmsFallbackPort, type MemorySmsFallbackOptions } from './lifecycle/memorySmsFallbackPort';
 export type { StatusLookup, StatusLookupInput, StatusLookupOptions, StatusLookupPorts, StatusLookupResponse } from './status/types';

@@ -98,7 +98,7 @@ describe('createSmppSender through the SMSC simulator', () => {
 
   it('should fail a segment still throttled at its last attempt, after exactly maxAttempts submits', async () => {
     const { simulator, sender } = await link({ throttleEvery: 1 }, { maxAttempts: 3 });
-    await expect(sender.send({ to: '351912345678', text: 'x' })).rejects.toMatchObject({ code: 'THROTTLED', commandStatus: 0x58 });
+    await expect(sender.send({ to: '351912345678', text: 'x' })).rejects.toMatchObject({ code: 'THROTTLED', commandStatus: 0x58, unsent: true });
     expect(simulator.stats()).toMatchObject({ throttled: 3, accepted: 0 });
   });
 
@@ -142,7 +142,7 @@ describe('createSmppSender through the SMSC simulator', () => {
 
   it('should never submit an SMS whose validity has ended', async () => {
     const { simulator, sender } = await link();
-    await expect(sender.send({ to: '351912345678', text: 'Too late', validUntil: new Date(Date.now() - 1) })).rejects.toMatchObject({ code: 'EXPIRED' });
+    await expect(sender.send({ to: '351912345678', text: 'Too late', validUntil: new Date(Date.now() - 1) })).rejects.toMatchObject({ code: 'EXPIRED', unsent: true });
     await sender.ready();
     expect(simulator.stats().accepted).toBe(0);
   });
@@ -161,8 +161,16 @@ describe('createSmppSender through the SMSC simulator', () => {
   it('should fail an SMS the SMSC refuses for good with its reason, and go on with the others', async () => {
     const { sender } = await link({ failNumbers: ['351912000009'] });
     const refused = sender.send({ to: '351912000009', text: 'secret text 123' });
-    await expect(refused).rejects.toMatchObject({ code: 'REFUSED', commandStatus: 0x0b, message: 'the SMSC refused the SMS: ESME_RINVDSTADR' });
+    await expect(refused).rejects.toMatchObject({ code: 'REFUSED', commandStatus: 0x0b, message: 'the SMSC refused the SMS: ESME_RINVDSTADR', unsent: true });
     await expect(sender.send({ to: '351912000001', text: 'fine' })).resolves.toMatchObject({ segments: 1 });
+  });
+
+  it('should call a refused SMS unsent only when no segment can have left: one of several refused may leave the others taken', async () => {
+    const { sender } = await link({ failNumbers: ['351912000009'] });
+    await expect(sender.send({ to: '351912000009', text: 'x'.repeat(200) })).rejects.toMatchObject({ code: 'REFUSED', unsent: false });
+    const closed = sender.send({ to: '351912000001', text: 'y' });
+    await sender.close();
+    await expect(closed).rejects.toMatchObject({ code: 'CLOSED', unsent: false }); // it may have been submitted
   });
 
   it('should fail the bind with wrong credentials with a clear error that names no secret', async () => {
@@ -170,7 +178,7 @@ describe('createSmppSender through the SMSC simulator', () => {
     const error = await sender.ready().catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'SmsSendError', code: 'BIND_REFUSED', message: 'the SMSC refused the bind: ESME_RINVPASWD' });
     expect(JSON.stringify(error) + String(error)).not.toMatch(/wrong-pw|s3cret/);
-    await expect(sender.send({ to: '351912345678', text: 'x' })).rejects.toMatchObject({ code: 'BIND_REFUSED' });
+    await expect(sender.send({ to: '351912345678', text: 'x' })).rejects.toMatchObject({ code: 'BIND_REFUSED', unsent: true });
     expect(simulator.stats().accepted).toBe(0);
   });
 
@@ -209,7 +217,7 @@ describe('createSmppSender through the SMSC simulator', () => {
 
   it('should refuse a recipient that is not an MSISDN before any submit', async () => {
     const { sender } = await link();
-    await expect(sender.send({ to: '12345', text: 'x' })).rejects.toMatchObject({ code: 'INVALID_RECIPIENT' });
+    await expect(sender.send({ to: '12345', text: 'x' })).rejects.toMatchObject({ code: 'INVALID_RECIPIENT', unsent: true });
   });
 
   it("should send as the SMS's own sender when it names one, and refuse one in no sender form before any submit", async () => {
@@ -217,7 +225,7 @@ describe('createSmppSender through the SMSC simulator', () => {
     await sender.send({ to: '351912345678', text: 'from a tenant', from: 'Tenant_11ch' }); // 11 characters: the longest alphanumeric id
     await until(() => simulator.received.length === 1);
     expect(simulator.received[0]).toMatchObject({ from: 'Tenant_11ch', text: 'from a tenant' });
-    await expect(sender.send({ to: '351912345678', text: 'x', from: 'Tenant_12chr' })).rejects.toMatchObject({ code: 'INVALID_SENDER' });
+    await expect(sender.send({ to: '351912345678', text: 'x', from: 'Tenant_12chr' })).rejects.toMatchObject({ code: 'INVALID_SENDER', unsent: true });
     expect(simulator.stats().accepted).toBe(1); // the refused one never reached the SMSC
   });
 
@@ -259,7 +267,7 @@ describe('createSmppSender through the SMSC simulator', () => {
 
   it('should drop a throttled SMS whose validity ended while it waited, instead of submitting it late', async () => {
     const { simulator, sender } = await link({ throttleEvery: 1 }, { retryDelay: { initial: 400, max: 400 } });
-    await expect(sender.send({ to: '351912345678', text: 'x', validUntil: new Date(Date.now() + 150) })).rejects.toMatchObject({ code: 'EXPIRED' });
+    await expect(sender.send({ to: '351912345678', text: 'x', validUntil: new Date(Date.now() + 150) })).rejects.toMatchObject({ code: 'EXPIRED', unsent: true });
     expect(simulator.stats()).toMatchObject({ throttled: 1, accepted: 0 });
   });
 });

@@ -34,14 +34,14 @@ const smscIdsOf = (id: string, segments: number): string[] => Array.from({ lengt
 type Operation =
   | { readonly op: 'begin'; readonly id: string; readonly segments: number }
   | { readonly op: 'claim' | 'accept' | 'get'; readonly id: string }
-  | { readonly op: 'fail'; readonly id: string; readonly reason: string }
+  | { readonly op: 'fail'; readonly id: string; readonly reason: string; readonly unsent: boolean }
   | { readonly op: 'receipt'; readonly id: string; readonly segment: number; readonly state: 'DELIVERED' | 'FAILED' | 'EXPIRED' };
 
 const ids = fc.constantFrom('m1', 'ünï{c}ode');
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ op: fc.constant('begin' as const), id: ids, segments: fc.integer({ min: 1, max: 4 }) }),
   fc.record({ op: fc.constantFrom('claim' as const, 'accept' as const, 'get' as const), id: ids }),
-  fc.record({ op: fc.constant('fail' as const), id: ids, reason: fc.string({ maxLength: 20 }) }),
+  fc.record({ op: fc.constant('fail' as const), id: ids, reason: fc.string({ maxLength: 20 }), unsent: fc.boolean() }),
   fc.record({ op: fc.constant('receipt' as const), id: ids, segment: fc.integer({ min: 0, max: 4 }), state: fc.constantFrom('DELIVERED' as const, 'DELIVERED' as const, 'FAILED' as const, 'EXPIRED' as const) }),
 );
 
@@ -60,7 +60,7 @@ async function run(port: SmsFallbackPort, operation: Operation, segmentsOf: Map<
     case 'get':
       return port.get(operation.id);
     case 'fail':
-      return port.fail(operation.id, operation.reason);
+      return port.fail(operation.id, operation.reason, { unsent: operation.unsent });
     case 'receipt':
       return port.receipt(`${operation.id}-smsc-${operation.segment}`, operation.state, RECEIPT_AT);
   }
@@ -198,6 +198,19 @@ export function smsFallbackPortLaws(open: (balances: Readonly<Record<string, num
       await fallbacks.begin(fallbackOf('single', 1));
       await fallbacks.fail('single', 'SMS fallback: not sent, the message is CANCELLED');
       expect(await balanceOf(ORG)).toBe(10 + 1 - 3); // one segment cost what its message costs
+    }));
+
+  it('should give back the charge of a claimed fallback the SMSC took nothing of, and never of one it accepted', () =>
+    opened(10, async ({ fallbacks, balanceOf }) => {
+      await fallbacks.begin(fallbackOf('refused', 3));
+      await fallbacks.claimSubmit('refused');
+      await fallbacks.fail('refused', 'SMS refused: the SMSC refused the SMS: ESME_RINVDSTADR', { unsent: true });
+      expect(await balanceOf(ORG)).toBe(10);
+      await fallbacks.begin(fallbackOf('taken', 3));
+      await fallbacks.claimSubmit('taken');
+      await fallbacks.accepted('taken', smscIdsOf('taken', 3));
+      expect(await fallbacks.fail('taken', 'late', { unsent: true })).toMatchObject({ stage: 'FAILED' });
+      expect(await balanceOf(ORG)).toBe(10 + 1 - 3);
     }));
 
   it('should refuse SMSC ids that are not one per segment, and ignore ids for a record not being submitted', () =>

@@ -186,6 +186,19 @@ describe('the SMS fallback of the dispatcher', () => {
     expect(expired.record).toMatchObject({ stage: 'FAILED', reason: expect.stringMatching(/^SMS expired: /) });
   });
 
+  it('should give the charge back when the sender says no segment reached the SMSC, and keep it when one may have', async () => {
+    const long = submitted('x'.repeat(200)); // 2 segments: 10 + 1 - 2 units once charged
+    for (const [refusal, units] of [
+      [new SmsSendError('REFUSED', 0x0b, true), 10],
+      [new SmsSendError('EXPIRED', undefined, true), 10],
+      [new SmsSendError('REFUSED', 0x0b), 9],
+    ] as const) {
+      const { record, units: left } = await run({ message: long, refusal });
+      expect(record?.stage).toBe('FAILED');
+      expect(left).toBe(units);
+    }
+  });
+
   it('should fall back instead of handing a revoked message over again while its expiration is ahead, and never after it', async () => {
     const sentByRcs = async ({ states }: { states: ReturnType<typeof createMemoryStatePort> }) => states.advance({ id: ID, state: 'SENT', at: new Date(NOW).toISOString() });
     const ahead = await run({ before: sentByRcs, platformMessageId: NEXT_WINDOW, answer: { outcome: 'sent' } });

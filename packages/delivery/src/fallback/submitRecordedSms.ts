@@ -21,9 +21,9 @@ async function advance(context: _FallbackContext, change: StateChange): Promise<
   return status;
 }
 
-/** Ends the record FAILED with `reason` and the message `state` on the SMS channel, unless the record was final already. */
-async function end(options: SmsFallbackOptions, context: _FallbackContext, id: string, state: 'FAILED' | 'EXPIRED', reason: string): Promise<void> {
-  const failed = await options.records.fail(id, reason);
+/** Ends the record FAILED with `reason` (its charge given back when `unsent`: no segment left) and the message `state` on the SMS channel, unless the record was final already. */
+async function end(options: SmsFallbackOptions, context: _FallbackContext, id: string, state: 'FAILED' | 'EXPIRED', reason: string, unsent = false): Promise<void> {
+  const failed = await options.records.fail(id, reason, { unsent });
   if (failed !== undefined) await advance(context, _smsStateChange(failed, state, new Date(context.now()).toISOString(), reason));
 }
 
@@ -34,7 +34,7 @@ async function end(options: SmsFallbackOptions, context: _FallbackContext, id: s
  * is submitted with the record's text, sender, reference, segment limit and validity (a record
  * already final, whose end the message was not told before a crash, gives the message its end), and the
  * SMSC's ids are recorded so that receipts find it. A refusal ends it FAILED, an expiration
- * passed before the submit EXPIRED; a sender closed mid-submit (shutdown) rejects, leaving the
+ * passed before the submit EXPIRED (its charge given back when the sender says no segment left); a sender closed mid-submit (shutdown) rejects, leaving the
  * record claimed for the next attempt to end. A message that moved on meanwhile (CANCELLED)
  * is not sent: its record, still PENDING, ends FAILED.
  *
@@ -60,8 +60,8 @@ export async function _submitRecordedSms(record: SmsFallbackRecord, kept: Pick<S
     submission = await options.sms.send({ to, text, from, maxSegments, reference, ...(validUntil === undefined ? {} : { validUntil: new Date(validUntil) }) });
   } catch (error) {
     if (!(error instanceof SmsSendError) || error.code === 'CLOSED') throw error; // claimed and maybe sent: the next attempt ends it unknown
-    if (error.code === 'EXPIRED') await end(options, context, id, 'EXPIRED', `SMS expired: ${error.message}`);
-    else await end(options, context, id, 'FAILED', `SMS refused: ${error.message}`);
+    if (error.code === 'EXPIRED') await end(options, context, id, 'EXPIRED', `SMS expired: ${error.message}`, error.unsent);
+    else await end(options, context, id, 'FAILED', `SMS refused: ${error.message}`, error.unsent);
     return;
   }
   await options.records.accepted(id, submission.smscMessageIds);

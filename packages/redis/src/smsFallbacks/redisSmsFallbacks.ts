@@ -1,4 +1,4 @@
-import { acceptedSmsFallback, pendingSmsFallback, smsReceiptReason, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, unsentSmsCredit } from '@rcs-send/service';
+import { acceptedSmsFallback, failGivesChargeBack, pendingSmsFallback, smsReceiptReason, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, unsentSmsCredit } from '@rcs-send/service';
 import { _balanceKeys } from '../balance/balanceKeys';
 import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
@@ -27,8 +27,8 @@ function recordOf(fields: unknown): SmsFallbackRecord | undefined {
  * the record in the message's, so `begin` charges first, in the organization's slot, with a
  * marker (`sms-charge:{org}:<id>`) that makes the charge once per message, then creates the
  * record: a crash between the two leaves a charge the retry finds and does not repeat, never
- * a record without its charge. `fail` of a PENDING record then gives the charge back in the
- * organization's slot, once (the marker notes it): a crash between the two steps keeps the
+ * a record without its charge. `fail` of a record no segment of which left then gives the
+ * charge back in the organization's slot, once (the marker notes it): a crash between the two steps keeps the
  * charge, never credits twice. Every key expires `ttlSeconds` after its last write.
  *
  * @public
@@ -75,12 +75,12 @@ export function createRedisSmsFallbackPort(redis: RedisClient, options: RedisSms
       if (id === null) return undefined;
       return recordOf(await run('SMS receipt', _RECEIPT, [recordKey(id)], [smscMessageId, state, state === 'DELIVERED' ? '' : smsReceiptReason(state), ttlMs]));
     },
-    async fail(id, reason) {
+    async fail(id, reason, options) {
       const ended = await run('SMS fail', _FAIL, [recordKey(id)], [reason, ttlMs]);
       if (!Array.isArray(ended)) return undefined;
       const [from, fields] = ended as [SmsFallbackStage, unknown];
       const record = recordOf(fields);
-      if (record !== undefined && from === 'PENDING') await creditUnsent(record);
+      if (record !== undefined && failGivesChargeBack(from, options?.unsent === true)) await creditUnsent(record);
       return record;
     },
     get,

@@ -1,6 +1,6 @@
 import type { MemoryBalancePort } from '../memory/memoryBalance';
 import type { SmsFallbackPort, SmsFallbackRecord } from './smsFallback';
-import { acceptedSmsFallback, pendingSmsFallback, SMS_FALLBACK_FINAL_STAGES, smsReceiptReason, unsentSmsCredit } from './smsFallbackStages';
+import { acceptedSmsFallback, failGivesChargeBack, pendingSmsFallback, SMS_FALLBACK_FINAL_STAGES, smsReceiptReason, unsentSmsCredit } from './smsFallbackStages';
 
 /** Options of {@link createMemorySmsFallbackPort}. @public */
 export interface MemorySmsFallbackOptions {
@@ -13,7 +13,7 @@ export interface MemorySmsFallbackOptions {
  * message with the SMSC ids of its segments delivered so far, and each SMSC id mapped to its
  * message (an id the SMSC gives again maps to the newest message). `begin` credits back the message's unit and debits one per segment in
  * one synchronous step, only when the balance (plus that unit) covers them; `fail` of a record
- * still PENDING gives them back and takes the unit again ({@link unsentSmsCredit}).
+ * no segment of which left gives them back and takes the unit again ({@link unsentSmsCredit}).
  *
  * @public
  */
@@ -61,10 +61,10 @@ export function createMemorySmsFallbackPort(options: MemorySmsFallbackOptions): 
       delivered.set(record.id, done.add(smscMessageId));
       return done.size === new Set(record.smscMessageIds).size ? kept({ ...record, stage: 'DELIVERED' }) : undefined;
     },
-    async fail(id, reason) {
+    async fail(id, reason, options) {
       const record = open(id);
       if (record === undefined) return undefined;
-      if (record.stage === 'PENDING') balance.credit(record.organizationId, unsentSmsCredit(record).units);
+      if (failGivesChargeBack(record.stage, options?.unsent === true)) balance.credit(record.organizationId, unsentSmsCredit(record).units);
       return kept({ ...record, stage: 'FAILED', reason });
     },
     get: async (id) => records.get(id),

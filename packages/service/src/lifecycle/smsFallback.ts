@@ -83,6 +83,12 @@ export interface SmsFallbackRecord extends NewSmsFallback {
   readonly reason?: string;
 }
 
+/** Options of {@link SmsFallbackPort.fail}. @public */
+export interface SmsFallbackFailOptions {
+  /** No segment reached the SMSC (it refused the SMS before any left): a claimed record gets its charge back too. @defaultValue false */
+  readonly unsent?: boolean;
+}
+
 /** What {@link SmsFallbackPort.begin} answers. @public */
 export type SmsFallbackBegun =
   | { /** The record now held (the earlier one when it existed). */ readonly record: SmsFallbackRecord; /** False when it was recorded before (a retry, another worker). */ readonly created: boolean }
@@ -114,11 +120,12 @@ export interface SmsFallbackPort {
   /**
    * Ends a record that is not final FAILED with `reason` (a refused submit, an outcome unknown
    * after a crash); resolves to it, or undefined when it was final already or missing. A record
-   * still PENDING (never claimed: no segment left) gets its charge back in the same step: the
-   * segments are credited and the message's unit debited again (`unsentSmsCredit`); a claimed
-   * one keeps its charge, since its SMS may have left.
+   * still PENDING (never claimed: no segment left), or SUBMITTING when `options.unsent` says no
+   * segment reached the SMSC, gets its charge back in the same step: the segments are credited
+   * and the message's unit debited again (`unsentSmsCredit`, `failGivesChargeBack`); any other
+   * keeps its charge, since its SMS may have left.
    */
-  fail(id: string, reason: string): Promise<SmsFallbackRecord | undefined>;
+  fail(id: string, reason: string, options?: SmsFallbackFailOptions): Promise<SmsFallbackRecord | undefined>;
   /** The record of message `id`, or undefined. */
   get(id: string): Promise<SmsFallbackRecord | undefined>;
 }

@@ -30,14 +30,22 @@ export interface UnsentSmsCredit {
 }
 
 /**
- * The credit of a fallback that ends FAILED while still PENDING (never claimed for a submit,
- * so no segment reached the SMSC: the message was cancelled or ended meanwhile, or its policy
- * went away): the segments `begin` debited come back and the message costs its one unit again,
- * as on RCS.
+ * The credit of a fallback that ends FAILED without any segment reaching the SMSC (still
+ * PENDING: the message was cancelled or ended meanwhile; or refused before any segment left):
+ * the segments `begin` debited come back and the message costs its one unit again, as on RCS.
  *
  * @public
  */
 export const unsentSmsCredit = (record: Pick<SmsFallbackRecord, 'id' | 'segments'>): UnsentSmsCredit => ({ units: record.segments - 1, reason: `SMS fallback of ${record.id} not sent` });
+
+/**
+ * Whether failing a record at `stage` gives its charge back ({@link unsentSmsCredit}): always
+ * while PENDING (never claimed), and while SUBMITTING when the caller knows that no segment
+ * reached the SMSC (`unsent`); never once the SMSC took it.
+ *
+ * @public
+ */
+export const failGivesChargeBack = (stage: SmsFallbackStage, unsent: boolean): boolean => stage === 'PENDING' || (unsent && stage === 'SUBMITTING');
 
 /** Why a fallback ended FAILED or EXPIRED on the receipt of one of its segments. @public */
 export const smsReceiptReason = (state: 'FAILED' | 'EXPIRED'): string => `the SMSC reported a segment ${state === 'FAILED' ? 'undelivered' : 'expired'}`;

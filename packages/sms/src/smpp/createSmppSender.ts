@@ -63,7 +63,7 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
       },
       failed: () => options.onLink?.({ state: 'UNREACHABLE' }),
       refused: (status) => {
-        refusal = new SmsSendError('BIND_REFUSED', status);
+        refusal = new SmsSendError('BIND_REFUSED', status, true);
         firstBind.reject(refusal);
         window.failAll(refusal);
         options.onLink?.({ state: 'REFUSED', status: commandStatusName(status) });
@@ -82,14 +82,14 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
   );
 
   async function send(sms: Sms): Promise<SmsSubmission> {
-    if (closed) throw new SmsSendError('CLOSED');
+    if (closed) throw new SmsSendError('CLOSED', undefined, true);
     if (refusal !== undefined) throw refusal;
     const recipient = recipientAddress(sms.to);
-    if (recipient === undefined) throw new SmsSendError('INVALID_RECIPIENT');
+    if (recipient === undefined) throw new SmsSendError('INVALID_RECIPIENT', undefined, true);
     const from = sms.from === undefined ? source : senderAddress(sms.from);
-    if (from === undefined) throw new SmsSendError('INVALID_SENDER');
+    if (from === undefined) throw new SmsSendError('INVALID_SENDER', undefined, true);
     const validUntilMs = sms.validUntil?.getTime();
-    if (validUntilMs !== undefined && !(validUntilMs > Date.now())) throw new SmsSendError('EXPIRED');
+    if (validUntilMs !== undefined && !(validUntilMs > Date.now())) throw new SmsSendError('EXPIRED', undefined, true);
     if (sms.reference === undefined) lastReference = (lastReference + 1) % 256;
     const maxSegments = sms.maxSegments ?? options.maxSegments;
     const encoded = encodeSms(sms.text, { reference: sms.reference ?? lastReference, ...(maxSegments === undefined ? {} : { maxSegments }) });
@@ -122,7 +122,9 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
               resolve({ smscMessageId: ids[0] ?? '', smscMessageIds: ids, segments: segments.length, encoding: encoded.encoding, truncated: encoded.truncated });
           },
           fail: (error) => {
-            if (!failed) reject(error);
+            // One segment that failed is the whole SMS: nothing reached the SMSC (a closed sender's segment may have).
+            const alone = segments.length === 1 && error.code !== 'CLOSED';
+            if (!failed) reject(alone ? new SmsSendError(error.code, error.commandStatus, true) : error);
             failed = true;
           },
         }),

@@ -26,12 +26,15 @@ export class SmsSendError extends Error {
   readonly code: SmsSendErrorCode;
   /** The SMPP command_status behind it (REFUSED, THROTTLED, BIND_REFUSED). */
   readonly commandStatus: number | undefined;
+  /** True when no segment of the SMS can have reached the SMSC: refused before any submit, or an SMS of one segment that the SMSC refused, kept throttling, or that expired waiting. */
+  readonly unsent: boolean;
 
-  /** An error of `code`, naming `commandStatus` (e.g. ESME_RINVDSTADR) when there is one. */
-  constructor(code: SmsSendErrorCode, commandStatus?: number) {
+  /** An error of `code`, naming `commandStatus` (e.g. ESME_RINVDSTADR) when there is one; `unsent` when no segment can have left. */
+  constructor(code: SmsSendErrorCode, commandStatus?: number, unsent = false) {
     super(commandStatus === undefined ? DESCRIPTIONS[code] : `${DESCRIPTIONS[code]}: ${commandStatusName(commandStatus)}`);
     this.name = 'SmsSendError';
     this.code = code;
     this.commandStatus = commandStatus;
+    this.unsent = unsent;
   }
 }

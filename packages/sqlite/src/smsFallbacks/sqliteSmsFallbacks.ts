@@ -1,4 +1,4 @@
-import { acceptedSmsFallback, pendingSmsFallback, SMS_FALLBACK_FINAL_STAGES, smsReceiptReason, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, unsentSmsCredit } from '@rcs-send/service';
+import { acceptedSmsFallback, failGivesChargeBack, pendingSmsFallback, SMS_FALLBACK_FINAL_STAGES, smsReceiptReason, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, unsentSmsCredit } from '@rcs-send/service';
 import type { _Ledger } from '../balance/sqliteBalance';
 import type { _Database } from '../database/openDatabase';
 import { _guard } from '../errors/sqliteStoreError';
@@ -16,8 +16,8 @@ interface Held {
  * write is one job of the group commit (read, check the stage, write), so callers of one
  * process and of several (BEGIN IMMEDIATE) are taken one at a time: one record per message,
  * one claim. `begin` writes the record and charges the balance (`chargeSms`) in the same job,
- * or nothing when the balance is short; `fail` of a PENDING record writes its credit back (a
- * ledger row) in the same job. What a caller gives is checked before its job joins a
+ * or nothing when the balance is short; `fail` of a record no segment of which left writes its
+ * credit back (a ledger row) in the same job. What a caller gives is checked before its job joins a
  * transaction, so a bad argument never fails another caller's write.
  *
  * @internal
@@ -75,10 +75,10 @@ export function _sqliteSmsFallbacks(db: _Database, commit: _GroupCommit, ledger:
         const next = write(done ? { ...held.record, stage: 'DELIVERED' } : held.record, delivered);
         return done ? next : undefined;
       }),
-    fail: (id, reason) =>
+    fail: (id, reason, options) =>
       moveFrom('SMS fail', id, (stage) => !SMS_FALLBACK_FINAL_STAGES.includes(stage), ({ record, delivered }) => {
         const credit = unsentSmsCredit(record);
-        if (record.stage === 'PENDING' && credit.units > 0) ledger.creditWithin(record.organizationId, credit.units, credit.reason, now());
+        if (failGivesChargeBack(record.stage, options?.unsent === true) && credit.units > 0) ledger.creditWithin(record.organizationId, credit.units, credit.reason, now());
         return write({ ...record, stage: 'FAILED', reason }, delivered);
       }),
     get: async (id) => _guard(db, 'SMS fallback', () => read(id)?.record),
