@@ -2,8 +2,8 @@
 // same Redis whose own delivery is off: the worker alone delivers, and it applies every policy
 // the server would: a promotional message to a user who unsubscribed is never handed over, a
 // number without RCS gets its SMS (and pays its segments), and each state reaches the
-// organization's webhook, signed. Then the bin's `worker` command on the same Redis delivers,
-// logs without the recipient, and stops on SIGTERM.
+// organization's webhook, signed; it answers its probes. Then the bin's `worker` command on the
+// same Redis delivers, logs without the recipient, and stops on SIGTERM.
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -64,6 +64,7 @@ beforeAll(async () => {
     delivery: { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog' },
     sms: { mode: 'smpp', host: '127.0.0.1', port: simulator.port, ...SMSC },
     log: () => undefined,
+    probes: { host: '127.0.0.1', port: 0 },
   });
 });
 afterAll(async () => {
@@ -103,6 +104,16 @@ describe('a worker of a fleet beside a server that does not deliver', () => {
     }, { timeout: 10_000, interval: 100 });
   });
 
+  it('should answer its probes as a server does: healthz, readyz with Redis reachable, nothing else', async () => {
+    const base = worker.probesUrl as string;
+    const healthz = await fetch(`${base}healthz`);
+    expect([healthz.status, await healthz.json()]).toEqual([200, { status: 'ok' }]);
+    const readyz = await fetch(`${base}readyz`);
+    expect([readyz.status, await readyz.json()]).toEqual([200, { status: 'ready', checks: { redis: 'ok' } }]);
+    expect((await fetch(`${base}v1.2/rcs/send`, { method: 'POST', body: '{}' })).status).toBe(404); // no API here
+    expect((await fetch(`${base}readyz`, { method: 'POST' })).status).toBe(405);
+  });
+
   it('should run as `rcs-send-server worker` on the fleet\'s Redis, deliver a message the server accepted, and stop on SIGTERM with exit code 0', async () => {
     await worker.close(); // the bin's worker alone consumes the stream now
     const env = {
@@ -111,6 +122,7 @@ describe('a worker of a fleet beside a server that does not deliver', () => {
       RCS_SEND_REDIS_URL: redis.url,
       RCS_SEND_DELIVERY: 'emulator',
       RCS_SEND_SMS: 'off',
+      RCS_SEND_WORKER_PROBE_PORT: '0',
     };
     const child = spawn(join(repo, 'node_modules', '.bin', 'tsx'), ['--conditions=@rcs-send/source', join(repo, 'packages', 'server', 'src', 'bin.ts'), 'worker'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -121,6 +133,8 @@ describe('a worker of a fleet beside a server that does not deliver', () => {
       await vi.waitFor(() => expect(stdout).toContain('"event":"worker-started"'), { timeout: 20_000, interval: 100 });
       expect(stderr).toContain(`rcs-send-server worker on ${redis.url}`);
       expect(stderr).toMatch(/delivery: +the RBM emulator at http:\/\/127\.0\.0\.1:\d+\//);
+      const readyz = /probes: +\S+ and (\S+)/.exec(stderr)?.[1] ?? '';
+      expect((await fetch(readyz)).status).toBe(200);
       const reply = await post(server.url, request([{ to: PHONE, from: SENDER, contentMessage: { text: 'Your slot: 9-11' } }]));
       expect(reply.status, reply.text).toBe(202);
       const id = reply.body.messages[0].id as string;

@@ -144,5 +144,8 @@ describe('rcs-send-server export and backup, refusing', () => {
       stderr: 'rcs-send-server: a worker serves a fleet on Redis: set RCS_SEND_REDIS_URL (or redisUrl); on one machine the server delivers its messages itself\n',
     });
     expect(await run(['worker'], directory, { RCS_SEND_REDIS_URL: 'redis://127.0.0.1:1' })).toEqual({ code: 2, stdout: '', stderr: 'rcs-send-server: a worker needs a delivery: RCS_SEND_DELIVERY=rbm (or emulator)\n' });
+    for (const port of ['65536', '-1', 'http']) {
+      expect(await run(['worker'], directory, { RCS_SEND_REDIS_URL: 'redis://127.0.0.1:1', RCS_SEND_DELIVERY: 'emulator', RCS_SEND_WORKER_PROBE_PORT: port })).toEqual({ code: 2, stdout: '', stderr: 'rcs-send-server: RCS_SEND_WORKER_PROBE_PORT must be a TCP port, 0 to 65535\n' });
+    }
   });
 });

@@ -3,6 +3,8 @@ import type { ServerConfig } from './config/types';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import type { SmsSetting } from './delivery/smsSetting';
 import { _startDeliveryWithPolicy } from './delivery/startDeliveryWithPolicy';
+import { _startProbeServer } from './health/probeServer';
+import { _createReadiness } from './health/readiness';
 import { _errorSummary } from './http/requestLog';
 import { _openLifecyclePorts } from './lifecycle/lifecyclePorts';
 import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
@@ -21,12 +23,16 @@ export interface StartWorkerOptions {
    * @defaultValue a line on stdout
    */
   readonly log?: (line: string) => void;
+  /** Where to serve `/healthz` and `/readyz` (ready while Redis answers), as a server does; 0 for any free port. @defaultValue none: no HTTP at all */
+  readonly probes?: { readonly host: string; readonly port: number };
 }
 
 /** A started worker of a fleet. @public */
 export interface RunningWorker {
   /** Where messages go and how their SMS leaves, in one line (for a banner). */
   readonly delivery: string;
+  /** The base URL of its probes, or undefined without `probes`. */
+  readonly probesUrl: string | undefined;
   /** Stops the worker (sends in flight end), then closes its Redis connections. */
   close(): Promise<void>;
 }
@@ -37,8 +43,8 @@ export interface RunningWorker {
  * its sender's use case, its recipient's opt-out, its sender's SMS fallback), recording states
  * in Redis, each change sent to its organization's webhook and counted in its usage. Tenants
  * are read from Redis as the servers keep them (and completed from `config` as a server does).
- * Refuses a configuration without `redisUrl` (on one machine the server delivers itself) and
- * delivery `off`.
+ * With `probes`, serves `/healthz` and `/readyz` as a server does. Refuses a configuration
+ * without `redisUrl` (on one machine the server delivers itself) and delivery `off`.
  *
  * @public
  */
@@ -54,7 +60,13 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     const storage = await _openRedisStorage(config, redisUrl, opened, log);
     const { organizations, states } = await _openLifecyclePorts(storage, setting, opened, log, onError, undefined);
     const delivery = await _startDeliveryWithPolicy(setting, options.sms, { storage, states, organizations, reachability: createKnownReachability() }, opened, log);
+    const readiness = _createReadiness(storage.checks);
+    const probes = options.probes === undefined ? undefined : opened.add(await _startProbeServer(readiness, options.probes.host, options.probes.port), (started) => started.close());
+    const close = async (): Promise<void> => {
+      readiness.drain(); // /readyz answers 503 while the sends in flight end
+      await opened.closeAll();
+    };
     let closing: Promise<void> | undefined;
-    return { delivery: delivery.summary, close: () => (closing ??= opened.closeAll()) };
+    return { delivery: delivery.summary, probesUrl: probes?.url, close: () => (closing ??= close()) };
   });
 }

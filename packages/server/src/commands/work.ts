@@ -5,9 +5,17 @@ import { _smsSettingOf } from '../delivery/smsSetting';
 import { startWorker } from '../startWorker';
 import { _untilStopped } from './untilStopped';
 
+/** The port of `RCS_SEND_WORKER_PROBE_PORT` (0 to 65535), undefined when unset; a TypeError for anything else. */
+function probePortOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65_535) throw new TypeError('RCS_SEND_WORKER_PROBE_PORT must be a TCP port, 0 to 65535');
+  return Number(value);
+}
+
 /**
  * `rcs-send-server worker`: starts a worker of the fleet on the Redis of `loaded` with the
- * delivery and the SMS fallback of `env` (the server's settings), prints one line on stderr and
+ * delivery and the SMS fallback of `env` (the server's settings; its probes on
+ * `RCS_SEND_WORKER_PROBE_PORT` of `RCS_SEND_HOST` when set), prints one line on stderr and
  * one JSON log line per event on stdout, and resolves to the exit code once SIGINT or SIGTERM
  * stopped it (a second signal exits at once).
  *
@@ -15,8 +23,11 @@ import { _untilStopped } from './untilStopped';
  */
 export async function _work(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv): Promise<number> {
   const delivery = _deliverySettingOf(env);
-  const worker = await startWorker({ config: loaded.config, delivery, sms: _smsSettingOf(env, delivery) });
-  process.stderr.write(`rcs-send-server worker on ${_redactedUrl(loaded.config.redisUrl ?? '')}\n  delivery:      ${worker.delivery}\n`);
+  const probePort = probePortOf(env['RCS_SEND_WORKER_PROBE_PORT']);
+  const probes = probePort === undefined ? {} : { probes: { host: loaded.config.host, port: probePort } };
+  const worker = await startWorker({ config: loaded.config, delivery, sms: _smsSettingOf(env, delivery), ...probes });
+  const probeLine = worker.probesUrl === undefined ? '' : `  probes:        ${worker.probesUrl}healthz and ${worker.probesUrl}readyz\n`;
+  process.stderr.write(`rcs-send-server worker on ${_redactedUrl(loaded.config.redisUrl ?? '')}\n  delivery:      ${worker.delivery}\n${probeLine}`);
   const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
   log({ event: 'worker-started' });
   return _untilStopped(() => worker.close(), log);
