@@ -38,7 +38,7 @@ const allSent = async (ids: readonly string[]): Promise<boolean> => {
 describe('rcs-send-worker --redis, two processes on one stream', () => {
   it('should deliver each message once, each by one of the workers, and record it SENT in Redis', async () => {
     const [a, b] = [worker('a'), worker('b')];
-    await Promise.all([a.started, b.started]);
+    for (const policies of await Promise.all([a.started, b.started])) expect(policies).toMatch(/^none: RCS only; rcs-send-server worker applies opt-outs/); // said at every start
     const messages = acceptedMessages(300);
     const ids = messages.map((message) => message.id);
     const duplicatesBefore = emulator.duplicates;

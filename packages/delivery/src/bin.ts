@@ -18,6 +18,9 @@ const HELP = `rcs-send-worker: delivers the accepted messages a fleet of servers
   --claim-every-ms MS      how often to look for them (default 10000)
 
 States live in Redis (rcs-send:state:<id>, 30 days), shared by every worker and server.
+This worker reads no tenants: it sends on RCS only, every message as TRANSACTION, with no
+opt-out check, SMS fallback or client webhook. A fleet of reference servers adds workers that
+apply all of them with rcs-send-server worker.
 `;
 
 const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
@@ -37,7 +40,8 @@ async function main(argv: string[]): Promise<number> {
   };
   const { queue } = args;
   const worker = startStreamWorker({ ...common, redis: queue.redisUrl, group: queue.group, consumer: queue.consumer, claimIdleMs: queue.claimIdleMs, claimEveryMs: queue.claimEveryMs });
-  log({ event: 'started', target: new URL(args.baseUrl).origin });
+  // Said at every start: this worker reads no tenants, so no opt-out, traffic type, SMS fallback or webhook is applied.
+  log({ event: 'started', target: new URL(args.baseUrl).origin, policies: 'none: RCS only; rcs-send-server worker applies opt-outs, traffic types, SMS fallback and webhooks' });
   return new Promise((resolve) => {
     const stop = (signal: NodeJS.Signals): void => {
       process.once(signal, () => process.exit(130));

@@ -11,8 +11,8 @@ export interface WorkerProcess {
   readonly child: ChildProcess;
   /** The ids of the messages it logged an outcome for. */
   readonly outcomes: Set<string>;
-  /** Resolves once it logged `started`. */
-  readonly started: Promise<void>;
+  /** Resolves once it logged `started`, to the policies that line says it applies. */
+  readonly started: Promise<string | undefined>;
   /** Resolves to its exit code (or signal) once it exited. */
   readonly exited: Promise<number | string | null>;
 }
@@ -23,15 +23,15 @@ export function startWorkerProcess(redisUrl: string, consumer: string, rbmUrl: s
   const args = ['--import', 'tsx', '--conditions=@rcs-send/source', bin, '--redis', redisUrl, '--consumer', consumer, '--rbm-url', rbmUrl, ...extra];
   const child = spawn(process.execPath, args, { cwd: repo, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const outcomes = new Set<string>();
-  let markStarted = (): void => undefined;
-  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  let markStarted = (_policies: string | undefined): void => undefined;
+  const started = new Promise<string | undefined>((resolve) => (markStarted = resolve));
   let rest = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     const lines = (rest + chunk.toString()).split('\n');
     rest = lines.pop() ?? '';
     for (const line of lines) {
-      const event = JSON.parse(line) as { event: string; id?: string };
-      if (event.event === 'started') markStarted();
+      const event = JSON.parse(line) as { event: string; id?: string; policies?: string };
+      if (event.event === 'started') markStarted(event.policies);
       if (event.event === 'outcome' && event.id !== undefined) outcomes.add(event.id);
     }
   });
