@@ -1,16 +1,10 @@
+import { _environmentInteger } from '../config/environmentInteger';
 import { _redactedUrl } from '../config/redactedUrl';
 import type { LoadedServerConfig } from '../config/types';
 import { _deliverySettingOf } from '../delivery/deliverySetting';
 import { _smsSettingOf } from '../delivery/smsSetting';
 import { startWorker } from '../startWorker';
 import { _untilStopped } from './untilStopped';
-
-/** The port of `RCS_SEND_WORKER_PROBE_PORT` (0 to 65535), undefined when unset; a TypeError for anything else. */
-function probePortOf(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!/^\d{1,5}$/.test(value) || Number(value) > 65_535) throw new TypeError('RCS_SEND_WORKER_PROBE_PORT must be a TCP port, 0 to 65535');
-  return Number(value);
-}
 
 /**
  * `rcs-send-server worker`: starts a worker of the fleet on the Redis of `loaded` with the
@@ -23,7 +17,7 @@ function probePortOf(value: string | undefined): number | undefined {
  */
 export async function _work(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv): Promise<number> {
   const delivery = _deliverySettingOf(env);
-  const probePort = probePortOf(env['RCS_SEND_WORKER_PROBE_PORT']);
+  const probePort = _environmentInteger(env, 'RCS_SEND_WORKER_PROBE_PORT', 0, 65_535, 'a TCP port, 0 to 65535');
   const probes = probePort === undefined ? {} : { probes: { host: loaded.config.host, port: probePort } };
   const worker = await startWorker({ config: loaded.config, delivery, sms: _smsSettingOf(env, delivery), ...probes });
   const probeLine = worker.probesUrl === undefined ? '' : `  probes:        ${worker.probesUrl}healthz and ${worker.probesUrl}readyz\n`;

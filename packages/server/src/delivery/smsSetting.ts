@@ -1,3 +1,4 @@
+import { _environmentInteger } from '../config/environmentInteger';
 import type { DeliverySetting } from './deliverySetting';
 
 /**
@@ -24,15 +25,6 @@ export type SmsSetting =
 /** The sender of an SMS whose policy names none (every policy names one; the SMPP bind needs a default). @internal */
 export const _DEFAULT_SMS_SOURCE = 'RCSSEND';
 
-/** An integer environment value of `name` from `low` to `high`, or a TypeError naming it. */
-function integerOf(env: NodeJS.ProcessEnv, name: string, low: number, high: number): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const value = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value >= low && value <= high)) throw new TypeError(`${name} must be an integer from ${low} to ${high}`);
-  return value;
-}
-
 /**
  * The SMS of `RCS_SEND_SMS`: `simulator` (the default beside the RBM emulator), `off` (the
  * default beside RBM or with delivery off), or `smpp` with `RCS_SEND_SMS_HOST`,
@@ -49,9 +41,9 @@ export function _smsSettingOf(env: NodeJS.ProcessEnv, delivery: DeliverySetting)
   const host = env['RCS_SEND_SMS_HOST'] ?? '';
   const systemId = env['RCS_SEND_SMS_SYSTEM_ID'] ?? '';
   const password = env['RCS_SEND_SMS_PASSWORD'] ?? '';
-  const port = integerOf(env, 'RCS_SEND_SMS_PORT', 1, 65_535) ?? 2775; // SMPP's registered port
+  const port = _environmentInteger(env, 'RCS_SEND_SMS_PORT', 1, 65_535) ?? 2775; // SMPP's registered port
   if (host === '' || systemId === '' || password === '') throw new TypeError('RCS_SEND_SMS=smpp needs RCS_SEND_SMS_HOST, RCS_SEND_SMS_SYSTEM_ID and RCS_SEND_SMS_PASSWORD');
-  const window = integerOf(env, 'RCS_SEND_SMS_WINDOW', 1, 1000);
+  const window = _environmentInteger(env, 'RCS_SEND_SMS_WINDOW', 1, 1000);
   const systemType = env['RCS_SEND_SMS_SYSTEM_TYPE'];
   const sourceAddress = env['RCS_SEND_SMS_SOURCE'];
   return {

@@ -5,6 +5,9 @@ import type { _Readiness } from './readiness';
 /** The paths of the probes. @internal */
 export const _HEALTH_PATHS = ['/healthz', '/readyz'] as const;
 
+/** Whether `path` is one of {@link _HEALTH_PATHS}. @internal */
+export const _isProbePath = (path: string): path is (typeof _HEALTH_PATHS)[number] => (_HEALTH_PATHS as readonly string[]).includes(path);
+
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CapabilityCheck, errorResponse, type OperationName, routeNodeRequest, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
 import { _EVENTS_PATH, type _EventRoute } from '../delivery/eventRoute';
-import { _answerProbe, _HEALTH_PATHS } from '../health/healthRoutes';
+import { _answerProbe, _isProbePath } from '../health/healthRoutes';
 import type { _Readiness } from '../health/readiness';
 import type { _Route, _ServerMetrics } from '../metrics/serverMetrics';
 import type { _PlaygroundFiles } from '../playground/playgroundFiles';
@@ -33,7 +33,6 @@ const METRIC_ROUTES = { send: 'send', message: 'status', capabilities: 'capabili
 
 /** The path of a node request URL, without its query. */
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? '';
-const isProbe = (path: string): path is (typeof _HEALTH_PATHS)[number] => (_HEALTH_PATHS as readonly string[]).includes(path);
 
 /** Answers one request on its route; returns the route and what was answered. */
 async function answer(parts: _ListenerParts, request: IncomingMessage, response: ServerResponse): Promise<[_Route, ServiceResponse]> {
@@ -46,7 +45,7 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
   if (routed !== undefined) return [routed.operation === undefined ? 'other' : METRIC_ROUTES[routed.operation], await _writeRouted(routed.response, response)];
   if (path === _EVENTS_PATH && method === 'POST' && parts.events !== undefined) return ['events', await parts.events.answer(request, response)];
   const readOnly = method === 'GET' || method === 'HEAD';
-  if (readOnly && isProbe(path)) return [path === '/healthz' ? 'healthz' : 'readyz', await _answerProbe(path, method, parts.readiness, response)];
+  if (readOnly && _isProbePath(path)) return [path === '/healthz' ? 'healthz' : 'readyz', await _answerProbe(path, method, parts.readiness, response)];
   const page = parts.playground === undefined ? undefined : _servePlayground(parts.playground, method, path, response);
   if (page !== undefined) return ['playground', { status: page, headers: {}, body: { error: null, messages: [] } }];
   return ['other', errorResponse('ROUTE_NOT_FOUND')];

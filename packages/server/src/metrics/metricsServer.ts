@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import type { Registry } from 'prom-client';
-import { _listen } from '../http/httpServer';
+import { _startSideServer } from '../http/sideServer';
 
 /** A started metrics endpoint. @internal */
 export interface _MetricsServer {
@@ -12,8 +11,8 @@ export interface _MetricsServer {
 }
 
 /** Answers GET and HEAD of `/metrics` with the registry's text; anything else 404 or 405. */
-function serve(registry: Registry): Server {
-  return createServer({ headersTimeout: 5000, requestTimeout: 10_000 }, (request, response) => {
+function metricsListener(registry: Registry): RequestListener {
+  return (request, response) => {
     const path = (request.url ?? '').split('?', 1)[0];
     if (path !== '/metrics') return void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: scrape /metrics\n');
     if (request.method !== 'GET' && request.method !== 'HEAD') return void response.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -24,7 +23,7 @@ function serve(registry: Registry): Server {
       },
       () => response.writeHead(500, { 'content-type': 'text/plain' }).end('The metrics could not be collected.\n'),
     );
-  });
+  };
 }
 
 /**
@@ -35,16 +34,6 @@ function serve(registry: Registry): Server {
  * @internal
  */
 export async function _startMetricsServer(registry: Registry, host: string, port: number): Promise<_MetricsServer> {
-  const server = serve(registry);
-  await _listen(server, port, host);
-  const address = server.address() as AddressInfo;
-  const shown = host.includes(':') ? `[${host}]` : host;
-  return {
-    url: `http://${shown}:${address.port}/metrics`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const server = await _startSideServer(metricsListener(registry), host, port);
+  return { url: `${server.origin}/metrics`, close: () => server.close() };
 }
