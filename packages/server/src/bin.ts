@@ -7,6 +7,7 @@ import { _serve } from './commands/serve';
 import { _tenants } from './commands/tenants/tenantsCommand';
 import { _work } from './commands/work';
 import { ConfigError } from './config/check';
+import { boundHeapGrowth } from './process/boundHeapGrowth';
 import { loadServerConfig } from './config/loadServerConfig';
 import { _HELP } from './help';
 
@@ -26,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
   if (command !== undefined && command !== 'export' && command !== 'backup' && command !== 'worker') throw new TypeError(`unknown command "${command}": rcs-send-server [worker | export | backup FILE | tenants COMMAND] (see --help)`);
   if (rest.length !== (command === 'backup' ? 1 : 0)) throw new TypeError(command === 'backup' ? 'backup takes one FILE to write the copy to' : `${command ?? 'rcs-send-server'} takes no other argument`);
   const loaded = loadServerConfig({ configPath: values.config, profile: values.profile, env: process.env });
+  if (command === undefined || command === 'worker') boundHeapGrowth(); // a long-running process: its heap stays near what it keeps alive
   if (command === undefined) return _serve(loaded, process.env);
   if (command === 'worker') return _work(loaded, process.env);
   if (command === 'export') {

@@ -80,4 +80,8 @@ Environment (over the config file):
   RCS_SEND_OPERATOR            who "tenants" logs as making a change (default: the account)
 
 Probes (no key): GET /healthz (alive), GET /readyz (ready to serve; 503 names what is not).
+
+Heap: serving and worker set V8's --heap-growing-percent=100 (the heap grows to about twice
+what it keeps alive, not four times). Start node with your own value to keep it:
+  node --heap-growing-percent=N node_modules/@rcs-send/server/bin/rcs-send-server.js
 `;

@@ -7,6 +7,7 @@ export { DEMO } from './config/defaults';
 export type { LoadedServerConfig, ServerConfig, ServerProfile } from './config/types';
 export type { ServerOrganization } from './config/webhookSetting';
 export { createNodeAuthPort } from './auth/nodeAuthPort';
+export { boundHeapGrowth, HEAP_GROWING_PERCENT } from './process/boundHeapGrowth';
 export type { RequestLogLine } from './http/requestLog';
 export type { DeliverySetting } from './delivery/deliverySetting';
 export type { SmsSetting } from './delivery/smsSetting';

@@ -1,16 +1,17 @@
-// The reference server whose memory is watched, in its own process, as shipped: startServer on
-// its SQLite database (a fresh file under the benchmark's temp/, on the repository's disk),
-// profile qa for the benchmark's tenant, delivering to the RBM emulator at argv[2] (in the
-// harness's process: its memory is not the server's). Reports as ./sampling says, counting the
-// messages it delivered (SENT).
+// The reference server whose memory is watched, in its own process, as shipped: its heap bounded as
+// rcs-send-server bounds it (boundHeapGrowth), startServer on its SQLite database (a fresh file
+// under the benchmark's temp/, on the repository's disk), profile qa for the benchmark's tenant,
+// delivering to the RBM emulator at argv[2] (in the harness's process: its memory is not the
+// server's). Reports as ./sampling says, counting the messages it delivered (SENT).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { staticAccessToken } from '@rcs-send/delivery';
-import { loadServerConfig, startServer } from '@rcs-send/server';
+import { boundHeapGrowth, loadServerConfig, startServer } from '@rcs-send/server';
 import { API_KEY } from '../countingService';
 import { ORGANIZATION_ID, SENDER } from '../payloads';
 import { reportSamples } from './sampling';
 
+boundHeapGrowth();
 const temp = join(import.meta.dirname, '..', '..', 'temp');
 mkdirSync(temp, { recursive: true });
 const folder = mkdtempSync(join(temp, 'database-'));

@@ -1,17 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadServerConfig, startServer, type RunningServer } from '@rcs-send/server';
+import { boundHeapGrowth, loadServerConfig, startServer, type RunningServer } from '@rcs-send/server';
 import type { SubmitPort } from '@rcs-send/service';
 import { API_KEY, ORGANIZATION_ID, SENDER } from '../payload';
 
 /**
- * The reference server as shipped (`startServer`), profile `qa` (no rate limit, a balance of a
- * billion) for the benchmark's tenant, all-or-nothing (payload X refused whole, as every peer
- * refuses it), no playground, delivery off (accepted messages stay queued), one JSON log line per
- * request on stdout (which the benchmark throws away). Its database is a file in a fresh folder
- * under the benchmark's `temp/` (on the repository's disk: a system temporary folder can be in
- * memory, where fsync costs nothing), removed when the process exits; `submit` replaces the
- * database's submit port; with `metrics`, its Prometheus metrics are served on a free port.
+ * The reference server as shipped (`startServer`, its heap bounded as `rcs-send-server` bounds it),
+ * profile `qa` (no rate limit, a balance of a billion) for the benchmark's tenant, all-or-nothing
+ * (payload X refused whole, as every peer refuses it), no playground, delivery off (accepted
+ * messages stay queued), one JSON log line per request on stdout (which the benchmark throws away).
+ * Its database is a file in a fresh folder under the benchmark's `temp/` (on the repository's disk:
+ * a system temporary folder can be in memory, where fsync costs nothing), removed when the process
+ * exits; `submit` replaces the database's submit port; with `metrics`, its Prometheus metrics are
+ * served on a free port.
  */
 async function startReferenceServer(options: { readonly submit?: SubmitPort; readonly metrics?: boolean } = {}): Promise<RunningServer> {
   const temp = join(import.meta.dirname, '..', '..', 'temp');
@@ -31,6 +32,7 @@ async function startReferenceServer(options: { readonly submit?: SubmitPort; rea
   };
   const { config } = loadServerConfig({ env });
   const { submit } = options;
+  boundHeapGrowth();
   return startServer({ config, playground: false, delivery: { mode: 'off' }, ...(submit === undefined ? {} : { ports: { submit } }) });
 }
 
