@@ -2,7 +2,7 @@
 // same Redis whose own delivery is off: the worker alone delivers, and it applies every policy
 // the server would: a promotional message to a user who unsubscribed is never handed over, a
 // number without RCS gets its SMS (and pays its segments), and each state reaches the
-// organization's webhook, signed; it answers its probes. Then the bin's `worker` command on the
+// organization's webhook, signed; it answers its probes and serves its metrics. Then the bin's `worker` command on the
 // same Redis delivers, logs without the recipient, and stops on SIGTERM.
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -60,7 +60,7 @@ beforeAll(async () => {
   const fleet: ServerConfig = { ...loadServerConfig({ env: {} }).config, port: 0, rateLimit: null, apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [organization], redisUrl: redis.url };
   server = await serveWithDelivery({ config: fleet, delivery: { mode: 'off' }, log: () => undefined });
   worker = await startWorker({
-    config: fleet,
+    config: { ...fleet, metricsPort: 0 },
     delivery: { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test'), agentIdSuffix: '@rbm.goog' },
     sms: { mode: 'smpp', host: '127.0.0.1', port: simulator.port, ...SMSC },
     log: () => undefined,
@@ -114,6 +114,22 @@ describe('a worker of a fleet beside a server that does not deliver', () => {
     expect((await fetch(`${base}readyz`, { method: 'POST' })).status).toBe(405);
   });
 
+  it('should serve its Prometheus metrics: the usage it recorded, its SMS segments and Node\'s process metrics', async () => {
+    const url = worker.metricsUrl as string;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const count = (series: string): number => Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    expect(count('rcs_send_usage_messages_total{outcome="sent"}')).toBeGreaterThanOrEqual(2); // the transactional message and the SMS
+    expect(count('rcs_send_usage_messages_total{outcome="failed"}')).toBeGreaterThanOrEqual(1); // the promotional one, unsubscribed
+    expect(count('rcs_send_usage_messages_total{outcome="delivered"}')).toBeGreaterThanOrEqual(1); // the SMS's receipt
+    expect(count('rcs_send_sms_segments_total')).toBe(1);
+    expect(count('rcs_send_usage_messages_total{outcome="accepted"}')).toBe(0); // the server accepted them, not the worker
+    expect(text).toContain('process_cpu_user_seconds_total');
+    expect((await fetch(url.replace('/metrics', '/healthz'))).status).toBe(404); // the probes are on their own port
+  });
+
   it('should run as `rcs-send-server worker` on the fleet\'s Redis, deliver a message the server accepted, and stop on SIGTERM with exit code 0', async () => {
     await worker.close(); // the bin's worker alone consumes the stream now
     const env = {
@@ -123,6 +139,7 @@ describe('a worker of a fleet beside a server that does not deliver', () => {
       RCS_SEND_DELIVERY: 'emulator',
       RCS_SEND_SMS: 'off',
       RCS_SEND_WORKER_PROBE_PORT: '0',
+      RCS_SEND_METRICS_PORT: '0',
     };
     const child = spawn(join(repo, 'node_modules', '.bin', 'tsx'), ['--conditions=@rcs-send/source', join(repo, 'packages', 'server', 'src', 'bin.ts'), 'worker'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -135,6 +152,8 @@ describe('a worker of a fleet beside a server that does not deliver', () => {
       expect(stderr).toMatch(/delivery: +the RBM emulator at http:\/\/127\.0\.0\.1:\d+\//);
       const readyz = /probes: +\S+ and (\S+)/.exec(stderr)?.[1] ?? '';
       expect((await fetch(readyz)).status).toBe(200);
+      const metrics = /metrics: +(\S+)/.exec(stderr)?.[1] ?? '';
+      expect(await (await fetch(metrics)).text()).toContain('# TYPE rcs_send_usage_messages_total counter');
       const reply = await post(server.url, request([{ to: PHONE, from: SENDER, contentMessage: { text: 'Your slot: 9-11' } }]));
       expect(reply.status, reply.text).toBe(202);
       const id = reply.body.messages[0].id as string;

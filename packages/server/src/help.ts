@@ -15,8 +15,9 @@ Commands (same working directory, --config and RCS_SEND_* as the server; all run
                     it delivers a share of the accepted messages with every policy a server
                     applies (traffic types, opt-outs, SMS fallback, client webhooks, usage);
                     RCS_SEND_DELIVERY and RCS_SEND_SMS as for the server; /healthz and /readyz
-                    on RCS_SEND_WORKER_PROBE_PORT when set. Refused without Redis: on one
-                    machine the server delivers its messages itself.
+                    on RCS_SEND_WORKER_PROBE_PORT and its metrics on RCS_SEND_METRICS_PORT
+                    when set. Refused without Redis: on one machine the server delivers its
+                    messages itself.
   export            one JSON line per accepted message on stdout: id, organizationId,
                     principalId, index, acceptedAt, message (canonical) and state (current)
   backup FILE       a consistent copy of the database written to FILE (never overwritten);

@@ -12,11 +12,9 @@ import { _closeGracefully } from './http/gracefulClose';
 import { _createHttpServer, _listen } from './http/httpServer';
 import { _createListener } from './http/listener';
 import { _platformRoutes } from './http/platformRoutes';
-import { _errorSummary } from './http/requestLog';
 import { _openLifecyclePorts } from './lifecycle/lifecyclePorts';
 import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
-import { _createServerMetrics } from './metrics/serverMetrics';
-import { _startMetricsServer } from './metrics/metricsServer';
+import { _configuredMetrics } from './metrics/configuredMetrics';
 import { _defaultPlaygroundDirectory, _loadPlaygroundFiles } from './playground/playgroundFiles';
 import { _recordAccepted } from './states/acceptedRecorder';
 import { _openDatabaseStorage } from './storage/databaseStorage';
@@ -97,11 +95,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const setting = options.delivery ?? { mode: 'off' };
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
   const playground = options.playground === false ? undefined : await _loadPlaygroundFiles(options.playground ?? _defaultPlaygroundDirectory());
-  const metrics = config.metricsPort === null ? undefined : _createServerMetrics(config.metricsByOrganization);
-  const onError = (error: unknown, source: string): void => {
-    metrics?.portError(source);
-    log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
-  };
+  const reporting = _configuredMetrics(config, log);
+  const { metrics, onError } = reporting;
   const opened = _openedResources();
   return _closingOnFailure(opened, async () => {
     const storage = config.redisUrl === null ? await _openDatabaseStorage(config, opened, (error) => onError(error, 'database'), log) : await _openRedisStorage(config, config.redisUrl, opened, log);
@@ -128,7 +123,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       metrics?.connectionError(code);
       log(JSON.stringify({ time: new Date().toISOString(), event: 'connection-error', code }));
     });
-    const metricsServer = metrics === undefined || config.metricsPort === null ? undefined : opened.add(await _startMetricsServer(metrics.registry, config.metricsHost, config.metricsPort), (started) => started.close());
+    const metricsServer = await reporting.serve(opened);
     const grace = options.shutdownGraceMs ?? 10_000;
     await _listen(server, config.port, config.host);
     opened.add(server, (listening) => _closeGracefully(listening, grace));

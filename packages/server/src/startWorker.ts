@@ -5,7 +5,7 @@ import type { SmsSetting } from './delivery/smsSetting';
 import { _startDeliveryWithPolicy } from './delivery/startDeliveryWithPolicy';
 import { _startProbeServer } from './health/probeServer';
 import { _createReadiness } from './health/readiness';
-import { _errorSummary } from './http/requestLog';
+import { _configuredMetrics } from './metrics/configuredMetrics';
 import { _openLifecyclePorts } from './lifecycle/lifecyclePorts';
 import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
 import { _openRedisStorage } from './storage/redisStorage';
@@ -33,6 +33,8 @@ export interface RunningWorker {
   readonly delivery: string;
   /** The base URL of its probes, or undefined without `probes`. */
   readonly probesUrl: string | undefined;
+  /** The URL of its Prometheus metrics, or undefined when `metricsPort` is null. */
+  readonly metricsUrl: string | undefined;
   /** Stops the worker (sends in flight end), then closes its Redis connections. */
   close(): Promise<void>;
 }
@@ -43,7 +45,9 @@ export interface RunningWorker {
  * its sender's use case, its recipient's opt-out, its sender's SMS fallback), recording states
  * in Redis, each change sent to its organization's webhook and counted in its usage. Tenants
  * are read from Redis as the servers keep them (and completed from `config` as a server does).
- * With `probes`, serves `/healthz` and `/readyz` as a server does. Refuses a configuration
+ * With `probes`, serves `/healthz` and `/readyz` as a server does; with `metricsPort`, its
+ * Prometheus metrics as a server serves them (the usage it records: sent, delivered, failed,
+ * expired and SMS segments; port errors; Node's process metrics). Refuses a configuration
  * without `redisUrl` (on one machine the server delivers itself) and delivery `off`.
  *
  * @public
@@ -54,19 +58,21 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   if (redisUrl === null) throw new TypeError('a worker serves a fleet on Redis: set RCS_SEND_REDIS_URL (or redisUrl); on one machine the server delivers its messages itself');
   if (setting.mode === 'off') throw new TypeError('a worker needs a delivery: RCS_SEND_DELIVERY=rbm (or emulator)');
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
-  const onError = (error: unknown, source: string): void => log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
+  const reporting = _configuredMetrics(config, log);
+  const { metrics, onError } = reporting;
   const opened = _openedResources();
   return _closingOnFailure(opened, async () => {
     const storage = await _openRedisStorage(config, redisUrl, opened, log);
-    const { organizations, states } = await _openLifecyclePorts(storage, setting, opened, log, onError, undefined);
+    const { organizations, states } = await _openLifecyclePorts(storage, setting, opened, log, onError, metrics);
     const delivery = await _startDeliveryWithPolicy(setting, options.sms, { storage, states, organizations, reachability: createKnownReachability() }, opened, log);
     const readiness = _createReadiness(storage.checks);
     const probes = options.probes === undefined ? undefined : opened.add(await _startProbeServer(readiness, options.probes.host, options.probes.port), (started) => started.close());
+    const metricsServer = await reporting.serve(opened);
     const close = async (): Promise<void> => {
       readiness.drain(); // /readyz answers 503 while the sends in flight end
       await opened.closeAll();
     };
     let closing: Promise<void> | undefined;
-    return { delivery: delivery.summary, probesUrl: probes?.url, close: () => (closing ??= close()) };
+    return { delivery: delivery.summary, probesUrl: probes?.url, metricsUrl: metricsServer?.url, close: () => (closing ??= close()) };
   });
 }

@@ -9,7 +9,8 @@ import { _untilStopped } from './untilStopped';
 /**
  * `rcs-send-server worker`: starts a worker of the fleet on the Redis of `loaded` with the
  * delivery and the SMS fallback of `env` (the server's settings; its probes on
- * `RCS_SEND_WORKER_PROBE_PORT` of `RCS_SEND_HOST` when set), prints one line on stderr and
+ * `RCS_SEND_WORKER_PROBE_PORT` of `RCS_SEND_HOST` when set, its metrics on the configured
+ * metrics port when set), prints one line on stderr and
  * one JSON log line per event on stdout, and resolves to the exit code once SIGINT or SIGTERM
  * stopped it (a second signal exits at once).
  *
@@ -21,7 +22,8 @@ export async function _work(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv):
   const probes = probePort === undefined ? {} : { probes: { host: loaded.config.host, port: probePort } };
   const worker = await startWorker({ config: loaded.config, delivery, sms: _smsSettingOf(env, delivery), ...probes });
   const probeLine = worker.probesUrl === undefined ? '' : `  probes:        ${worker.probesUrl}healthz and ${worker.probesUrl}readyz\n`;
-  process.stderr.write(`rcs-send-server worker on ${_redactedUrl(loaded.config.redisUrl ?? '')}\n  delivery:      ${worker.delivery}\n${probeLine}`);
+  const metricsLine = worker.metricsUrl === undefined ? '' : `  metrics:       ${worker.metricsUrl}\n`;
+  process.stderr.write(`rcs-send-server worker on ${_redactedUrl(loaded.config.redisUrl ?? '')}\n  delivery:      ${worker.delivery}\n${probeLine}${metricsLine}`);
   const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
   log({ event: 'worker-started' });
   return _untilStopped(() => worker.close(), log);
