@@ -1,6 +1,7 @@
 // The reference server under clients that hold its memory or its connections: a budget of
-// request bodies in flight (503 SERVER_BUSY past it, small bodies always served) and a cap of
-// connections (idle ones closed first, 503 when every one is busy).
+// request bodies in flight (503 SERVER_BUSY past it, small bodies always served, large ones
+// without a valid key refused 401 before they take any) and a cap of connections (idle ones
+// closed first, 503 when every one is busy).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +80,42 @@ describe('the budget of request bodies in flight', () => {
     attacker.socket.destroy();
     await attacker.until(undefined);
     await expect.poll(async () => (await sendOfLength(server.port, MAX_BODY)).status).toBe(202);
+  });
+
+  it('should refuse a large body without a valid key 401 before reading it, so that it never holds the budget', async () => {
+    const server = await serve({ maxBodyBytes: MAX_BODY, maxBodyBytesInFlight: BUDGET });
+    // Arrange: 200 KiB bodies that would fill the budget, sent with a wrong key, with none, and to the capability check
+    const wrongKey = await hold(server.port, sendHead('rcs_wrong_0123456789abcdef0123456789abcdef', MAX_BODY));
+    const noKey = await hold(server.port, sendHead('', MAX_BODY).replace('Authorization: Bearer \r\n', ''));
+    const capabilities = await hold(server.port, sendHead('rcs_wrong_0123456789abcdef0123456789abcdef', MAX_BODY).replace('/v1.2/rcs/send', '/v1.2/rcs/capabilities'));
+    held.push(wrongKey, noKey, capabilities);
+    // Assert: each is answered 401 at once, without a byte of its body sent, and closed
+    for (const [connection, challenge] of [[wrongKey, 'Bearer realm="rcs-send", error="invalid_token"'], [noKey, 'Bearer realm="rcs-send"'], [capabilities, 'Bearer realm="rcs-send", error="invalid_token"']] as const) {
+      await connection.until(undefined);
+      const answered = firstResponse(connection.received().replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, ''));
+      expect(answered.status).toBe(401);
+      expect(answered.headers).toMatchObject({ 'www-authenticate': challenge, connection: 'close' });
+      expectErrorBody(answered.body, 'UNAUTHENTICATED');
+    }
+    // none of them holds a share: a valid held body and one of the rest still fit exactly
+    await heldBody(server.port, MAX_BODY);
+    expect((await sendOfLength(server.port, BUDGET - MAX_BODY)).status).toBe(202);
+    // a small body with a wrong key is the service's to refuse, as before
+    const small = firstResponse((await exchange(server.port, [sendHead('rcs_wrong_0123456789abcdef0123456789abcdef', 2).replace('Expect: 100-continue\r\n', 'Connection: close\r\n') + '{}'])).text);
+    expect(small.status).toBe(401);
+  });
+
+  it('should not answer a large body 401 when the key store fails, but answer it as the service answers a small one', async () => {
+    const failing = await startServer({
+      config: { ...loadServerConfig({ env: { RCS_SEND_PORT: '0' } }).config, database: join(directory, 'rcs-send-failing-auth.db'), maxBodyBytes: MAX_BODY, maxBodyBytesInFlight: BUDGET },
+      ports: { auth: { authenticate: () => Promise.reject(new Error('the key store is down')) } },
+      playground: false,
+      log: () => undefined,
+    });
+    servers.push(failing);
+    const [small, large] = [await sendOfLength(failing.port, 600), await sendOfLength(failing.port, SMALL + 1)];
+    expect(small.status).toBeGreaterThanOrEqual(500);
+    expect([large.status, (large.body as { error: unknown }).error]).toEqual([small.status, (small.body as { error: unknown }).error]);
   });
 
   it('should count a chunked body at the largest size, since it may grow to it', async () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createKnownReachability, type RbmUserMessage, type SubscriptionChange } from '@rcs-send/delivery';
-import { createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
+import { authenticationRefusal, createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
 import { _tenantAuthPort } from './auth/tenantAuthPort';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import type { SmsSetting } from './delivery/smsSetting';
@@ -118,7 +118,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const { seen, handovers, optOuts } = storage;
     const onSubscription = (change: SubscriptionChange): void => void webhooks.forwardSubscription(change);
     const events = _createEventRoute(setting, { log, onUserMessage, seen, handovers, optOuts, onSubscription });
-    const listener = _createListener({ service, statusLookup, capabilityCheck, config, playground, readiness, metrics, log, events });
+    const refusal = (authorization: string | undefined) => authenticationRefusal(ports.auth, authorization);
+    const listener = _createListener({ service, statusLookup, capabilityCheck, config, playground, readiness, metrics, log, events, refusal });
     const server = _createHttpServer(config, listener, (code) => {
       metrics?.connectionError(code);
       log(JSON.stringify({ time: new Date().toISOString(), event: 'connection-error', code }));

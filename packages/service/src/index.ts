@@ -1,6 +1,7 @@
 // The public surface of @rcs-send/service, named one by one so that a new export shows in a
 // diff. Runtime-neutral (WebCrypto, Fetch API); the node:http bridge uses structural types only.
 export { createSendService } from './service/createSendService';
+export { authenticationRefusal } from './service/authenticationRefusal';
 export type { BatchMode, MessagesAnswered, SendBody, SendInput, SendService, SendServiceOptions } from './service/types';
 export { SERVICE_ERRORS, statusOf, type ResponseErrorCode, type ServiceErrorCode, type ServiceErrorDefinition } from './errors/catalogue';
 export { TransportError, type TransportErrorCode } from './errors/transportError';

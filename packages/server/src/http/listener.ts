@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type CapabilityCheck, errorResponse, type OperationName, routeNodeRequest, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
+import { CAPABILITIES_PATH, type CapabilityCheck, errorResponse, type OperationName, routeNodeRequest, SEND_PATH, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
 import { _EVENTS_PATH, type _EventRoute } from '../delivery/eventRoute';
 import { _answerProbe, _isProbePath } from '../health/healthRoutes';
@@ -7,7 +7,7 @@ import type { _Readiness } from '../health/readiness';
 import type { _Route, _ServerMetrics } from '../metrics/serverMetrics';
 import type { _PlaygroundFiles } from '../playground/playgroundFiles';
 import { _servePlayground } from '../playground/servePlayground';
-import { _createBodyBudget, _declaredBodyBytes } from './bodyBudget';
+import { _createBodyBudget, _declaredBodyBytes, _SMALL_BODY_BYTES } from './bodyBudget';
 import { _BUSY_RETRY_AFTER_SECONDS } from './clientError';
 import { _loggedPath, _requestLogLine } from './requestLog';
 import { _writeRouted } from './routedAnswer';
@@ -26,6 +26,8 @@ export interface _ListenerParts {
   readonly metrics: _ServerMetrics | undefined;
   readonly log: (line: string) => void;
   readonly events: _EventRoute | undefined;
+  /** The 401 for an `Authorization` header without a valid key, or undefined for one with (`authenticationRefusal` on the server's auth port). */
+  readonly refusal: (authorization: string | undefined) => Promise<ServiceResponse | undefined>;
 }
 
 /** The route the log and the metrics name for each operation of the API. */
@@ -51,6 +53,24 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
   return ['other', errorResponse('ROUTE_NOT_FOUND')];
 }
 
+/** The routes whose requests carry an API key and may carry a large body, by path. */
+const KEYED_BODY_ROUTES = new Map<string, _Route>([
+  [SEND_PATH, 'send'],
+  [CAPABILITIES_PATH, 'capabilities'],
+]);
+
+/**
+ * The 401 for a large body (past {@link _SMALL_BODY_BYTES}) posted to a keyed route without a
+ * valid key, with the connection closed rather than the body drained, and its route; undefined
+ * for any other request. A failing auth port refuses nothing here: the service answers for it.
+ */
+async function refusedBeforeBody(parts: _ListenerParts, request: IncomingMessage, bytes: number): Promise<[_Route, ServiceResponse] | undefined> {
+  const route = request.method === 'POST' ? KEYED_BODY_ROUTES.get(pathOf(request.url ?? '')) : undefined;
+  if (route === undefined || bytes <= _SMALL_BODY_BYTES) return undefined;
+  const refusal = await parts.refusal(request.headers.authorization).catch(() => undefined);
+  return refusal === undefined ? undefined : [route, { ...refusal, headers: { ...refusal.headers, connection: 'close' } }];
+}
+
 /** The answer to a body the budget has no room for: 503, and the connection closed rather than the body drained. */
 const bodyBudgetExhausted = (): ServiceResponse =>
   errorResponse('SERVER_BUSY', '', { 'retry-after': String(_BUSY_RETRY_AFTER_SECONDS), connection: 'close' });
@@ -63,7 +83,9 @@ const bodyBudgetExhausted = (): ServiceResponse =>
  * `/readyz` to the probes, GET and HEAD of the playground's files, 414 for a target over
  * {@link MAX_URL_BYTES}, 404 ROUTE_NOT_FOUND for anything else. A request whose body would take
  * the server past `maxBodyBytesInFlight` is answered 503 SERVER_BUSY before anything is read,
- * with `Retry-After` and the connection closed. Logs one line per request
+ * with `Retry-After` and the connection closed; a large body sent to the send or capability
+ * route without a valid key is answered 401 before anything is read and takes none of that
+ * budget. Logs one line per request
  * (not the probes: a load balancer asks every few seconds) and feeds the metrics.
  *
  * @internal
@@ -72,8 +94,10 @@ export function _createListener(parts: _ListenerParts): (request: IncomingMessag
   const budget = _createBodyBudget(parts.config.maxBodyBytesInFlight);
   return async (request, response) => {
     const startedAt = performance.now();
-    const release = budget.take(_declaredBodyBytes(request, parts.config.maxBodyBytes));
-    const [route, result] = release === undefined ? ['other' as const, bodyBudgetExhausted()] : await answer(parts, request, response).finally(release);
+    const bytes = _declaredBodyBytes(request, parts.config.maxBodyBytes);
+    const refused = await refusedBeforeBody(parts, request, bytes);
+    const release = refused === undefined ? budget.take(bytes) : undefined;
+    const [route, result] = refused ?? (release === undefined ? ['other' as const, bodyBudgetExhausted()] : await answer(parts, request, response).finally(release));
     if (!response.headersSent) writeNodeResponse(response, result);
     parts.metrics?.request(route, result, (performance.now() - startedAt) / 1000);
     if (route === 'healthz' || route === 'readyz') return;
