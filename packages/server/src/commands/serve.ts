@@ -4,9 +4,8 @@ import { _deliverySettingOf } from '../delivery/deliverySetting';
 import { _smsSettingOf } from '../delivery/smsSetting';
 import { _playgroundSetting } from '../playground/playgroundSetting';
 import { startServer } from '../startServer';
+import { _exposureWarnings } from './exposureWarnings';
 import { _untilStopped } from './untilStopped';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /**
  * `rcs-send-server` (no command): starts the server of `loaded` with the delivery, the SMS
@@ -16,9 +15,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
  * @internal
  */
 export async function _serve(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv): Promise<number> {
-  if (!LOOPBACK.has(loaded.config.host)) process.stderr.write(`warning: listening on ${loaded.config.host}, not loopback\n`);
-  const { metricsPort, metricsHost } = loaded.config;
-  if (metricsPort !== null && !LOOPBACK.has(metricsHost)) process.stderr.write(`warning: metrics (no key) on ${metricsHost}, not loopback\n`);
+  for (const warning of _exposureWarnings(loaded.config, 'API')) process.stderr.write(`${warning}\n`);
   const delivery = _deliverySettingOf(env);
   const sms = _smsSettingOf(env, delivery);
   const server = await startServer({ config: loaded.config, delivery, sms, ..._playgroundSetting(env['RCS_SEND_PLAYGROUND']) });

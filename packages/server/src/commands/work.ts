@@ -4,6 +4,7 @@ import type { LoadedServerConfig } from '../config/types';
 import { _deliverySettingOf } from '../delivery/deliverySetting';
 import { _smsSettingOf } from '../delivery/smsSetting';
 import { startWorker } from '../startWorker';
+import { _exposureWarnings } from './exposureWarnings';
 import { _untilStopped } from './untilStopped';
 
 /**
@@ -20,6 +21,7 @@ export async function _work(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv):
   const delivery = _deliverySettingOf(env);
   const probePort = _environmentInteger(env, 'RCS_SEND_WORKER_PROBE_PORT', 0, 65_535, 'a TCP port, 0 to 65535');
   const probes = probePort === undefined ? {} : { probes: { host: loaded.config.host, port: probePort } };
+  for (const warning of _exposureWarnings(loaded.config, probePort === undefined ? undefined : 'probes')) process.stderr.write(`${warning}\n`);
   const worker = await startWorker({ config: loaded.config, delivery, sms: _smsSettingOf(env, delivery), ...probes });
   const probeLine = worker.probesUrl === undefined ? '' : `  probes:        ${worker.probesUrl}healthz and ${worker.probesUrl}readyz\n`;
   const metricsLine = worker.metricsUrl === undefined ? '' : `  metrics:       ${worker.metricsUrl}\n`;
