@@ -15,7 +15,12 @@ export const pathSegment: fc.Arbitrary<string> = fc
   .tuple(word(alphanumeric, 1, 1), word(unreserved, 0, 11))
   .map(([first, rest]) => first + rest);
 
-const label = fc.tuple(word(alphanumeric, 1, 1), word(`${alphanumeric}-`, 0, 8)).map(([first, rest]) => first + rest.replace(/-+$/, ''));
+// Never an `xn--` label: that prefix marks punycode, which the URL parser decodes, and a random
+// tail ("xn--a") is no host (fast-check found one in CI).
+const label = fc
+  .tuple(word(alphanumeric, 1, 1), word(`${alphanumeric}-`, 0, 8))
+  .map(([first, rest]) => first + rest.replace(/-+$/, ''))
+  .filter((value) => !value.startsWith('xn--'));
 
 /** Public hosts as the contract judges them, boundaries of the private ranges included. @internal */
 export const publicHost: fc.Arbitrary<string> = fc.oneof(

@@ -26,4 +26,14 @@ describe('TO_INVALID_FORMAT', () => {
       { seed: -846655019, path, endOnFailure: true },
     );
   });
+
+  it('should build its valid base on hosts the URL parser reads (an xn-- label once made it reject an open URL too; replayed by its seed and path)', () => {
+    const path = `241:0:0:0:4:3:3:4:3:${'4:'.repeat(15)}18:${'16:'.repeat(44)}17:16:${'15:'.repeat(32)}16:14:14:15:15:14:14:14:17:15:14:18:14:14:15:14:14`;
+    fc.assert(
+      fc.property(invalidSendRequestFor('TO_INVALID_FORMAT', { now: NOW }), ({ request }) => {
+        expect(validateSendRequest(request, { now: NOW }).issues.map((issue) => issue.code)).toEqual(['TO_INVALID_FORMAT']);
+      }),
+      { seed: -1555108436, path, endOnFailure: true },
+    );
+  });
 });
