@@ -62,13 +62,17 @@ const KEYED_BODY_ROUTES = new Map<string, _Route>([
 /**
  * The 401 for a large body (past {@link _SMALL_BODY_BYTES}) posted to a keyed route without a
  * valid key, with the connection closed rather than the body drained, and its route; undefined
- * for any other request. A failing auth port refuses nothing here: the service answers for it.
+ * for any other request, without a promise (the small requests' path stays synchronous up to
+ * the service). A failing auth port refuses nothing here: the service answers for it.
  */
-async function refusedBeforeBody(parts: _ListenerParts, request: IncomingMessage, bytes: number): Promise<[_Route, ServiceResponse] | undefined> {
-  const route = request.method === 'POST' ? KEYED_BODY_ROUTES.get(pathOf(request.url ?? '')) : undefined;
-  if (route === undefined || bytes <= _SMALL_BODY_BYTES) return undefined;
-  const refusal = await parts.refusal(request.headers.authorization).catch(() => undefined);
-  return refusal === undefined ? undefined : [route, { ...refusal, headers: { ...refusal.headers, connection: 'close' } }];
+function refusedBeforeBody(parts: _ListenerParts, request: IncomingMessage, bytes: number): Promise<[_Route, ServiceResponse] | undefined> | undefined {
+  if (bytes <= _SMALL_BODY_BYTES || request.method !== 'POST') return undefined;
+  const route = KEYED_BODY_ROUTES.get(pathOf(request.url ?? ''));
+  if (route === undefined) return undefined;
+  return parts.refusal(request.headers.authorization).then(
+    (refusal) => (refusal === undefined ? undefined : [route, { ...refusal, headers: { ...refusal.headers, connection: 'close' } }]),
+    () => undefined,
+  );
 }
 
 /** The answer to a body the budget has no room for: 503, and the connection closed rather than the body drained. */
@@ -95,7 +99,8 @@ export function _createListener(parts: _ListenerParts): (request: IncomingMessag
   return async (request, response) => {
     const startedAt = performance.now();
     const bytes = _declaredBodyBytes(request, parts.config.maxBodyBytes);
-    const refused = await refusedBeforeBody(parts, request, bytes);
+    const pending = refusedBeforeBody(parts, request, bytes);
+    const refused = pending === undefined ? undefined : await pending;
     const release = refused === undefined ? budget.take(bytes) : undefined;
     const [route, result] = refused ?? (release === undefined ? ['other' as const, bodyBudgetExhausted()] : await answer(parts, request, response).finally(release));
     if (!response.headersSent) writeNodeResponse(response, result);
