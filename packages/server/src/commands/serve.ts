@@ -5,6 +5,7 @@ import { _smsSettingOf } from '../delivery/smsSetting';
 import { _playgroundSetting } from '../playground/playgroundSetting';
 import { startServer } from '../startServer';
 import { _exposureWarnings } from './exposureWarnings';
+import { _logEvent } from './logEvent';
 import { _untilStopped } from './untilStopped';
 
 /**
@@ -20,7 +21,6 @@ export async function _serve(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv)
   const sms = _smsSettingOf(env, delivery);
   const server = await startServer({ config: loaded.config, delivery, sms, ..._playgroundSetting(env['RCS_SEND_PLAYGROUND']) });
   process.stderr.write(_banner(loaded, server.url, { playgroundUrl: server.playgroundUrl, metricsUrl: server.metricsUrl, delivery: server.delivery }));
-  const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
-  log({ event: 'listening', url: server.url });
-  return _untilStopped(() => server.close(), log);
+  _logEvent({ event: 'listening', url: server.url });
+  return _untilStopped(() => server.close());
 }

@@ -5,6 +5,7 @@ import { _deliverySettingOf } from '../delivery/deliverySetting';
 import { _smsSettingOf } from '../delivery/smsSetting';
 import { startWorker } from '../startWorker';
 import { _exposureWarnings } from './exposureWarnings';
+import { _logEvent } from './logEvent';
 import { _untilStopped } from './untilStopped';
 
 /**
@@ -26,7 +27,6 @@ export async function _work(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv):
   const probeLine = worker.probesUrl === undefined ? '' : `  probes:        ${worker.probesUrl}healthz and ${worker.probesUrl}readyz\n`;
   const metricsLine = worker.metricsUrl === undefined ? '' : `  metrics:       ${worker.metricsUrl}\n`;
   process.stderr.write(`rcs-send-server worker on ${_redactedUrl(loaded.config.redisUrl ?? '')}\n  delivery:      ${worker.delivery}\n${probeLine}${metricsLine}`);
-  const log = (event: Record<string, unknown>): void => void process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
-  log({ event: 'worker-started' });
-  return _untilStopped(() => worker.close(), log);
+  _logEvent({ event: 'worker-started' });
+  return _untilStopped(() => worker.close());
 }
