@@ -22,14 +22,14 @@ export interface _ConfiguredMetrics {
  * @internal
  */
 export function _configuredMetrics(config: ServerConfig, log: (line: string) => void): _ConfiguredMetrics {
-  const { metricsPort } = config;
-  const metrics = metricsPort === null ? undefined : _createServerMetrics(config.metricsByOrganization);
+  const served = config.metricsPort === null ? undefined : { port: config.metricsPort, metrics: _createServerMetrics(config.metricsByOrganization) };
+  const metrics = served?.metrics;
   return {
     metrics,
     onError(error, source) {
       metrics?.portError(source);
       log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source, ..._errorSummary(error) }));
     },
-    serve: async (opened) => (metrics === undefined || metricsPort === null ? undefined : opened.add(await _startMetricsServer(metrics.registry, config.metricsHost, metricsPort), (started) => started.close())),
+    serve: async (opened) => (served === undefined ? undefined : opened.add(await _startMetricsServer(served.metrics.registry, config.metricsHost, served.port), (started) => started.close())),
   };
 }
