@@ -100,6 +100,13 @@ describe('the budget of request bodies in flight', () => {
     // none of them holds a share: a valid held body and one of the rest still fit exactly
     await heldBody(server.port, MAX_BODY);
     expect((await sendOfLength(server.port, BUDGET - MAX_BODY)).status).toBe(202);
+    // with the budget full, the key still decides first, from one byte past the small bodies on
+    await heldBody(server.port, BUDGET - MAX_BODY);
+    const wrongKeyOfLength = async (length: number) =>
+      firstResponse((await exchange(server.port, [sendHead('rcs_wrong_0123456789abcdef0123456789abcdef', length).replace('Expect: 100-continue\r\n', 'Connection: close\r\n') + ' '.repeat(length)])).text);
+    expect((await wrongKeyOfLength(SMALL + 1)).status).toBe(401);
+    expect((await wrongKeyOfLength(SMALL)).status).toBe(401);
+    expect((await sendOfLength(server.port, SMALL + 1)).status).toBe(503);
     // a small body with a wrong key is the service's to refuse, as before
     const small = firstResponse((await exchange(server.port, [sendHead('rcs_wrong_0123456789abcdef0123456789abcdef', 2).replace('Expect: 100-continue\r\n', 'Connection: close\r\n') + '{}'])).text);
     expect(small.status).toBe(401);
