@@ -49,6 +49,28 @@ export function tenantStoreLaws(open: () => Promise<Subject<TenantSubject>>, num
       expect(await tenants.organization(OTHER)).toBeUndefined();
     }));
 
+  it('should create an organization whole, its members, senders and policies in the same step, and nothing of it with a policy that is not one', () =>
+    opened(async ({ tenants }) => {
+      const policy = { enabled: true, smsSender: 'ACME', triggers: ['NOT_RCS_CAPABLE'] as const, maxSegments: 3 };
+      const own = { enabled: false, smsSender: '351912345678', triggers: ['REVOKED', 'FAILED'] as const, maxSegments: 1 };
+      const broken = { ...policy, maxSegments: 0 };
+      await expect(tenants.addOrganization({ ...organization(ORG, 7), senders: [{ id: 'acme_agent', useCase: 'OTP', smsFallback: broken }] }, AT)).rejects.toThrow(TypeError);
+      await expect(tenants.addOrganization({ ...organization(ORG, 7), smsFallback: broken }, AT)).rejects.toThrow(TypeError);
+      expect(await tenants.organization(ORG)).toBeUndefined();
+      const senders = [
+        { id: 'acme_agent', useCase: 'OTP', smsFallback: own },
+        { id: 'acme_news', useCase: 'PROMOTIONAL', smsFallback: null },
+      ];
+      expect(await tenants.addOrganization({ ...organization(ORG, 7), members: ['acme', 'billing'], senders, smsFallback: policy }, AT)).toBe(true);
+      expect(await tenants.organization(ORG)).toEqual({ id: ORG, rcsChannel: true, members: ['acme', 'billing'], senders, webhook: null, smsFallback: policy });
+      expect(await tenants.access({ id: 'billing' }, ORG)).toBe('allowed');
+      expect(await tenants.policyOf(ORG, 'acme_agent')).toEqual(own);
+      expect(await tenants.policyOf(ORG, 'acme_news')).toEqual(policy);
+      expect(await tenants.balanceOf(ORG)).toBe(7);
+      expect(await tenants.addOrganization({ ...organization(ORG, 9), members: ['stranger'] }, AT)).toBe(false);
+      expect((await tenants.organization(ORG))?.members).toEqual(['acme', 'billing']);
+    }));
+
   it('should answer access as the organization port does: not-found, forbidden, no-rcs-channel, allowed', () =>
     opened(async ({ tenants }) => {
       await tenants.addOrganization(organization(ORG, 0), AT);

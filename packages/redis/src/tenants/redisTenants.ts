@@ -11,6 +11,9 @@ import { _ACCESS, _ADD_KEY, _OPEN_ORGANIZATION, _POLICY, _REMOVE_SENDER, _REVOKE
 const OUTCOMES = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired', 'smsFallbacks', 'smsSegments'] as const;
 const DAY_MS = 86_400_000;
 
+/** A policy as stored (checked: a TypeError when it is not one), or null. */
+const policyJson = (policy: SmsFallbackPolicy | null): string | null => (policy === null ? null : JSON.stringify(parseSmsFallbackPolicy(policy)));
+
 /** A stored policy: its JSON, or null when there is none. */
 const policyOf = (json: string | null | undefined): SmsFallbackPolicy | null => (json === null || json === undefined || json === '' ? null : (JSON.parse(json) as SmsFallbackPolicy));
 
@@ -85,7 +88,7 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
     isConfigured: (organizationId, from) => guard('senders', async () => (await redis.hexists(keys.senders(organizationId), from)) === 1),
     policyOf: (organizationId, from) => guard('senders', async () => policyOf((await _runScript(redis, _POLICY, [keys.senderFallbacks(organizationId), keys.organization(organizationId)], [from])) as string | null) ?? undefined),
     async setSmsFallback(organizationId, sender, policy) {
-      const json = policy === null ? null : JSON.stringify(parseSmsFallbackPolicy(policy));
+      const json = policyJson(policy);
       const [owner, field] = sender === null ? [keys.organization(organizationId), 'rcsChannel'] : [keys.senders(organizationId), sender];
       if ((await guard('tenants', () => redis.hexists(owner, field))) !== 1) throw new RangeError(sender === null ? `no organization ${organizationId}` : `no sender ${sender} in organization ${organizationId}`);
       const [hash, key] = sender === null ? [keys.organization(organizationId), 'smsFallback'] : [keys.senderFallbacks(organizationId), sender];
@@ -97,13 +100,18 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
     organization: (organizationId) => guard('tenants', () => organizationOf(organizationId.toLowerCase())),
     organizations: () => guard('tenants', async () => (await Promise.all((await redis.smembers(keys.all)).sort().map(organizationOf))).filter((found) => found !== undefined)),
     revision: () => guard('tenants', async () => Number((await redis.get(keys.revision)) ?? 0)),
-    addOrganization: ({ id, rcsChannel, webhook, balance: units }, at) =>
-      guard('tenants', async () => {
-        const organizationId = id.toLowerCase();
-        const created = await _runScript(redis, _OPEN_ORGANIZATION, [keys.organization(organizationId), money.balance(organizationId), money.ledger(organizationId)], [rcsChannel ? 1 : 0, webhook === null ? '' : JSON.stringify(webhook), at, units]);
+    async addOrganization({ id, rcsChannel, webhook, balance: units, members = [], senders = [], smsFallback = null }, at) {
+      const organizationId = id.toLowerCase();
+      // As JSON lists that Lua's cjson reads back as lists (an empty one is written as `[]`, never as an object).
+      const senderList = senders.map((sender) => ({ id: sender.id, useCase: sender.useCase, policy: policyJson(sender.smsFallback) ?? '' }));
+      const args = [rcsChannel ? 1 : 0, webhook === null ? '' : JSON.stringify(webhook), at, units, JSON.stringify(members), JSON.stringify(senderList), policyJson(smsFallback) ?? ''];
+      const organizationKeys = [keys.organization(organizationId), money.balance(organizationId), money.ledger(organizationId), keys.members(organizationId), keys.senders(organizationId), keys.senderFallbacks(organizationId)];
+      return guard('tenants', async () => {
+        const created = await _runScript(redis, _OPEN_ORGANIZATION, organizationKeys, args);
         await redis.sadd(keys.all, organizationId);
         return raised(Number(created) === 1);
-      }),
+      });
+    },
     addMember: (organizationId, principalId) => guard('tenants', async () => void (await raised(await redis.sadd(keys.members(organizationId), principalId)))),
     addSender: (organizationId, { id, useCase }) => guard('tenants', async () => void (await raised(await redis.hset(keys.senders(organizationId), id, useCase)))),
     addKey: ({ digest, ...key }) =>

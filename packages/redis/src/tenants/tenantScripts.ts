@@ -1,16 +1,25 @@
 import { _script } from '../client/script';
 
 /**
- * Opens an organization: KEYS[1] its hash, KEYS[2] its balance, KEYS[3] its ledger (one slot).
+ * Opens an organization, whole: KEYS[1] its hash, KEYS[2] its balance, KEYS[3] its ledger,
+ * KEYS[4] its members, KEYS[5] its senders, KEYS[6] their own SMS fallback policies (one slot).
  * Nothing when the hash exists (returns 0). Else writes the hash (ARGV[1] rcsChannel 1 or 0,
- * ARGV[2] webhook JSON or '', ARGV[3] time) and opens the ledger: a balance stored before the
- * ledger is entered as it is, else ARGV[4] units are credited as the starting balance. Returns 1.
+ * ARGV[2] webhook JSON or '', ARGV[3] time, ARGV[7] its policy's JSON or ''), its members (ARGV[5],
+ * a JSON list) and senders (ARGV[6], a JSON list of `{ id, useCase, policy }`, policy JSON or ''),
+ * and opens the ledger: a balance stored before the ledger is entered as it is, else ARGV[4]
+ * units are credited as the starting balance. Returns 1.
  *
  * @internal
  */
 export const _OPEN_ORGANIZATION = _script(`
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'rcsChannel', ARGV[1], 'webhook', ARGV[2], 'createdAt', ARGV[3])
+if ARGV[7] ~= '' then redis.call('HSET', KEYS[1], 'smsFallback', ARGV[7]) end
+for _, member in ipairs(cjson.decode(ARGV[5])) do redis.call('SADD', KEYS[4], member) end
+for _, sender in ipairs(cjson.decode(ARGV[6])) do
+  redis.call('HSET', KEYS[5], sender.id, sender.useCase)
+  if sender.policy ~= '' then redis.call('HSET', KEYS[6], sender.id, sender.policy) end
+end
 local before = redis.call('GET', KEYS[2])
 if before then
   redis.call('RPUSH', KEYS[3], cjson.encode({ at = tonumber(ARGV[3]), units = tonumber(before), reason = 'balance before the ledger' }))

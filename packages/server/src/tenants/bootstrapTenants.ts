@@ -7,9 +7,10 @@ const ACTOR = 'configuration';
 
 /**
  * Brings the configuration's tenants into `tenants` where the store lacks them, at each start:
- * an organization not stored is created with its members, senders (and their agents' use
- * cases), webhook, SMS fallback policies (its own and its senders') and starting balance (the
- * ledger's first credit); a key not stored is stored
+ * an organization not stored is created, in one atomic step (so that an attempt cut short is
+ * completed by the next), with its members, senders (and their agents' use cases), webhook, SMS
+ * fallback policies (its own and its senders') and starting balance (the ledger's first credit);
+ * a key not stored is stored
  * as its SHA-256 digest, under the prefix `config_` and 8 hex digits of that digest, for the
  * first organization listing its principal. Nothing stored is changed: a balance is never
  * refilled, a revoked key stays revoked, and an organization's members, senders, webhook or RCS
@@ -22,14 +23,12 @@ export async function _bootstrapTenants(tenants: TenantStore, config: Pick<Serve
   for (const organization of config.organizations) {
     const id = organization.id.toLowerCase();
     const webhook = organization.webhook ?? null;
-    if (!(await tenants.addOrganization({ id, rcsChannel: organization.rcsChannel ?? true, webhook, balance: organization.balance }, now()))) continue;
-    for (const member of organization.members) await tenants.addMember(id, member);
-    for (const sender of organization.senders) await tenants.addSender(id, { id: sender, useCase: organization.useCases?.[sender] ?? 'TRANSACTIONAL' });
-    const fallbacks = Object.entries(organization.smsFallbacks ?? {});
-    if (organization.smsFallback !== undefined) await tenants.setSmsFallback(id, null, organization.smsFallback);
-    for (const [sender, policy] of fallbacks) await tenants.setSmsFallback(id, sender, policy);
+    const ownPolicies = organization.smsFallbacks ?? {};
+    const senders = organization.senders.map((sender) => ({ id: sender, useCase: organization.useCases?.[sender] ?? 'TRANSACTIONAL', smsFallback: ownPolicies[sender] ?? null }));
+    const created = await tenants.addOrganization({ id, rcsChannel: organization.rcsChannel ?? true, webhook, balance: organization.balance, members: organization.members, senders, smsFallback: organization.smsFallback ?? null }, now());
+    if (!created) continue;
     const smsFallback = organization.smsFallback === undefined ? 'none' : organization.smsFallback.enabled ? 'on' : 'off';
-    log(_changeLine(ACTOR, 'add-org', { organizationId: id, balance: organization.balance, rcsChannel: organization.rcsChannel ?? true, senders: organization.senders.length, webhook: webhook !== null, smsFallback, senderSmsFallbacks: fallbacks.length }));
+    log(_changeLine(ACTOR, 'add-org', { organizationId: id, balance: organization.balance, rcsChannel: organization.rcsChannel ?? true, senders: organization.senders.length, webhook: webhook !== null, smsFallback, senderSmsFallbacks: Object.keys(ownPolicies).length }));
   }
   for (const { apiKey, principalId } of config.apiKeys) {
     const digest = _digestOf(apiKey);

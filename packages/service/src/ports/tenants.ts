@@ -60,7 +60,7 @@ export interface TenantOrganization {
   readonly smsFallback: SmsFallbackPolicy | null;
 }
 
-/** An organization to create, with its starting balance. @public */
+/** An organization to create, with its starting balance, and (created with it, all or nothing) its members, senders and SMS fallback policy. @public */
 export interface NewTenantOrganization {
   /** Its UUID (any case). */
   readonly id: string;
@@ -70,6 +70,12 @@ export interface NewTenantOrganization {
   readonly webhook: TenantWebhook | null;
   /** Units credited once, as the ledger's first entry. */
   readonly balance: number;
+  /** The principals authorized to send for it. @defaultValue none */
+  readonly members?: readonly string[];
+  /** Its senders, each with its own SMS fallback policy or null (checked as `setSmsFallback` checks one). @defaultValue none */
+  readonly senders?: readonly TenantSender[];
+  /** Its SMS fallback policy (checked as `setSmsFallback` checks one). @defaultValue null: none */
+  readonly smsFallback?: SmsFallbackPolicy | null;
 }
 
 /** A credit (positive units) or debit (negative) of an organization's balance. @public */
@@ -128,7 +134,12 @@ export interface TenantStore extends SmsFallbackPolicyPort {
   organizations(): Promise<readonly TenantOrganization[]>;
   /** A number that changes whenever an organization, a member or a sender is added, changed or removed: a reader of {@link TenantStore.organizations} rereads them only then. */
   revision(): Promise<number>;
-  /** Creates `organization` with its starting credit, or does nothing when it exists: resolves true when it created it. */
+  /**
+   * Creates `organization` with its starting credit, members, senders and policies in one
+   * atomic step (a crash or an outage leaves all of it or none), or does nothing when it exists:
+   * resolves true when it created it. Rejects with a TypeError, nothing written, when a policy
+   * is not one.
+   */
   addOrganization(organization: NewTenantOrganization, at: number): Promise<boolean>;
   /** Authorizes `principalId` to send for `organizationId` (which exists). */
   addMember(organizationId: string, principalId: string): Promise<void>;

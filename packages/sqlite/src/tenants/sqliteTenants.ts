@@ -22,6 +22,9 @@ interface OrganizationRow {
   readonly sms_fallback: string | null;
 }
 
+/** The column of a policy (checked: a TypeError when it is not one), or null. */
+const policyJson = (policy: SmsFallbackPolicy | null): string | null => (policy === null ? null : JSON.stringify(parseSmsFallbackPolicy(policy)));
+
 /** A policy column: its JSON, or null. */
 const policyOf = (column: string | null): SmsFallbackPolicy | null => (column === null ? null : (JSON.parse(column) as SmsFallbackPolicy));
 
@@ -118,7 +121,7 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     isConfigured: (organizationId, from) => read('senders', () => q.sender.get(organizationId, from) !== undefined),
     policyOf: (organizationId, from) => read('senders', () => policyOf(q.policy.get(from, organizationId)?.policy ?? null) ?? undefined),
     async setSmsFallback(organizationId, sender, policy) {
-      const json = policy === null ? null : JSON.stringify(parseSmsFallbackPolicy(policy));
+      const json = policyJson(policy);
       // Checked in the write's own transaction: a sender removed meanwhile is refused, never set silently on nothing.
       const set = await write('tenants', () => {
         const changes = (sender === null ? q.setOrganizationPolicy.run(json, organizationId) : q.setSenderPolicy.run(json, organizationId, sender)).changes;
@@ -136,12 +139,22 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     }),
     organizations: () => read('tenants', () => q.organizations.all().map(organizationOf)),
     revision: () => read('tenants', () => q.revision.get()?.revision ?? 0),
-    addOrganization: ({ id, rcsChannel, webhook, balance }, at) => change(() => {
+    async addOrganization({ id, rcsChannel, webhook, balance, members = [], senders = [], smsFallback = null }, at) {
       const organizationId = id.toLowerCase();
-      if (q.addOrganization.run(organizationId, rcsChannel ? 1 : 0, webhook === null ? null : JSON.stringify(webhook), at).changes === 0) return false;
-      ledger.open(organizationId, balance, at);
-      return true;
-    }),
+      const policy = policyJson(smsFallback);
+      const withPolicies = senders.map((sender) => ({ ...sender, policy: policyJson(sender.smsFallback) }));
+      return change(() => {
+        if (q.addOrganization.run(organizationId, rcsChannel ? 1 : 0, webhook === null ? null : JSON.stringify(webhook), at).changes === 0) return false;
+        ledger.open(organizationId, balance, at);
+        for (const member of members) q.addMember.run(organizationId, member);
+        for (const sender of withPolicies) {
+          q.addSender.run(organizationId, sender.id, sender.useCase);
+          q.setSenderPolicy.run(sender.policy, organizationId, sender.id);
+        }
+        q.setOrganizationPolicy.run(policy, organizationId);
+        return true;
+      });
+    },
     addMember: (organizationId, principalId) => change(() => void q.addMember.run(organizationId, principalId)),
     addSender: (organizationId, { id, useCase }) => change(() => void q.addSender.run(organizationId, id, useCase)),
     addKey: (key) => change(() => {

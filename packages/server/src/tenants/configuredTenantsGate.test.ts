@@ -1,0 +1,99 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { ServiceUnavailableError, type StoredApiKey } from '@rcs-send/service';
+import { _configuredTenantsGate } from './configuredTenantsGate';
+
+const KEY: StoredApiKey = { prefix: 'config_0a1b2c3d', principalId: 'acme', organizationId: null, label: null, createdAt: 0, expiresAt: null, revokedAt: null };
+const READS = { keyOf: async () => KEY, access: async () => 'allowed' as const, isConfigured: async () => true };
+
+/** A connection that becomes ready when told. */
+function connection(status = 'connecting'): EventEmitter & { status: string; arrive(): void } {
+  const emitter = Object.assign(new EventEmitter(), {
+    status,
+    arrive() {
+      emitter.status = 'ready';
+      emitter.emit('ready');
+    },
+  });
+  return emitter;
+}
+
+/** A bootstrap the test settles, counting its runs. */
+function bootstrapControl(): { run: () => Promise<void>; runs: () => number; settle: (error?: Error) => void } {
+  let runs = 0;
+  let settle: (error?: Error) => void = () => undefined;
+  return {
+    run: () =>
+      new Promise<void>((resolve, reject) => {
+        runs += 1;
+        settle = (error) => (error === undefined ? resolve() : reject(error));
+      }),
+    runs: () => runs,
+    settle: (error) => settle(error),
+  };
+}
+
+const turns = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+describe('the gate of the configured tenants', () => {
+  it('should refuse every request read as unavailable (Retry-After 1) until the configuration is in, then pass them through', async () => {
+    const redis = connection();
+    const bootstrap = bootstrapControl();
+    const gate = _configuredTenantsGate(READS, redis, bootstrap.run);
+    try {
+      for (const read of [() => gate.reads.keyOf('d'), () => gate.reads.access({ id: 'acme' }, 'o'), () => gate.reads.isConfigured('o', 's')]) {
+        const refusal: unknown = await read().catch((error: unknown) => error);
+        expect(refusal).toBeInstanceOf(ServiceUnavailableError);
+        expect(refusal).toMatchObject({ retryAfterSeconds: 1 });
+      }
+      expect(await gate.check()).toBe('configuration not yet in the store');
+      redis.arrive();
+      expect(bootstrap.runs()).toBe(1);
+      await expect(gate.reads.keyOf('d')).rejects.toBeInstanceOf(ServiceUnavailableError); // arrived, configuration still on its way
+      bootstrap.settle();
+      expect(await gate.whenOpen(1000)).toBe(true);
+      expect(await gate.reads.keyOf('d')).toBe(KEY);
+      expect(await gate.reads.access({ id: 'acme' }, 'o')).toBe('allowed');
+      expect(await gate.reads.isConfigured('o', 's')).toBe(true);
+      expect(await gate.check()).toBe('ok');
+    } finally {
+      gate.close();
+    }
+  });
+
+  it('should try again while connected after a failed attempt, and at the next connection', async () => {
+    const redis = connection('ready');
+    const bootstrap = bootstrapControl();
+    const gate = _configuredTenantsGate(READS, redis, bootstrap.run);
+    try {
+      expect(bootstrap.runs()).toBe(1); // connected already: at once
+      redis.emit('ready'); // a reconnection while the first attempt runs starts no second one
+      expect(bootstrap.runs()).toBe(1);
+      bootstrap.settle(new Error('WRONGTYPE'));
+      await turns();
+      redis.status = 'reconnecting';
+      redis.arrive();
+      expect(bootstrap.runs()).toBe(2);
+      bootstrap.settle(new Error('still failing'));
+      for (const deadline = Date.now() + 5000; bootstrap.runs() < 3 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(bootstrap.runs()).toBe(3); // the retry a second later
+      expect(await gate.whenOpen(0)).toBe(false);
+      bootstrap.settle();
+      expect(await gate.whenOpen(1000)).toBe(true);
+      redis.emit('ready');
+      expect(bootstrap.runs()).toBe(3); // open: never again
+    } finally {
+      gate.close();
+    }
+  });
+
+  it('should stop trying once closed', async () => {
+    const redis = connection();
+    const bootstrap = bootstrapControl();
+    const gate = _configuredTenantsGate(READS, redis, bootstrap.run);
+    gate.close();
+    redis.arrive();
+    expect(bootstrap.runs()).toBe(0);
+    expect(redis.listenerCount('ready')).toBe(0);
+  });
+});

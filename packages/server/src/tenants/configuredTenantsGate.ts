@@ -1,0 +1,88 @@
+import { ServiceUnavailableError } from '@rcs-send/service';
+import type { _ReadinessCheck } from '../health/readiness';
+import type { _RequestReads } from './positiveCache';
+
+/** What the gate needs of a connection: its status, and its `ready` event (ioredis's). */
+interface Connection {
+  /** `ready` once connected. */
+  readonly status: string;
+  /** Listens to `ready`, emitted at each (re)connection. */
+  on(event: 'ready', listener: () => void): unknown;
+  /** Stops listening. */
+  off(event: 'ready', listener: () => void): unknown;
+}
+
+/** The request reads behind a gate that opens once the configuration is in the store, and what to start and stop it with. @internal */
+export interface _ConfiguredTenantsGate {
+  /** The request reads: refused as unavailable (503, `Retry-After: 1`) until the configured tenants are in the store. */
+  readonly reads: _RequestReads;
+  /** `ok` once the configured tenants are in the store, else what the server waits for: the readiness check `tenants`. */
+  readonly check: _ReadinessCheck;
+  /** Resolves true once the configured tenants are in the store, false past `timeoutMs`. */
+  whenOpen(timeoutMs: number): Promise<boolean>;
+  /** Stops retrying (the server's close). */
+  close(): void;
+}
+
+/** Milliseconds between attempts to bring the configuration in while the store is connected but the last attempt failed. */
+const RETRY_MS = 1000;
+
+/** The readiness check's words while the gate is shut. */
+const WAITING = 'configuration not yet in the store';
+
+/**
+ * A server that brings its configured tenants into a store it may reach late (Redis, started
+ * after the server): until `bootstrap` has succeeded once, every read a request makes (its key,
+ * its access, its sender) is refused with a {@link ServiceUnavailableError} (503 with
+ * `Retry-After: 1`, as while the store is unreachable), never answered from a store that lacks the
+ * configuration (a 401 for the configuration's own key). `bootstrap` runs at each `ready` of
+ * `connection` and, while connected, every second after a failure, until it succeeds.
+ *
+ * @internal
+ */
+export function _configuredTenantsGate(reads: _RequestReads, connection: Connection, bootstrap: () => Promise<void>): _ConfiguredTenantsGate {
+  let open = false;
+  let closed = false;
+  let running: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const opened: Array<() => void> = [];
+  const attempt = (): void => {
+    if (open || closed || running !== undefined) return;
+    running = bootstrap().then(
+      () => {
+        open = true;
+        connection.off('ready', attempt);
+        for (const resolve of opened.splice(0)) resolve();
+      },
+      () => {
+        if (!closed && connection.status === 'ready') retry = setTimeout(attempt, RETRY_MS).unref();
+      },
+    );
+    void running.finally(() => (running = undefined));
+  };
+  connection.on('ready', attempt);
+  if (connection.status === 'ready') attempt();
+  const gated =
+    <A extends unknown[], T>(read: (...args: A) => Promise<T>) =>
+    (...args: A): Promise<T> =>
+      open ? read(...args) : Promise.reject(new ServiceUnavailableError('the configured tenants are not yet in the store', 1));
+  return {
+    reads: { keyOf: gated(reads.keyOf), access: gated(reads.access), isConfigured: gated(reads.isConfigured) },
+    check: () => Promise.resolve(open ? 'ok' : WAITING),
+    whenOpen(timeoutMs) {
+      if (open) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        opened.push(() => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    },
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      connection.off('ready', attempt);
+    },
+  };
+}
