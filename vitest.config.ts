@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'benchmarks/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
+    // Hooks start servers, Redis nodes and clusters, and stop them gracefully: on a loaded 2-core machine that takes as long as a test.
+    hookTimeout: 60_000,
     reporters: ['default'],
   },
 });
