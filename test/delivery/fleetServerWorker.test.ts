@@ -109,7 +109,7 @@ describe('a worker of a fleet beside a server that does not deliver', () => {
     const healthz = await fetch(`${base}healthz`);
     expect([healthz.status, await healthz.json()]).toEqual([200, { status: 'ok' }]);
     const readyz = await fetch(`${base}readyz`);
-    expect([readyz.status, await readyz.json()]).toEqual([200, { status: 'ready', checks: { redis: 'ok' } }]);
+    expect([readyz.status, await readyz.json()]).toEqual([200, { status: 'ready', checks: { redis: 'ok', tenants: 'ok' } }]);
     expect((await fetch(`${base}v1.2/rcs/send`, { method: 'POST', body: '{}' })).status).toBe(404); // no API here
     expect((await fetch(`${base}readyz`, { method: 'POST' })).status).toBe(405);
   });

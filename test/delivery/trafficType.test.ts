@@ -26,7 +26,7 @@ describe('traffic type per sender', () => {
   });
 
   it('should declare the use case of a sender added while the server runs from its first message', async () => {
-    const operator = openSqliteStore({ path: rig.database }); // as the tenants command opens it, beside the server
+    const operator = openSqliteStore({ path: rig.database, writerLock: false }); // as the tenants command opens it, beside the server
     await operator.tenants.addSender(ORG_ID.toLowerCase(), { id: 'acme_otp_new', useCase: 'OTP' });
     await operator.close();
     const reply = await post(rig.server.url, request([{ to: '351912345900', from: 'acme_otp_new', contentMessage: { text: 'Your code is 4821' } }]));

@@ -74,7 +74,7 @@ describe('the probes of a reference server on a Redis it cannot reach', () => {
     try {
       const reply = await fetch(`${origin(server)}/readyz`);
       expect(reply.status).toBe(503);
-      expect(await reply.json()).toEqual({ status: 'not-ready', checks: { redis: 'unreachable' } });
+      expect(await reply.json()).toEqual({ status: 'not-ready', checks: { redis: 'unreachable', tenants: 'configuration not yet in the store' } });
       expect((await fetch(`${origin(server)}/healthz`)).status).toBe(200);
     } finally {
       await server.close();

@@ -6,3 +6,4 @@ export type { SqliteStore, SqliteStoreStats } from './store/sqliteStore';
 export type { SqliteBalancePort } from './balance/sqliteBalance';
 export type { ExportedMessage } from './messages/exportMessages';
 export { SqliteStoreError } from './errors/sqliteStoreError';
+export { DatabaseInUseError, type DatabaseWriter } from './writer/databaseInUseError';

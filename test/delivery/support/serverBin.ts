@@ -18,9 +18,22 @@ export interface ServerProcess {
   readonly log: () => string;
 }
 
+/** How to start it besides its environment. */
+export interface ServerBinOptions {
+  /** The largest file the process may write, in bytes (`prlimit --fsize`, the soft limit: `prlimit --pid` may raise it again): past it its writes fail as on a full disk. */
+  readonly fileSizeLimit?: number;
+}
+
+/** Spawns the server bin with `env` over the test's own (under `prlimit` when a file size limit is given). */
+export function spawnServerBin(env: Record<string, string>, options: ServerBinOptions = {}): ChildProcess {
+  const node = [process.execPath, '--import', 'tsx', '--conditions=@rcs-send/source', bin];
+  const [command, ...args] = options.fileSizeLimit === undefined ? node : ['prlimit', `--fsize=${options.fileSizeLimit}:unlimited`, '--', ...node]; // prlimit execs node: the same process
+  return spawn(command as string, args, { cwd: repo, env: { ...process.env, NODE_OPTIONS: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 /** Starts the server bin with `env` over the test's own; resolves once it printed its banner, rejects when it exits first. */
-export function startServerBin(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@rcs-send/source', bin], { cwd: repo, env: { ...process.env, NODE_OPTIONS: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServerBin(env: Record<string, string>, options: ServerBinOptions = {}): Promise<ServerProcess> {
+  const child = spawnServerBin(env, options);
   let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

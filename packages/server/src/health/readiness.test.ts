@@ -1,8 +1,4 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { _databaseCheck } from './databaseCheck';
+import { describe, expect, it } from 'vitest';
 import { _createReadiness } from './readiness';
 import { _redisCheck } from './redisCheck';
 
@@ -18,9 +14,6 @@ const redis = (status: string, ping: () => Promise<unknown>) => {
     pings: () => pings,
   };
 };
-
-const folder = mkdtempSync(join(tmpdir(), 'rcs-send-readiness-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('readiness', () => {
   it('should check at most once per cache period, however many probes ask', async () => {
@@ -40,23 +33,6 @@ describe('readiness', () => {
       expect(await _createReadiness({ redis: _redisCheck(connection) }).report()).toEqual({ ready: false, checks: { redis: 'unreachable' } });
       expect(performance.now() - startedAt).toBeLessThan(1500);
     }
-  });
-
-  it('should call the database ok while open at its path, not at its path once moved, and closed once closed', async () => {
-    const path = join(folder, 'rcs-send.db');
-    writeFileSync(path, '');
-    let open = true;
-    const check = _databaseCheck({ path, ready: () => open });
-    expect(await check()).toBe('ok');
-    renameSync(path, `${path}.moved`);
-    expect(await check()).toBe('not at its path');
-    writeFileSync(path, ''); // another file at the path is not the one the store writes
-    expect(await check()).toBe('not at its path');
-    rmSync(path);
-    renameSync(`${path}.moved`, path);
-    expect(await check()).toBe('ok');
-    open = false;
-    expect(await check()).toBe('closed');
   });
 
   it('should be not ready once draining, at once, whatever the cache', async () => {

@@ -1,7 +1,7 @@
 // The one schema of the store. A change of it raises _SCHEMA_VERSION and adds a migration.
 
 /** The schema version this package writes, kept in `PRAGMA user_version`. @internal */
-export const _SCHEMA_VERSION = 3;
+export const _SCHEMA_VERSION = 4;
 
 /** The tenants (version 2): organizations, members, senders, API keys, the balance's ledger, usage. */
 const TENANT_TABLES = `
@@ -93,6 +93,21 @@ ALTER TABLE usage ADD COLUMN sms_segments INTEGER NOT NULL DEFAULT 0;  -- SMS se
 `;
 
 /**
+ * The writer (version 4): who holds the database's writer lock, written by the store that took
+ * it (a second writer names it when refused), and the space its last write probe took.
+ */
+const WRITER_TABLE = `
+CREATE TABLE writer (
+  id INTEGER PRIMARY KEY CHECK (id = 1), -- one row: the latest store that took the writer lock
+  pid INTEGER NOT NULL,
+  host TEXT NOT NULL,
+  since INTEGER NOT NULL,             -- when it took the lock
+  checked_at INTEGER NOT NULL,        -- its last write probe (readiness while writes fail)
+  probe BLOB                          -- what the probe wrote, cleared once it committed
+);
+`;
+
+/**
  * Every table of the store. Times are epoch milliseconds of the store's clock; JSON columns
  * hold what the ports return, so a read is one parse.
  *
@@ -151,13 +166,13 @@ CREATE TABLE seen (
   expires_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX seen_expiry ON seen (expires_at);
-${TENANT_TABLES}${SMS_TABLES}`;
+${TENANT_TABLES}${SMS_TABLES}${WRITER_TABLE}`;
 
 /**
  * What turns a store of each older version into the next: `_MIGRATIONS[v]` takes version v to
- * v + 1 (version 1 had no tenants, version 2 no SMS fallbacks). An empty database gets
+ * v + 1 (version 1 had no tenants, version 2 no SMS fallbacks, version 3 no writer). An empty database gets
  * {@link _SCHEMA} whole.
  *
  * @internal
  */
-export const _MIGRATIONS: readonly string[] = ['', TENANT_TABLES, SMS_TABLES];
+export const _MIGRATIONS: readonly string[] = ['', TENANT_TABLES, SMS_TABLES, WRITER_TABLE];

@@ -13,7 +13,7 @@ const SQLITE_CODE = /^SQLITE_[A-Z_]{1,40}$/;
  * @public
  */
 export class SqliteStoreError extends ServiceUnavailableError {
-  /** SQLite's result code of the cause (`SQLITE_BUSY`, `SQLITE_FULL`...), `CLOSED` for a closed store, else undefined. */
+  /** SQLite's result code of the cause (`SQLITE_BUSY`, `SQLITE_FULL`...), `CLOSED` for a closed store, `NOT_AT_ITS_PATH` for a store whose database (or writer lock) file was deleted, moved or replaced, else undefined. */
   readonly code: string | undefined;
   /** What better-sqlite3 threw (never shown to a client). */
   override readonly cause: unknown;
@@ -23,7 +23,16 @@ export class SqliteStoreError extends ServiceUnavailableError {
     super(`sqlite store unavailable during ${operation}`, 1);
     this.name = 'SqliteStoreError';
     this.cause = cause;
-    this.code = cause === _CLOSED ? 'CLOSED' : codeOf(cause);
+    this.code = cause === _CLOSED ? 'CLOSED' : cause instanceof _NotAtItsPathError ? 'NOT_AT_ITS_PATH' : codeOf(cause);
+  }
+}
+
+/** The cause of every write once a file of the store is no longer at its path: what it wrote would be lost with that file. @internal */
+export class _NotAtItsPathError extends Error {
+  /** `path` is no longer the file the store opened. */
+  constructor(path: string) {
+    super(`${path} is no longer the file the store opened (deleted, moved or replaced)`);
+    this.name = 'NotAtItsPathError';
   }
 }
 

@@ -65,9 +65,9 @@ describe('the SQLite queue', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it('should find, by polling, what another store object on the same file submitted', async () => {
+  it('should find, by polling, what another store object on the same file (without the writer lock) submitted', async () => {
     const server = newStore();
-    const worker = reopen(server.path, { pollMs: 20 });
+    const worker = reopen(server.path, { pollMs: 20, writerLock: false });
     const waiting = worker.queue.read(5);
     const message = accepted();
     await server.submit.submit(message);

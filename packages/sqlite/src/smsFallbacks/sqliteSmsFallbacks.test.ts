@@ -56,10 +56,10 @@ describe('the SQLite store: SMS fallbacks on disk', () => {
     expect(rows(again.path).usage).toEqual([{ sms_fallbacks: 1, sms_segments: 3 }]);
   });
 
-  it('should let one of two store objects on the same file claim the submit, and record one fallback for both', async () => {
+  it('should let one of two store objects on the same file (the second without the writer lock) claim the submit, and record one fallback for both', async () => {
     const first = newStore();
     first.seedBalances({ [ORG]: 10 });
-    const second = reopen(first.path);
+    const second = reopen(first.path, { writerLock: false });
     const begun = await Promise.all([first, second, first, second].map((store) => store.smsFallbacks.begin(fallbackOf('m', 2))));
     expect(begun.filter((answer) => 'created' in answer && answer.created)).toHaveLength(1);
     const claims = await Promise.all([first, second, first, second].map((store) => store.smsFallbacks.claimSubmit('m')));
@@ -95,8 +95,8 @@ describe('the SQLite store: SMS fallbacks on disk', () => {
     const old = newStore();
     old.seedBalances({ [ORG]: 5 });
     await old.close();
-    const db = new Database(old.path); // what version 2 left: no fallback tables, no SMS usage
-    db.exec('DROP TABLE sms_fallbacks; DROP TABLE sms_segments; ALTER TABLE usage DROP COLUMN sms_fallbacks; ALTER TABLE usage DROP COLUMN sms_segments; ALTER TABLE organizations DROP COLUMN sms_fallback; ALTER TABLE senders DROP COLUMN sms_fallback');
+    const db = new Database(old.path); // what version 2 left: no fallback tables, no SMS usage, no writer
+    db.exec('DROP TABLE writer; DROP TABLE sms_fallbacks; DROP TABLE sms_segments; ALTER TABLE usage DROP COLUMN sms_fallbacks; ALTER TABLE usage DROP COLUMN sms_segments; ALTER TABLE organizations DROP COLUMN sms_fallback; ALTER TABLE senders DROP COLUMN sms_fallback');
     db.pragma('user_version = 2');
     db.close();
     const upgraded = reopen(old.path);
@@ -104,7 +104,7 @@ describe('the SQLite store: SMS fallbacks on disk', () => {
     expect(upgraded.balance.balanceOf(ORG)).toBe(4);
     await upgraded.close();
     const reader = new Database(old.path, { readonly: true });
-    expect(reader.pragma('user_version', { simple: true })).toBe(3);
+    expect(reader.pragma('user_version', { simple: true })).toBe(4);
     reader.close();
   });
 });

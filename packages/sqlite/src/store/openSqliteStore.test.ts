@@ -1,3 +1,4 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '@rcs-send/service';
@@ -49,6 +50,28 @@ describe('openSqliteStore', () => {
     expect([...again.exportMessages()].map((exported) => exported.id)).toEqual([message.id]);
   });
 
+  it('should refuse every write while its database or lock file is not at its path, say so in its health, and take writes again once the same file is back', async () => {
+    const store = newStore();
+    await store.submit.submit(accepted());
+    expect(await store.health()).toBe('ok');
+    for (const file of [store.path, `${store.path}-writer`]) {
+      renameSync(file, `${file}.moved`);
+      await expect(store.submit.submit(accepted())).rejects.toMatchObject({ name: 'SqliteStoreError', code: 'NOT_AT_ITS_PATH', retryAfterSeconds: 1 });
+      await expect(store.states.advance({ id: 'x', state: 'SENT', at: '2026-01-15T10:00:01.000Z' })).rejects.toMatchObject({ code: 'NOT_AT_ITS_PATH' });
+      expect(await store.health()).toBe('not at its path');
+      writeFileSync(file, ''); // another file at the path is not the one the store writes
+      expect(await store.health()).toBe('not at its path');
+      await expect(store.submit.submit(accepted())).rejects.toMatchObject({ code: 'NOT_AT_ITS_PATH' });
+      rmSync(file);
+      renameSync(`${file}.moved`, file);
+      expect(await store.health()).toBe('ok');
+      await store.submit.submit(accepted());
+    }
+    expect([...store.exportMessages()]).toHaveLength(3);
+    await store.close();
+    expect(await store.health()).toBe('closed');
+  });
+
   it('should let a read-only store see what the writer committed and back it up, and refuse its writes', async () => {
     const writer = newStore();
     const message = accepted();
@@ -73,9 +96,9 @@ describe('openSqliteStore', () => {
     new Database(folder.file('empty.db')).close();
     expect(() => openSqliteStore({ path: folder.file('empty.db'), readonly: true })).toThrow('holds no rcs-send store');
     const newer = new Database(folder.file('newer.db'));
-    newer.pragma('user_version = 4');
+    newer.pragma('user_version = 5');
     newer.close();
-    expect(() => openSqliteStore({ path: folder.file('newer.db') })).toThrow('schema version 4');
+    expect(() => openSqliteStore({ path: folder.file('newer.db') })).toThrow('schema version 5');
   });
 
   it('should upgrade a store of schema version 1 (no tenants) when a writer opens it, keeping its messages and balances, and ask a reader to wait for that', async () => {
@@ -86,7 +109,7 @@ describe('openSqliteStore', () => {
     await old.submit.submit(message);
     await old.close();
     const db = new Database(path); // what version 1 left: its tables, without the tenants'
-    for (const table of ['organizations', 'tenant_revision', 'members', 'senders', 'api_keys', 'ledger', 'usage', 'sms_fallbacks', 'sms_segments']) db.exec(`DROP TABLE ${table}`);
+    for (const table of ['organizations', 'tenant_revision', 'members', 'senders', 'api_keys', 'ledger', 'usage', 'sms_fallbacks', 'sms_segments', 'writer']) db.exec(`DROP TABLE ${table}`);
     db.pragma('user_version = 1');
     db.close();
 
@@ -97,7 +120,7 @@ describe('openSqliteStore', () => {
     expect([...upgraded.exportMessages()].map(({ id }) => id)).toEqual([message.id]);
     await upgraded.close();
     const reader = new Database(path, { readonly: true });
-    expect(reader.pragma('user_version', { simple: true })).toBe(3);
+    expect(reader.pragma('user_version', { simple: true })).toBe(4);
     expect(reader.prepare('SELECT units, reason FROM ledger WHERE organization_id = ?').all(ORG)).toEqual([{ units: 4, reason: 'balance before the ledger' }]);
     reader.close();
   });

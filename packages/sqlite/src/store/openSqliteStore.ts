@@ -1,5 +1,5 @@
 import { _sqliteLedger } from '../balance/sqliteBalance';
-import { _openDatabase } from '../database/openDatabase';
+import { _openDatabase, type _Database } from '../database/openDatabase';
 import { _guard, SqliteStoreError } from '../errors/sqliteStoreError';
 import { _sqliteIdempotency } from '../idempotency/sqliteIdempotency';
 import { _exportMessages } from '../messages/exportMessages';
@@ -14,13 +14,21 @@ import { _sqliteStates } from '../states/sqliteStates';
 import { _sqliteTenants } from '../tenants/sqliteTenants';
 import { _groupCommit } from '../write/groupCommit';
 import { _walSync } from '../write/walSync';
+import { _fileIdentity } from '../writer/fileIdentity';
+import { _refuseSecondWriter } from '../writer/refuseSecondWriter';
+import { _takeWriterLock } from '../writer/writerLock';
+import { _recordWriter, _writeProbe } from '../writer/writerRecord';
 import { _resolveOptions, type SqliteStoreOptions } from './options';
 import type { SqliteStore } from './sqliteStore';
 
 /**
  * Opens (a writer: creates) the SQLite store at `options.path`: accepted messages, their
  * queue and states, tenants, balances, Idempotency-Keys and seen keys in one database file, in WAL
- * mode. Writes are group-committed: whatever is written in one turn of the event loop shares one
+ * mode. A writer takes the database's writer lock for its life (see
+ * {@link SqliteStoreOptions.writerLock}): a second one is refused with a
+ * {@link DatabaseInUseError}. While the database file (or its lock file) is not at its path
+ * (deleted, moved or replaced under the store), every write is refused (`NOT_AT_ITS_PATH`): what
+ * it committed would be lost with that file. Writes are group-committed: whatever is written in one turn of the event loop shares one
  * transaction and one fsync of the log, made off the event loop; a write resolves once it is on
  * the disk, as with `synchronous = FULL`. A writer sweeps on a timer that
  * keeps no process alive. Throws when the file cannot be opened or holds a newer schema.
@@ -28,9 +36,19 @@ import type { SqliteStore } from './sqliteStore';
  * @public
  */
 export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
-  const { path, now, readonly, retentionMs, idempotencyTtlMs, seenTtlMs, sweepEveryMs, pollMs, onError } = _resolveOptions(options);
-  const db = _openDatabase(path, readonly);
-  const commit = _groupCommit(db, _walSync(db));
+  const { path, now, readonly, writerLock, retentionMs, idempotencyTtlMs, seenTtlMs, sweepEveryMs, pollMs, onError } = _resolveOptions(options);
+  const lock = readonly || !writerLock ? undefined : (_takeWriterLock(path) ?? _refuseSecondWriter(path));
+  let db: _Database;
+  try {
+    db = _openDatabase(path, readonly);
+    if (lock !== undefined) _recordWriter(db, now());
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const files = readonly ? [] : [_fileIdentity(path), ...(lock === undefined ? [] : [lock.file])];
+  const commit = _groupCommit(db, _walSync(db), files);
+  const probe = lock === undefined ? undefined : _writeProbe(db);
   const ledger = _sqliteLedger(db, now);
   const states = _sqliteStates(db, commit, now);
   const queue = _sqliteQueue(db, commit, now, pollMs);
@@ -72,12 +90,19 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     stats: () => ({ commits: commit.commits, messages }),
     sweep,
     ready: () => db.open,
+    async health() {
+      if (!db.open) return 'closed';
+      // While the disk refuses writes, a write of a large request's size tells whether it takes them again (nothing else may come to tell).
+      if (probe !== undefined && commit.health().startsWith('writes failing')) await commit.write('write probe', () => probe.take(now())).then(() => commit.write('write probe', probe.free), () => undefined);
+      return commit.health();
+    },
     async close() {
       if (!db.open) return;
       clearInterval(timer);
       commit.close();
       queue.wake();
       db.close();
+      lock?.release();
     },
   };
 }

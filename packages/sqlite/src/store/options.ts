@@ -18,6 +18,17 @@ export interface SqliteStoreOptions {
   readonly pollMs?: number;
   /** Opens an existing store read-only, beside a running writer (to export or back it up): every write fails, no sweep runs. @defaultValue false */
   readonly readonly?: boolean;
+  /**
+   * Takes the database's writer lock for the store's life (SQLite's exclusive lock on the file
+   * `<path>-writer`, which the operating system lets go when the process ends, however it ends):
+   * a second store opened with it on the same database, in this process or another, is refused
+   * with a `DatabaseInUseError`, since a store keeps balance holds, Idempotency-Key claims and
+   * its queue's deliveries in its own memory. `false` opens a second writer beside the one that
+   * holds it, for an operator's short edits of the tenants (SQLite serialises the writes): never
+   * serve, deliver or sweep from such a store. Unused when `readonly`.
+   * @defaultValue true
+   */
+  readonly writerLock?: boolean;
   /** Receives a failure of the background sweep (the next one tries again). */
   readonly onError?: (error: SqliteStoreError) => void;
 }
@@ -40,7 +51,7 @@ export type _ResolvedOptions = Required<Omit<SqliteStoreOptions, 'onError'>> & P
 /** Checks `options` (a RangeError or TypeError names the option at fault) and fills in the defaults. @internal */
 export function _resolveOptions(options: SqliteStoreOptions): _ResolvedOptions {
   if (typeof options.path !== 'string' || options.path === '') throw new TypeError('path must name the database file');
-  const resolved = { now: Date.now, readonly: false, ...SQLITE_STORE_DEFAULTS, ...options };
+  const resolved = { now: Date.now, readonly: false, writerLock: true, ...SQLITE_STORE_DEFAULTS, ...options };
   for (const name of ['retentionMs', 'idempotencyTtlMs', 'seenTtlMs', 'sweepEveryMs', 'pollMs'] as const) {
     const value = resolved[name];
     const most = name === 'sweepEveryMs' || name === 'pollMs' ? MAX_TIMER_MS : Number.MAX_SAFE_INTEGER;

@@ -12,9 +12,9 @@ export interface SqliteStoreStats {
 
 /**
  * An open SQLite store: the ports of the service and of delivery over one database file. One
- * process writes through one store object (its balance holds and Idempotency-Key claims are
- * in its memory); a worker process may open the same file for the queue and the states, and
- * any process may open it read-only.
+ * store object writes it, holding its writer lock (its balance holds, Idempotency-Key claims and
+ * queue deliveries are in its memory); an operator's command may write tenants beside it
+ * without the lock, and any process may open it read-only.
  *
  * @public
  */
@@ -51,8 +51,18 @@ export interface SqliteStore {
   stats(): SqliteStoreStats;
   /** Runs the retention sweep now. */
   sweep(): void;
-  /** True while the store is open and usable. */
+  /** True while the store is open. */
   ready(): boolean;
+  /**
+   * `ok` while the store can take writes, else why not: `closed`; `not at its path` (its
+   * database or writer lock file was deleted, moved or replaced: it refuses every write while
+   * that file is not back at its path); `log lost` (the disk failed a flush: it refuses every
+   * write until it is opened again); `writes failing: <SQLite code>` while the disk refuses
+   * them (full, failing, read-only). In that last case a write of 1 MiB (a large request's
+   * size, freed again at once) is tried first on a store holding the writer lock, so that the
+   * answer follows the disk even when nothing else writes.
+   */
+  health(): Promise<string>;
   /** Commits what is pending, then closes the database; calls after it fail with a SqliteStoreError of code `CLOSED`. */
   close(): Promise<void>;
 }

@@ -154,6 +154,25 @@ describe('group commit, durable off the event loop', () => {
     db.close();
   });
 
+  it('should say writes are failing from a transaction the disk refuses until one commits again, and say the log is lost after a failed flush', async () => {
+    const { db, wal, commit } = pipeline();
+    const big = db.prepare('INSERT INTO t VALUES (zeroblob(64 * 1024))');
+    expect(commit.health()).toBe('ok');
+    db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`); // the disk is full
+    await expect(commit.write('insert', () => big.run())).rejects.toMatchObject({ name: 'SqliteStoreError', code: 'SQLITE_FULL' });
+    expect(commit.health()).toBe('writes failing: SQLITE_FULL');
+    await expect(commit.write('insert', () => big.run())).rejects.toMatchObject({ code: 'SQLITE_FULL' });
+    expect(commit.health()).toBe('writes failing: SQLITE_FULL');
+    db.pragma('max_page_count = 1073741823'); // room again
+    const written = commit.write('insert', () => big.run());
+    await turn();
+    expect(commit.health()).toBe('ok'); // committed: the disk takes writes
+    wal.finish(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));
+    await expect(written).rejects.toMatchObject({ name: 'SqliteStoreError' });
+    expect(commit.health()).toBe('log lost');
+    db.close();
+  });
+
   it('should flush the log at once on close and resolve every write waiting for it', async () => {
     const { db, wal, commit, insert } = pipeline();
     const first = insert();

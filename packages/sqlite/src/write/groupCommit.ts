@@ -1,5 +1,6 @@
 import type { _Database } from '../database/openDatabase';
-import { _CLOSED, SqliteStoreError } from '../errors/sqliteStoreError';
+import { _CLOSED, _NotAtItsPathError, SqliteStoreError } from '../errors/sqliteStoreError';
+import type { _FileIdentity } from '../writer/fileIdentity';
 import type { _WalSync } from './walSync';
 
 /** One write waiting for the next flush. */
@@ -39,7 +40,12 @@ export interface _GroupCommit {
   close(): void;
   /** Transactions committed so far. */
   readonly commits: number;
+  /** `ok`, or why writes fail: for good (`not at its path`, `log lost`) or until one commits again (`writes failing: SQLITE_FULL`...); looks at the files now. */
+  health(): string;
 }
+
+/** SQLite's codes of a write the disk refused (full, failing, read-only): the store is not fit to take writes until one commits again. */
+const DISK_REFUSAL = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB)/;
 
 /**
  * Group commit: the writes queued in one turn of the event loop share one transaction,
@@ -48,16 +54,20 @@ export interface _GroupCommit {
  * is then flushed to the disk off the event loop by `wal`, one flush at a time: the commits made while one runs share the next, so the event loop never
  * waits for the disk and a write still resolves only once it is durable. A failed flush
  * (the disk lost what it was given) fails every write not yet durable and every later one:
- * the store then refuses writes until it is opened again.
+ * the store then refuses writes until it is opened again. A flush that finds one of `files`
+ * (the database, its writer lock) not at its path commits nothing either: deleted, moved or
+ * replaced under the running store, what it committed would be lost with that file (a stat of
+ * each file per flush, not per write; writes go on once the same file is back at its path).
  *
  * @internal
  */
-export function _groupCommit(db: _Database, wal: _WalSync): _GroupCommit {
+export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _FileIdentity[] = []): _GroupCommit {
   let pending: Job[] = [];
   let scheduled: NodeJS.Immediate | undefined;
   let commits = 0;
   let closed = false;
   let lost: Error | undefined; // a flush of the log failed: nothing written since is trusted
+  let refusedBy: string | undefined; // the code of the disk's refusal of the last transaction, until one commits
   let unsynced: Committed[] = [];
   let syncing: Committed[] | undefined;
   const runAll = db.transaction((jobs: readonly Job[]) => jobs.map((job) => job.run()));
@@ -96,6 +106,13 @@ export function _groupCommit(db: _Database, wal: _WalSync): _GroupCommit {
     settle(waiting, lost);
   };
 
+  /** Why nothing may be committed now: a flush of the log failed, or a file is not at its path (refused while it is not). */
+  const unfit = (): Error | undefined => {
+    if (lost !== undefined) return lost;
+    const moved = files.find((file) => !file.atItsPath());
+    return moved === undefined ? undefined : new _NotAtItsPathError(moved.path);
+  };
+
   const flush = (): void => {
     if (scheduled !== undefined) clearImmediate(scheduled);
     scheduled = undefined;
@@ -104,12 +121,16 @@ export function _groupCommit(db: _Database, wal: _WalSync): _GroupCommit {
     if (jobs.length === 0) return;
     let values: unknown[];
     try {
-      if (lost !== undefined) throw lost;
+      const refusal = unfit();
+      if (refusal !== undefined) throw refusal;
       values = withoutSyncInCommit(() => runAll.immediate(jobs));
     } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && DISK_REFUSAL.test(code)) refusedBy = code;
       for (const job of jobs) job.reject(error instanceof SqliteStoreError ? error : new SqliteStoreError(job.operation, error));
       return;
     }
+    refusedBy = undefined;
     commits += 1;
     jobs.forEach((job, i) => {
       job.committed?.(values[i]);
@@ -143,6 +164,12 @@ export function _groupCommit(db: _Database, wal: _WalSync): _GroupCommit {
     },
     get commits() {
       return commits;
+    },
+    health() {
+      const refusal = unfit();
+      if (refusal instanceof _NotAtItsPathError) return 'not at its path';
+      if (refusal !== undefined) return 'log lost';
+      return refusedBy === undefined ? 'ok' : `writes failing: ${refusedBy}`;
     },
   };
 }

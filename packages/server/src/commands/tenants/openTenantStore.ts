@@ -38,7 +38,7 @@ export async function _openTenantStore(config: ServerConfig, create: boolean): P
   const path = resolve(config.database);
   if (!create && !existsSync(path)) throw new _CommandError(`no database at ${path} (RCS_SEND_DB or "database" in --config name it; the server or "tenants add-org" creates it)`);
   try {
-    const store = openSqliteStore({ path });
+    const store = openSqliteStore({ path, writerLock: false }); // beside the server that holds the lock
     return { tenants: store.tenants, where: path, close: () => store.close() };
   } catch (error) {
     throw new _CommandError(`cannot open the database at ${path}: ${error instanceof Error ? error.message : String(error)}`);
