@@ -16,16 +16,18 @@ emulator.faults.next({ kind: '429', retryAfterSeconds: 1 }); // the first send i
 
 const folder = mkdtempSync(join(tmpdir(), 'rcs-send-example-'));
 const store = openSqliteStore({ path: join(folder, 'rcs-send.db') }); // the database the reference server keeps
+const expiresAt = Date.now() + 60_000; // never handed over after this moment
 const accepted = {
   id: crypto.randomUUID(),
   organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f',
   principalId: 'acme',
   index: 0,
   acceptedAt: new Date().toISOString(),
+  expiresAt, // the expiration as the service reads it once, in epoch milliseconds: what the worker compares with its clock
   message: {
     to: '351912345678',
     from: 'acme_agent',
-    expirationDateTime: new Date(Date.now() + 60_000).toISOString(), // never handed over after this moment
+    expirationDateTime: new Date(expiresAt).toISOString(),
     contentMessage: { text: 'Your parcel arrives today.', suggestions: [{ dialAction: { text: 'Call us', postbackData: 'call', phoneNumber: '+351912000111' } }] },
   },
 };

@@ -54,12 +54,12 @@ async function freshDatabase(): Promise<string> {
   return join(folder, 'rcs-send.db');
 }
 
-/** Sends one text message to `to` as the demo sender; resolves to its id. */
-async function send(server: ServerProcess, to: string, text: string): Promise<string> {
+/** Sends one text message to `to` as the demo sender (expiring at `expirationDateTime` when given); resolves to its id. */
+async function send(server: ServerProcess, to: string, text: string, expirationDateTime?: string): Promise<string> {
   const reply = await fetch(server.url, {
     method: 'POST',
     headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ organizationId: ORGANIZATION, messages: [{ to, from: 'demo_agent', contentMessage: { text } }] }),
+    body: JSON.stringify({ organizationId: ORGANIZATION, messages: [{ to, from: 'demo_agent', contentMessage: { text }, ...(expirationDateTime === undefined ? {} : { expirationDateTime }) }] }),
   });
   expect(reply.status).toBe(202);
   return ((await reply.json()) as { messages: { id: string }[] }).messages[0]!.id;
@@ -78,6 +78,16 @@ async function finalOf(server: ServerProcess, id: string): Promise<MessageStatus
 }
 
 describe('the SMS fallback of the reference server', () => {
+  it('should send the SMS of a message expiring at a leap second (23:59:60Z, which the API accepts), valid until the minute after it', async () => {
+    const simulator = await smscWith();
+    const server = await serverOn(await freshDatabase(), simulator);
+    const id = await send(server, NOT_RCS(30), 'Your code is 4321', '2031-06-30T23:59:60Z');
+    expect(await finalOf(server, id)).toMatchObject({ state: 'DELIVERED', channel: 'SMS' });
+    const taken = simulator.received.filter((sms) => sms.to === NOT_RCS(30));
+    expect(taken).toHaveLength(1);
+    expect(taken[0]?.validUntil?.toISOString()).toBe('2031-07-01T00:00:00.000Z');
+  });
+
   it('should send a message to a number without RCS once by SMS, GSM 7-bit, UCS-2 with an emoji and in two segments, and say SMS in its status', async () => {
     const simulator = await smscWith();
     const server = await serverOn(await freshDatabase(), simulator);

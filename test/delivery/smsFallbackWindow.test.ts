@@ -47,6 +47,7 @@ describe.each(WINDOW_STORES)('on %s', (_, openStore) => {
     principalId: 'p',
     index: 0,
     acceptedAt: new Date().toISOString(),
+    expiresAt,
     message: { to: NEVER_ONLINE.slice(1), from: 'acme', contentMessage: { text }, expirationDateTime: new Date(expiresAt).toISOString() },
   });
   const smsWith = (text: string) => simulator.received.filter((sms) => sms.text === text);

@@ -28,6 +28,7 @@ const message = (n: number): SubmittedMessage => ({
   principalId: 'acme',
   index: 0,
   acceptedAt: new Date().toISOString(),
+  expiresAt: null,
   message: { to: `3519123456${String(n).padStart(2, '0')}`, from: 'acme_agent', contentMessage: { text: `Hello ${n}` } },
 });
 

@@ -71,7 +71,7 @@ describe('the ports on a Redis Cluster', () => {
         else await idempotency.release('acme', key);
       }
       const submit = createRedisSubmitPort(client, { prefix });
-      const message: SubmittedMessage = { id: crypto.randomUUID(), organizationId: 'x', principalId: 'acme', index: 0, acceptedAt: new Date().toISOString(), message: { to: '351912345678', from: 'a', contentMessage: { text: 'hi' } } };
+      const message: SubmittedMessage = { id: crypto.randomUUID(), organizationId: 'x', principalId: 'acme', index: 0, acceptedAt: new Date().toISOString(), expiresAt: null, message: { to: '351912345678', from: 'a', contentMessage: { text: 'hi' } } };
       await submit.submit(message);
       const reader = createStreamReader(client, { prefix, group: 'senders', consumer: 'a', blockMs: 50 });
       await reader.createGroup();

@@ -15,6 +15,7 @@ const message = (n: number): SubmittedMessage => ({
   principalId: 'acme',
   index: n % 10,
   acceptedAt: '2026-01-15T09:00:00.000Z',
+  expiresAt: null,
   message: { to: '351912345678', from: 'acme_agent', contentMessage: { text: `Hello ${n} ✓` } },
 });
 const ids = (queued: readonly QueuedMessage[]): string[] => queued.map((entry) => entry.message.id);
@@ -26,7 +27,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   });
 
   describe('createRedisSubmitPort', () => {
-    it('should append one entry per message, with its id, organization and canonical content', async () => {
+    it('should append one entry per message, with its id, organization, expiration (empty: none) and canonical content', async () => {
       const prefix = uniquePrefix('submit');
       const port = createRedisSubmitPort(connections[0]!, { prefix });
       expect(port.stream).toBe(`${prefix}messages`);
@@ -34,7 +35,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const entries = (await redis.client.xrange(port.stream, '-', '+')) as Array<[string, string[]]>;
       expect(entries).toHaveLength(3);
       const fields = Object.fromEntries(entries.find(([, values]) => values.includes(message(2).id))![1].map((value, i, all) => (i % 2 === 0 ? [value, all[i + 1]] : [])).filter((pair) => pair.length === 2));
-      expect(fields).toEqual({ id: message(2).id, organizationId: message(2).organizationId, principalId: 'acme', index: '2', acceptedAt: message(2).acceptedAt, message: JSON.stringify(message(2).message) });
+      expect(fields).toEqual({ id: message(2).id, organizationId: message(2).organizationId, principalId: 'acme', index: '2', acceptedAt: message(2).acceptedAt, expiresAt: '', message: JSON.stringify(message(2).message) });
     });
   });
 

@@ -37,6 +37,7 @@ describe.each(WINDOW_STORES)('on %s', (_, openStore) => {
     principalId: 'p',
     index: 0,
     acceptedAt: new Date().toISOString(),
+    expiresAt,
     message: { to: to.slice(1), from: 'acme', contentMessage: { text: 'Your code is 1234' }, expirationDateTime: new Date(expiresAt).toISOString() },
   });
   /** The sends the emulator took for the phone `to`, in order, with when. */

@@ -23,7 +23,7 @@ let messages = 0;
 /** A message accepted for `organizationId`, with an id no other of the file has. */
 function acceptedMessage(organizationId: string) {
   messages += 1;
-  return { id: `tenant-${messages}`, organizationId, principalId: 'acme', index: 0, acceptedAt: new Date().toISOString(), message: { to: '351912345678', from: 'acme_agent', contentMessage: { text: 'Hi' } } };
+  return { id: `tenant-${messages}`, organizationId, principalId: 'acme', index: 0, acceptedAt: new Date().toISOString(), expiresAt: null, message: { to: '351912345678', from: 'acme_agent', contentMessage: { text: 'Hi' } } };
 }
 
 /** `pick`'s port of a store opened on a new file with `options`. */

@@ -19,6 +19,7 @@ const accepted = (n: number, expirationDateTime?: string): SubmittedMessage => (
   principalId: 'acme',
   index: 0,
   acceptedAt: '2026-01-15T10:00:00.000Z',
+  expiresAt: expirationDateTime === undefined ? null : Date.parse(expirationDateTime),
   message: { to: '351912345678', from: 'acme_agent', contentMessage: { text: `Hello ${n}` }, ...(expirationDateTime === undefined ? {} : { expirationDateTime }) },
 });
 

@@ -6,6 +6,7 @@ export function benchMessages(count: number) {
     principalId: 'acme',
     index: 0,
     acceptedAt: new Date().toISOString(),
+    expiresAt: null,
     message: { to: `351912${String(index).padStart(5, '0')}1`, from: 'acme_agent', contentMessage: { text: `Your code is ${index}` } },
   }));
 }

@@ -14,14 +14,18 @@ const CASES = [
 ] as const;
 
 /** An accepted message expiring `aheadMs` after now (none: without an expiration). */
-const accepted = (i: number, aheadMs: number | null) => ({
-  id: crypto.randomUUID(),
-  organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f',
-  principalId: 'acme',
-  index: 0,
-  acceptedAt: new Date().toISOString(),
-  message: { to: '351912345678', from: 'acme', contentMessage: { text: `Your code is ${i}` }, ...(aheadMs === null ? {} : { expirationDateTime: new Date(Date.now() + aheadMs).toISOString() }) },
-});
+const accepted = (i: number, aheadMs: number | null) => {
+  const expiresAt = aheadMs === null ? null : Date.now() + aheadMs;
+  return {
+    id: crypto.randomUUID(),
+    organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f',
+    principalId: 'acme',
+    index: 0,
+    acceptedAt: new Date().toISOString(),
+    expiresAt,
+    message: { to: '351912345678', from: 'acme', contentMessage: { text: `Your code is ${i}` }, ...(expiresAt === null ? {} : { expirationDateTime: new Date(expiresAt).toISOString() }) },
+  };
+};
 
 const own = await startOwnRedis();
 const redis = connectRedis(own.url);

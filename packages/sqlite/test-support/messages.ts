@@ -17,6 +17,7 @@ export function accepted(overrides: Partial<SubmittedMessage> = {}): SubmittedMe
     principalId: 'acme',
     index: sequence % 10,
     acceptedAt: '2026-01-15T10:00:00.000Z',
+    expiresAt: null,
     message: { to: '351912345678', from: 'acme_agent', contentMessage: { text: `Hello ${sequence}` } },
     ...overrides,
   };

@@ -9,6 +9,7 @@ export function acceptedMessages(count: number): SubmittedMessage[] {
     principalId: 'acme',
     index,
     acceptedAt: new Date().toISOString(),
+    expiresAt: null,
     message: { to: `351912${String(index).padStart(5, '0')}1`, from: 'acme_agent', contentMessage: { text: `Message ${index}` } },
   }));
 }

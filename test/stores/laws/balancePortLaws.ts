@@ -25,7 +25,7 @@ let sequence = 0;
 function accepted(organizationId: string): SubmittedMessage {
   sequence += 1;
   const message = { to: '351912345678', from: 'acme_agent', contentMessage: { text: `Hello ${sequence}` } };
-  return { id: `law-${sequence}`, organizationId, principalId: 'acme', index: 0, acceptedAt: '2026-01-01T00:00:00.000Z', message };
+  return { id: `law-${sequence}`, organizationId, principalId: 'acme', index: 0, acceptedAt: '2026-01-01T00:00:00.000Z', expiresAt: null, message };
 }
 
 /** Registers the laws of a BalancePort and its SubmitPort, each on a fresh ledger from `open` with the starting balances given. */

@@ -31,6 +31,7 @@ export const submittedMessage = (id: string, expiresAt: number | null = EXPIRES_
   principalId: 'acme',
   index: 0,
   acceptedAt: new Date(T0).toISOString(),
+  expiresAt,
   message: { to: '351912345678', from: 'acme', contentMessage: { text: 'Hi' }, ...(expiresAt === null ? {} : { expirationDateTime: new Date(expiresAt).toISOString() }) },
 });
 

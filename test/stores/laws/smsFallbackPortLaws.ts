@@ -23,7 +23,7 @@ const RECEIPT_AT = '2026-01-15T09:00:05.000Z';
 export function fallbackOf(id: string, segments = 1): NewSmsFallback {
   return {
     id, organizationId: ORG, to: '351912345678', smsSender: 'ACME', trigger: 'NOT_RCS_CAPABLE', fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS',
-    text: 'Your code is 123456 ✓', encoding: 'UCS2', segments, reference: 42, maxSegments: Math.max(6, segments), validUntil: '2026-01-16T09:00:00.000Z', at: '2026-01-15T09:00:01.000Z',
+    text: 'Your code is 123456 ✓', encoding: 'UCS2', segments, reference: 42, maxSegments: Math.max(6, segments), at: '2026-01-15T09:00:01.000Z',
   };
 }
 

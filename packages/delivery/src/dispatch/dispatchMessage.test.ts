@@ -1,3 +1,4 @@
+import { dateTimeToEpochMs } from '@rcs-send/core';
 import type { SubmittedMessage } from '@rcs-send/service';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryCall, DeliveryPort, DeliveryResult } from '../port/deliveryPort';
@@ -10,6 +11,7 @@ const submitted = (expirationDateTime?: string): SubmittedMessage => ({
   principalId: 'p',
   index: 0,
   acceptedAt: '2026-01-15T09:00:00.000Z',
+  expiresAt: expirationDateTime === undefined ? null : (dateTimeToEpochMs(expirationDateTime) ?? 0), // as the service reads it, once
   message: { to: '351912345678', from: 'acme', contentMessage: { text: 'Hi' }, ...(expirationDateTime === undefined ? {} : { expirationDateTime }) },
 });
 
@@ -95,7 +97,7 @@ describe('dispatchMessage', () => {
     expect(slow.signals).toHaveLength(1);
   });
 
-  it('should read a leap-second expiration (23:59:60Z, which the API accepts) as the next minute, and send before it', async () => {
+  it('should keep a leap-second expiration (23:59:60Z, which the API accepts) as the service read it, the next minute, and send before it', async () => {
     const clock = { now: Date.parse('2031-06-30T23:59:59.999Z') };
     const delivery = scripted([], clock);
     expect(await dispatchMessage(submitted('2031-06-30T23:59:60Z'), { delivery, now: () => clock.now })).toEqual({ state: 'SENT', attempts: 1 });

@@ -1,4 +1,3 @@
-import { dateTimeToEpochMs } from '@rcs-send/core';
 import type { SubmittedMessage } from '@rcs-send/service';
 import { PLATFORM_WINDOW_MS, toAgentMessage, type MessageTrafficType } from '@rcs-send/rbm';
 import type { DeliveryPort } from '../port/deliveryPort';
@@ -52,8 +51,8 @@ export interface DispatchOptions {
 }
 
 /**
- * Delivers one accepted message: before each attempt it compares `expirationDateTime` with the
- * clock (an expired message is never handed over: EXPIRED), translates it with `messageId` =
+ * Delivers one accepted message: before each attempt it compares its expiration (`expiresAt`)
+ * with the clock (an expired message is never handed over: EXPIRED), translates it with `messageId` =
  * the accepted id (the platform drops a repeat, so a retry after a crash is not delivered
  * twice), sends it with its own expiry or, when that lies beyond the platform's window, with
  * the window's end (`platformWindowMs`), and retries transient faults with backoff and jitter, never scheduling an
@@ -65,10 +64,8 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
   const now = options.now ?? Date.now;
   const { signal } = options;
   const windowMs = options.platformWindowMs ?? PLATFORM_WINDOW_MS;
-  const expiration = submitted.message.expirationDateTime;
-  // An accepted expiration is always readable; were it not, the message is treated as expired, never sent late.
-  const expiresAt = expiration === undefined ? Number.POSITIVE_INFINITY : (dateTimeToEpochMs(expiration) ?? Number.NEGATIVE_INFINITY);
-  const maxAttempts = expiration === undefined ? (options.retry?.maxAttempts ?? RETRY_DEFAULTS.maxAttempts) : Number.POSITIVE_INFINITY;
+  const expiresAt = submitted.expiresAt ?? Number.POSITIVE_INFINITY;
+  const maxAttempts = submitted.expiresAt === null ? (options.retry?.maxAttempts ?? RETRY_DEFAULTS.maxAttempts) : Number.POSITIVE_INFINITY;
   let request;
   try {
     request = toAgentMessage(submitted.message, {

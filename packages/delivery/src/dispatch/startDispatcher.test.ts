@@ -11,6 +11,7 @@ const message: SubmittedMessage = {
   principalId: 'p',
   index: 0,
   acceptedAt: '2026-01-15T09:00:00.000Z',
+  expiresAt: null,
   message: { to: '351912345678', from: 'acme', contentMessage: { text: 'Hi' } },
 };
 

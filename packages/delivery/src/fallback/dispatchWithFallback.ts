@@ -1,4 +1,3 @@
-import { dateTimeToEpochMs } from '@rcs-send/core';
 import type { SubmittedMessage } from '@rcs-send/service';
 import { dispatchMessage, type DispatchOptions, type MessageOutcome } from '../dispatch/dispatchMessage';
 import { SMS_FALLBACK_REASONS } from './fallbackReasons';
@@ -21,8 +20,7 @@ export type _FallbackOutcome = MessageOutcome | 'fallen-back' | undefined;
  * @internal
  */
 export async function _dispatchWithFallback(submitted: SubmittedMessage, revoked: boolean, options: DispatchOptions, fallback: _SmsFallbackStep): Promise<_FallbackOutcome> {
-  const expiration = submitted.message.expirationDateTime;
-  const expiresAt = expiration === undefined ? Number.NEGATIVE_INFINITY : (dateTimeToEpochMs(expiration) ?? Number.NEGATIVE_INFINITY);
+  const expiresAt = submitted.expiresAt ?? Number.NEGATIVE_INFINITY; // a revoked message has one; without one it is never handed over again
   if (revoked && expiresAt > (options.now ?? Date.now)() && (await fallback.fallBack(submitted, 'REVOKED', SMS_FALLBACK_REASONS.revoked)) === 'taken') return 'fallen-back';
   // Known unreachable: straight to SMS, unless promotional (its recipient's opt-out is checked on the way to RCS).
   const promotional = options.messageTrafficTypeOf?.(submitted) === 'PROMOTION';

@@ -22,6 +22,7 @@ const submitted = (text = 'Your code is 1234', expiresInMs = 3_600_000): Submitt
   principalId: 'p',
   index: 0,
   acceptedAt: new Date(NOW).toISOString(),
+  expiresAt: NOW + expiresInMs,
   message: { to: '351912345678', from: 'acme', contentMessage: { text }, expirationDateTime: new Date(NOW + expiresInMs).toISOString() },
 });
 

@@ -8,7 +8,7 @@ import { createSmsReceiptInbox } from './smsReceiptInbox';
 const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
 const TEXT = `Your parcel ${'is on its way to you, '.repeat(8)}`; // two GSM 7-bit segments
-const message: SubmittedMessage = { id: ID, organizationId: ORG, principalId: 'p', index: 0, acceptedAt: '2026-01-15T09:00:00.000Z', message: { to: '351912345678', from: 'acme', contentMessage: { text: TEXT } } };
+const message: SubmittedMessage = { id: ID, organizationId: ORG, principalId: 'p', index: 0, acceptedAt: '2026-01-15T09:00:00.000Z', expiresAt: null, message: { to: '351912345678', from: 'acme', contentMessage: { text: TEXT } } };
 
 /** `port` whose calls fail (a worker that stopped there) at the call numbers of `crashes`, counted over every port together. */
 function crashing<T extends object>(port: T, calls: { count: number }, crashes: ReadonlySet<number>): T {

@@ -13,6 +13,7 @@ const submitted = (id: string, text: string, expirationDateTime?: string): Submi
   principalId: 'p',
   index: 0,
   acceptedAt: AT,
+  expiresAt: expirationDateTime === undefined ? null : Date.parse(expirationDateTime),
   message: { to: '351912345678', from: 'acme', contentMessage: { text }, ...(expirationDateTime === undefined ? {} : { expirationDateTime }) },
 });
 
@@ -31,9 +32,8 @@ describe('_smsFallbackOf', () => {
     );
   });
 
-  it("should carry the policy's sender and segment limit, the trigger and its reason, and the message's expiration as its validity", () => {
+  it("should carry the policy's sender and segment limit, the trigger and its reason, and no copy of the message's expiration (the message's expiresAt is its validity)", () => {
     const sms = _smsFallbackOf(submitted('6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b', 'Hi', '2026-01-16T09:00:00.000Z'), POLICY, 'NOT_RCS_CAPABLE', 'NOT_FOUND: x', AT);
-    expect(sms).toMatchObject({ to: '351912345678', smsSender: 'ACME', maxSegments: 6, trigger: 'NOT_RCS_CAPABLE', fallbackReason: 'NOT_FOUND: x', validUntil: '2026-01-16T09:00:00.000Z', encoding: 'GSM7', segments: 1, text: 'Hi', at: AT });
-    expect(_smsFallbackOf(submitted('x', 'Hi'), POLICY, 'FAILED', 'r', AT)).not.toHaveProperty('validUntil');
+    expect(sms).toStrictEqual({ id: '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b', organizationId: 'org', to: '351912345678', smsSender: 'ACME', maxSegments: 6, trigger: 'NOT_RCS_CAPABLE', fallbackReason: 'NOT_FOUND: x', encoding: 'GSM7', segments: 1, reference: sms.reference, text: 'Hi', at: AT });
   });
 });

@@ -31,7 +31,6 @@ export function _smsFallbackOf(submitted: SubmittedMessage, policy: SmsFallbackP
     segments: encoded.segments.length,
     reference,
     maxSegments: policy.maxSegments,
-    ...(message.expirationDateTime === undefined ? {} : { validUntil: message.expirationDateTime }),
     at,
   };
 }

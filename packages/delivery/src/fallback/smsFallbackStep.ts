@@ -1,4 +1,4 @@
-import type { StateChange, SmsFallbackTrigger, SubmittedMessage } from '@rcs-send/service';
+import type { SmsFallbackTrigger, SubmittedMessage } from '@rcs-send/service';
 import { _notSentReason } from './fallbackReasons';
 import type { SmsFallbackOptions } from './smsFallbackOptions';
 import { _smsFallbackOf } from './smsFallbackOf';
@@ -21,9 +21,6 @@ export interface _SmsFallbackStep {
   endUnsent(submitted: SubmittedMessage, state: 'FAILED' | 'EXPIRED'): Promise<void>;
 }
 
-/** The facts kept with every state the fallback writes: an ACCEPTED never recorded still leaves the message its organization, recipient and sender. */
-const keptOf = ({ organizationId, message: { to, from } }: SubmittedMessage): Pick<StateChange, 'organizationId' | 'to' | 'from'> => ({ organizationId, to, from });
-
 /**
  * The fallback of `options` for a dispatcher writing through `context`: the policy is read once
  * per trigger, the SMS made and recorded once ({@link SmsFallbackOptions.records}'s `begin`,
@@ -38,7 +35,7 @@ export function _smsFallbackStep(options: SmsFallbackOptions, context: _Fallback
     async resume(submitted) {
       const record = await options.records.get(submitted.id);
       if (record === undefined) return false;
-      await _submitRecordedSms(record, keptOf(submitted), options, context);
+      await _submitRecordedSms(record, submitted, options, context);
       return true;
     },
     knownUnreachable: ({ message: { from, to } }) => options.knownReachability?.knownUnreachable(from, to) ?? false,
@@ -48,7 +45,7 @@ export function _smsFallbackStep(options: SmsFallbackOptions, context: _Fallback
       if (policy?.enabled !== true || !policy.triggers.includes(trigger)) return 'declined';
       const begun = await options.records.begin(_smsFallbackOf(submitted, policy, trigger, fallbackReason, new Date(context.now()).toISOString()));
       if ('refused' in begun) return 'refused';
-      await _submitRecordedSms(begun.record, keptOf(submitted), options, context);
+      await _submitRecordedSms(begun.record, submitted, options, context);
       return 'taken';
     },
     async endUnsent({ id }, state) {

@@ -1,5 +1,5 @@
 import { SmsSendError } from '@rcs-send/sms';
-import type { MessageStatePort, MessageStatus, SmsFallbackRecord, StateChange } from '@rcs-send/service';
+import type { MessageStatePort, MessageStatus, SmsFallbackRecord, StateChange, SubmittedMessage } from '@rcs-send/service';
 import { _notSentReason, SMS_FALLBACK_REASONS } from './fallbackReasons';
 import type { SmsFallbackOptions } from './smsFallbackOptions';
 import { _isFinalSmsStage, _smsStateChange } from './smsStateChange';
@@ -40,8 +40,10 @@ async function end(options: SmsFallbackOptions, context: _FallbackContext, id: s
  *
  * @internal
  */
-export async function _submitRecordedSms(record: SmsFallbackRecord, kept: Pick<StateChange, 'organizationId' | 'to' | 'from'>, options: SmsFallbackOptions, context: _FallbackContext): Promise<void> {
+export async function _submitRecordedSms(record: SmsFallbackRecord, submitted: SubmittedMessage, options: SmsFallbackOptions, context: _FallbackContext): Promise<void> {
   const { id } = record;
+  const { organizationId, expiresAt, message: { to: recipient, from: sender } } = submitted;
+  const kept = { organizationId, to: recipient, from: sender }; // an ACCEPTED never recorded still leaves the message its organization, recipient and sender
   const sent = await advance(context, { ...kept, ..._smsStateChange(record, 'SENT', new Date(context.now()).toISOString()) });
   const state = sent?.state ?? (await context.states.get(id))?.state;
   if (state !== 'SENT') {
@@ -56,8 +58,8 @@ export async function _submitRecordedSms(record: SmsFallbackRecord, kept: Pick<S
   }
   let submission;
   try {
-    const { to, text, smsSender: from, maxSegments, reference, validUntil } = record;
-    submission = await options.sms.send({ to, text, from, maxSegments, reference, ...(validUntil === undefined ? {} : { validUntil: new Date(validUntil) }) });
+    const { to, text, smsSender: from, maxSegments, reference } = record;
+    submission = await options.sms.send({ to, text, from, maxSegments, reference, ...(expiresAt === null ? {} : { validUntil: new Date(expiresAt) }) });
   } catch (error) {
     if (!(error instanceof SmsSendError) || error.code === 'CLOSED') throw error; // claimed and maybe sent: the next attempt ends it unknown
     if (error.code === 'EXPIRED') await end(options, context, id, 'EXPIRED', `SMS expired: ${error.message}`, error.unsent);

@@ -20,17 +20,16 @@ export const _platformKey = (prefix: string, platformId: string): string => `${p
 
 /**
  * Keeps what a handover to a later platform window needs of an accepted message expiring more
- * than `windowMs` after its acceptance (its stream entry and the expiration, read with the
- * core's one date reader), for `ttlMs` after the write. Any other message is never revoked with
+ * than `windowMs` after its acceptance (its stream entry and its `expiresAt`), for `ttlMs`
+ * after the write. Any other message is never revoked with
  * its expiration still ahead (its first window already ends at its expiration, or it has none),
  * so nothing is kept for it. The submit port calls it before its XADD; Redis failures reject.
  *
  * @internal
  */
 export async function _rememberForHandover(redis: RedisClient, prefix: string, message: SubmittedMessage, handover: { readonly ttlMs: number; readonly windowMs: number }): Promise<void> {
-  const { expirationDateTime } = message.message;
-  const expiresAt = expirationDateTime === undefined ? undefined : dateTimeToEpochMs(expirationDateTime);
+  const { expiresAt } = message;
   const acceptedAt = dateTimeToEpochMs(message.acceptedAt);
-  if (expiresAt === undefined || acceptedAt === undefined || expiresAt - acceptedAt <= handover.windowMs) return;
+  if (expiresAt === null || acceptedAt === undefined || expiresAt - acceptedAt <= handover.windowMs) return;
   await _runScript(redis, _REMEMBER, [_handoverKey(prefix, message.id)], [JSON.stringify(_entryFields(message)), expiresAt, message.id, handover.ttlMs]);
 }

@@ -10,6 +10,7 @@ const submitted = fc.record({
   principalId: fc.string({ minLength: 1 }),
   index: fc.integer({ min: 0, max: 9 }),
   acceptedAt: fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+  expiresAt: fc.option(fc.integer({ min: 0, max: 8_640_000_000_000_000 }), { nil: null }),
   message: fc.record({ to: fc.stringMatching(/^\d{8,15}$/), from: fc.string({ minLength: 1 }), contentMessage: fc.record({ text: fc.string() }) }),
 }) as fc.Arbitrary<SubmittedMessage>;
 
@@ -29,6 +30,15 @@ describe('stream entries', () => {
         expect(_queuedOf(entries).messages).toEqual([{ entryId: '1-0', message, platformMessageId }, { entryId: '2-0', message }]);
       }),
     );
+  });
+
+  it("should read the expiration of an entry an earlier version queued without expiresAt from its message, once, a leap second included", () => {
+    const message: SubmittedMessage = { id: 'm', organizationId: 'o', principalId: 'p', index: 0, acceptedAt: '2031-06-30T23:00:00.000Z', expiresAt: null, message: { to: '351912345678', from: 'a', expirationDateTime: '2031-06-30T23:59:60Z', contentMessage: { text: 'Hi' } } };
+    const earlier = (fields: readonly string[]): string[] => fields.filter((_, i) => fields[i] !== 'expiresAt' && fields[i - 1] !== 'expiresAt');
+    expect(_messageOf(earlier(_entryFields(message)))?.expiresAt).toBe(Date.parse('2031-07-01T00:00:00Z'));
+    const without = { ...message, message: { to: '351912345678', from: 'a', contentMessage: { text: 'Hi' } } };
+    expect(_messageOf(earlier(_entryFields(without)))?.expiresAt).toBeNull();
+    expect(_messageOf(_entryFields(message).map((value, i, fields) => (fields[i - 1] === 'expiresAt' ? 'soon' : value)))).toBeUndefined();
   });
 
   it('should refuse entries that are not messages of the submit port', () => {

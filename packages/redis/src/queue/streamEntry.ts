@@ -1,4 +1,4 @@
-import type { Message } from '@rcs-send/core';
+import { dateTimeToEpochMs, type Message } from '@rcs-send/core';
 import type { SubmittedMessage } from '@rcs-send/service';
 
 /** One message read from the stream: the stream entry's id, and the message as it was submitted. @public */
@@ -24,6 +24,8 @@ export function _entryFields(message: SubmittedMessage, platformMessageId?: stri
     String(message.index),
     'acceptedAt',
     message.acceptedAt,
+    'expiresAt',
+    message.expiresAt === null ? '' : String(message.expiresAt),
     'message',
     JSON.stringify(message.message),
   ];
@@ -54,5 +56,19 @@ export function _messageOf(fields: readonly unknown[]): SubmittedMessage | undef
   } catch {
     return undefined;
   }
-  return { id, organizationId, principalId, index, acceptedAt, message };
+  const expiresAt = _expiresAtOf(values.get('expiresAt'), message);
+  return expiresAt === undefined ? undefined : { id, organizationId, principalId, index, acceptedAt, expiresAt, message };
+}
+
+/**
+ * The expiration of an entry: its `expiresAt` field (epoch milliseconds, empty for none), or,
+ * for an entry an earlier version queued without it, its message's `expirationDateTime` read
+ * once here by the core's reader (never sent late: an unreadable one is long past); undefined
+ * for a field that is not a number.
+ */
+function _expiresAtOf(field: string | undefined, message: Message): number | null | undefined {
+  if (field === undefined) return message.expirationDateTime === undefined ? null : (dateTimeToEpochMs(message.expirationDateTime) ?? 0);
+  if (field === '') return null;
+  const expiresAt = Number(field);
+  return Number.isSafeInteger(expiresAt) ? expiresAt : undefined;
 }

@@ -5,7 +5,7 @@ import { _senders } from '../config/senderSetting';
 import { _trafficTypes } from './trafficTypes';
 
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
-const message = (from: string, organizationId = ORG): SubmittedMessage => ({ id: 'x', organizationId, principalId: 'p', index: 0, acceptedAt: '2026-01-01T00:00:00.000Z', message: { to: '351912345678', from, contentMessage: { text: 'Hi' } } });
+const message = (from: string, organizationId = ORG): SubmittedMessage => ({ id: 'x', organizationId, principalId: 'p', index: 0, acceptedAt: '2026-01-01T00:00:00.000Z', expiresAt: null, message: { to: '351912345678', from, contentMessage: { text: 'Hi' } } });
 
 describe('senders with their agents\' use cases', () => {
   it('should read plain ids as TRANSACTIONAL and objects with their use case', () => {

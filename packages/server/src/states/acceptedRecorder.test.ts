@@ -9,6 +9,7 @@ const message: SubmittedMessage = {
   principalId: 'p',
   index: 0,
   acceptedAt: '2026-01-15T09:00:00.000Z',
+  expiresAt: null,
   message: { to: '351912345678', from: 'agent', contentMessage: { text: 'hi' } },
 };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));

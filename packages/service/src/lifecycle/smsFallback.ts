@@ -67,8 +67,6 @@ export interface NewSmsFallback {
   readonly reference: number;
   /** The segment limit it was cut to. */
   readonly maxSegments: number;
-  /** The message's expiration (RFC 3339), after which the SMS is never submitted; absent when it has none. */
-  readonly validUntil?: string;
   /** When it was recorded, RFC 3339 UTC. */
   readonly at: string;
 }

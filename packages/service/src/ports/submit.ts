@@ -13,6 +13,12 @@ export interface SubmittedMessage {
   readonly index: number;
   /** When it was accepted, as an RFC 3339 date-time in UTC. */
   readonly acceptedAt: string;
+  /**
+   * Its `expirationDateTime` as epoch milliseconds, read once by the core's reader at its
+   * acceptance (a leap second's `23:59:60` included), or null when it has none: what every port
+   * and worker compares with a clock, never the text again.
+   */
+  readonly expiresAt: number | null;
   /** The canonical message. */
   readonly message: Message;
 }

@@ -24,8 +24,17 @@ describe('createSendService', () => {
     const response = await service.send(input({ organizationId: ORG.toUpperCase(), messages: [{ ...message, to: '+351 912 345 678' }] }));
     expect(response.status).toBe(202);
     expect(ports.submit.submitted).toEqual([
-      { id: 'id-1', organizationId: ORG, principalId: 'p', index: 0, acceptedAt: '2026-01-15T09:00:00.000Z', message: { ...message, to: '351912345678' } },
+      { id: 'id-1', organizationId: ORG, principalId: 'p', index: 0, acceptedAt: '2026-01-15T09:00:00.000Z', expiresAt: null, message: { ...message, to: '351912345678' } },
     ]);
+  });
+
+  it('should hand each message its expiration read once as epoch milliseconds, a leap second (23:59:60) as the next minute and an offset applied', async () => {
+    const ports = seed();
+    const service = createSendService({ ports, now, generateId: () => 'id' });
+    const expirations = ['2026-06-30T23:59:60Z', '2026-01-15T10:00:00.001+01:00', '2026-12-31T23:59:59.999Z'];
+    const response = await service.send(input({ organizationId: ORG, messages: expirations.map((expirationDateTime) => ({ ...message, expirationDateTime })) }));
+    expect(response.status).toBe(202);
+    expect(ports.submit.submitted.map((submitted) => submitted.expiresAt)).toEqual([Date.parse('2026-07-01T00:00:00.000Z'), Date.parse('2026-01-15T09:00:00.001Z'), Date.parse('2026-12-31T23:59:59.999Z')]);
   });
 
   it('should commit the units of the messages taken and release those of the messages the port refused', async () => {

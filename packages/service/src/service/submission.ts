@@ -1,4 +1,4 @@
-import type { Message } from '@rcs-send/core';
+import { dateTimeToEpochMs, type Message } from '@rcs-send/core';
 import { _isUnavailable, _retryAfterOf } from '../errors/unavailableError';
 import { errorResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
@@ -105,7 +105,9 @@ export async function _reserveAndSubmit(context: _SubmissionContext, verdicts: r
   // Ids first: nothing that can throw comes between the reservation and the submissions.
   const submitted = valid.map(({ index, message }): SubmittedMessage => {
     const { organizationId, principalId, acceptedAt } = context;
-    return { id: context.generateId(), organizationId, principalId, index, acceptedAt, message };
+    // Read once, by the core's reader, here: below the service the expiry travels as this number. An accepted one is always readable (0 would be long past).
+    const expiresAt = message.expirationDateTime === undefined ? null : (dateTimeToEpochMs(message.expirationDateTime) ?? 0);
+    return { id: context.generateId(), organizationId, principalId, index, acceptedAt, expiresAt, message };
   });
   const reservation = await _callPort('balance', () => context.balance.reserve(context.organizationId, valid.length));
   if (reservation === undefined || (reservation as unknown) === null) return errorResponse('INSUFFICIENT_BALANCE');

@@ -13,12 +13,14 @@ export interface _MessageRow {
   readonly message_index: number;
   /** When it was accepted, RFC 3339. */
   readonly accepted_at: string;
+  /** Its expiration, epoch milliseconds (read once at its acceptance), or null. */
+  readonly expires_at: number | null;
   /** The canonical message, JSON. */
   readonly message: string;
 }
 
 /** The columns to select for {@link _messageOf}. @internal */
-export const _MESSAGE_COLUMNS = 'id, organization_id, principal_id, message_index, accepted_at, message';
+export const _MESSAGE_COLUMNS = 'id, organization_id, principal_id, message_index, accepted_at, expires_at, message';
 
 /** The accepted message a row holds. @internal */
 export function _messageOf(row: _MessageRow): SubmittedMessage {
@@ -28,6 +30,7 @@ export function _messageOf(row: _MessageRow): SubmittedMessage {
     principalId: row.principal_id,
     index: row.message_index,
     acceptedAt: row.accepted_at,
+    expiresAt: row.expires_at,
     message: JSON.parse(row.message) as Message,
   };
 }

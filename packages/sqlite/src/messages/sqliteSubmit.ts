@@ -60,9 +60,9 @@ export function _sqliteSubmit(db: _Database, commit: _GroupCommit, parts: _Submi
   });
 
   const submitBatch = async (batch: SubmittedBatch): Promise<void> => {
-    const rows = batch.messages.map(({ message, acceptedAt }): PreparedRow => ({
+    const rows = batch.messages.map(({ message, acceptedAt, expiresAt }): PreparedRow => ({
       json: JSON.stringify(message),
-      expiresAt: message.expirationDateTime === undefined ? null : (dateTimeToEpochMs(message.expirationDateTime) ?? null),
+      expiresAt,
       acceptedAt: dateTimeToEpochMs(acceptedAt),
     }));
     const taken = await commit.write(

@@ -14,6 +14,7 @@ const submitted = (id: string, expirationDateTime?: string): SubmittedMessage =>
   principalId: 'p',
   index: 0,
   acceptedAt: new Date(T0).toISOString(),
+  expiresAt: expirationDateTime === undefined ? null : Date.parse(expirationDateTime),
   message: { to: '351912345678', from: 'acme', contentMessage: { text: 'Hi' }, ...(expirationDateTime === undefined ? {} : { expirationDateTime }) },
 });
 const ID = '6f1c2a4e-8b3d-4e5f-9a0b-1c2d3e4f5a6b';
