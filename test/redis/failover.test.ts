@@ -16,11 +16,11 @@ let fleet: Instance[];
 beforeAll(async () => {
   cluster = await startOwnCluster({ replicas: 1 });
   fleet = await Promise.all([1, 2].map(() => startInstance(cluster.url, { RCS_SEND_BALANCE: String(BALANCE) })));
-}, 40_000);
+});
 afterAll(async () => {
   await Promise.all((fleet ?? []).map((instance) => instance.stop()));
   await cluster?.stop();
-}, 30_000); // each instance shuts down gracefully (up to its 10 s grace for requests in flight)
+});
 
 describe('a Redis Cluster master killed under two instances', () => {
   it('should fail over to its replica, answer 503 meanwhile, recover by itself and lose nothing it accepted', async () => {

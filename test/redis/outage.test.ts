@@ -16,11 +16,11 @@ let fleet: Instance[];
 beforeAll(async () => {
   redis = await startOwnRedis({ durable: true });
   fleet = await Promise.all([1, 2].map(() => startInstance(redis.url, { RCS_SEND_BALANCE: String(BALANCE) })));
-}, 30_000);
+});
 afterAll(async () => {
   await Promise.all((fleet ?? []).map((instance) => instance.stop()));
   await redis?.stop();
-}, 30_000); // each instance shuts down gracefully (up to its 10 s grace for requests in flight)
+});
 
 describe('Redis restarted or unreachable under two instances', () => {
   it('should answer 503 with Retry-After meanwhile, lose nothing it accepted and recover by itself', async () => {
