@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staticAccessToken } from '@rcs-send/delivery';
 import type { RunningServer } from '@rcs-send/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, type Reply } from '../http/support/client';
 import { ORG_ID, SENDER, request, textMessage } from '../http/support/fixtures';
+import { waitUntil } from '../support/waitUntil';
 import { serveWithDelivery } from './support/deliveryServer';
 import { startFakeRbm, type FakeRbm } from './support/fakeRbm';
 
@@ -35,9 +36,6 @@ afterAll(async () => {
   await rbm.close();
   await rm(directory, { recursive: true, force: true });
 });
-beforeEach(() => {
-  rbm.sendDelayMs = 0;
-});
 
 const at = (on: RunningServer, path: string): string => new URL(path, on.url).href;
 const message = (on: RunningServer, id: string, method: string): Promise<Reply> => post(at(on, `/v1.2/rcs/messages/${id}`), undefined, { method });
@@ -47,21 +45,15 @@ async function accepted(on: RunningServer, n: number): Promise<string> {
   expect(reply.status, reply.text).toBe(202);
   return reply.body.messages[0].id as string;
 }
-/** The lookup of `id` once `until` holds of it (a few seconds at most). */
-async function lookedUp(id: string, until: (reply: Reply) => boolean): Promise<Reply> {
-  let reply = await message(server, id, 'GET');
-  for (let i = 0; i < 250 && !until(reply); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    reply = await message(server, id, 'GET');
-  }
-  return reply;
-}
+/** Waits until the lookup of `id` on the delivering server answers `state`. */
+const reaching = (id: string, state: string): Promise<void> =>
+  waitUntil(`message ${id} to be ${state}`, 20_000, async () => (await message(server, id, 'GET')).body.state === state);
 const withdrawalsOf = (id: string) => rbm.calls.filter((call) => call.method === 'DELETE' && call.path.endsWith(`/agentMessages/${id}`));
 
 describe('DELETE /v1.2/rcs/messages/{id} on the reference server', () => {
   it('should withdraw a SENT message at the platform by its phone and agent, and record CANCELLED with the reason', async () => {
     const id = await accepted(server, 11);
-    expect((await lookedUp(id, (reply) => reply.body.state === 'SENT')).body.state).toBe('SENT');
+    await reaching(id, 'SENT');
     const cancelled = await message(server, id, 'DELETE');
     expect([cancelled.status, cancelled.body.state, cancelled.body.reason]).toEqual([200, 'CANCELLED', expect.stringMatching(/^REVOKED: /)]);
     expect(withdrawalsOf(id).map(({ path, query }) => [path, query])).toEqual([[`/v1/phones/+351912345611/agentMessages/${id}`, { agentId: `${SENDER}@rbm.goog` }]]);
@@ -70,12 +62,17 @@ describe('DELETE /v1.2/rcs/messages/{id} on the reference server', () => {
   });
 
   it('should withdraw, through the worker, a message cancelled while the platform was taking it', async () => {
-    rbm.sendDelayMs = 800;
-    const id = await accepted(server, 12);
-    for (let i = 0; i < 100 && !rbm.calls.some((call) => call.query['messageId'] === id); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    const cancelled = await message(server, id, 'DELETE');
-    expect([cancelled.status, cancelled.body.history.map((step: { state: string }) => step.state)]).toEqual([200, ['ACCEPTED', 'CANCELLED']]);
-    for (let i = 0; i < 250 && withdrawalsOf(id).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const answerSends = rbm.holdSends(); // the send stays in flight until the cancel is in, however slow the machine
+    let id: string;
+    try {
+      id = await accepted(server, 12);
+      await waitUntil(`the platform to be taking message ${id}`, 20_000, () => rbm.calls.some((call) => call.query['messageId'] === id));
+      const cancelled = await message(server, id, 'DELETE');
+      expect([cancelled.status, cancelled.body.history.map((step: { state: string }) => step.state)]).toEqual([200, ['ACCEPTED', 'CANCELLED']]);
+    } finally {
+      answerSends();
+    }
+    await waitUntil(`the worker to withdraw message ${id}`, 20_000, () => withdrawalsOf(id).length > 0);
     expect(withdrawalsOf(id).map(({ query }) => query)).toEqual([{ agentId: `${SENDER}@rbm.goog` }]);
     expect((await message(server, id, 'GET')).body.state).toBe('CANCELLED');
   });
@@ -83,11 +80,11 @@ describe('DELETE /v1.2/rcs/messages/{id} on the reference server', () => {
   it('should answer 409 with the status of a FAILED message, and 503 with Retry-After when the platform cannot withdraw now', async () => {
     rbm.next({ status: 400, body: { error: { code: 400, status: 'INVALID_ARGUMENT', message: 'no' } } });
     const failed = await accepted(server, 13);
-    expect((await lookedUp(failed, (reply) => reply.body.state === 'FAILED')).body.state).toBe('FAILED');
+    await reaching(failed, 'FAILED');
     const refused = await message(server, failed, 'DELETE');
     expect([refused.status, refused.body.state, refused.body.error]).toEqual([409, 'FAILED', undefined]);
     const sent = await accepted(server, 14);
-    await lookedUp(sent, (reply) => reply.body.state === 'SENT');
+    await reaching(sent, 'SENT');
     rbm.next({ status: 503, retryAfter: '9' });
     const unavailable = await message(server, sent, 'DELETE');
     expect([unavailable.status, unavailable.headers.get('retry-after'), unavailable.body.error.code]).toEqual([503, '9', 'SERVICE_UNAVAILABLE']);

@@ -6,6 +6,7 @@ import { RBM_FEATURES } from '@rcs-send/rbm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, type Reply } from '../http/support/client';
 import { ORG_ID, SENDER, recipient, request, textMessage } from '../http/support/fixtures';
+import { waitUntil } from '../support/waitUntil';
 import { serveThroughEmulator, type EmulatedDelivery } from './support/deliveryServer';
 
 let delivery: EmulatedDelivery;
@@ -26,15 +27,11 @@ async function accepted(n: number): Promise<string> {
   expect(reply.status, reply.text).toBe(202);
   return reply.body.messages[0].id as string;
 }
-/** Waits (a few seconds at most) until `done` holds. */
-async function until(done: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 250 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-}
 
 describe('cancel on the RBM emulator', () => {
   it('should withdraw a SENT message waiting for a phone that is never online: the platform never delivers it', async () => {
     const id = await accepted(41);
-    await until(async () => (await message(id, 'GET')).body.state === 'SENT');
+    await waitUntil(`message ${id} to be SENT`, 20_000, async () => (await message(id, 'GET')).body.state === 'SENT');
     expect(delivery.emulator.stateOf(AGENT, id)).toBe('waiting');
     const cancelled = await message(id, 'DELETE');
     expect([cancelled.status, cancelled.body.state, cancelled.body.history.map((step: { state: string }) => step.state)]).toEqual([200, 'CANCELLED', ['ACCEPTED', 'SENT', 'CANCELLED']]);
@@ -42,14 +39,13 @@ describe('cancel on the RBM emulator', () => {
   });
 
   it('should have the worker withdraw a message cancelled while the emulator was taking it', async () => {
-    delivery.emulator.faults.next({ kind: 'slow', delayMs: 800 });
+    delivery.emulator.faults.next({ kind: 'slow', delayMs: 5_000 }); // in flight long enough for the cancel to come first on a loaded machine
     const before = delivery.emulator.requests;
     const id = await accepted(42);
-    await until(() => delivery.emulator.requests > before); // the send is in flight: the emulator answers it 800 ms later
+    await waitUntil(`the emulator to be taking message ${id}`, 20_000, () => delivery.emulator.requests > before); // it answers 5 s later
     const cancelled = await message(id, 'DELETE');
     expect([cancelled.status, cancelled.body.history.map((step: { state: string }) => step.state)]).toEqual([200, ['ACCEPTED', 'CANCELLED']]);
-    await until(() => delivery.emulator.stateOf(AGENT, id) === 'revoked');
-    expect(delivery.emulator.stateOf(AGENT, id)).toBe('revoked');
+    await waitUntil(`the worker to withdraw message ${id} once the emulator answered its send`, 30_000, () => delivery.emulator.stateOf(AGENT, id) === 'revoked');
   });
 });
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
 import { ORG_ID, SENDER, request } from '../http/support/fixtures';
 import { serveThroughEmulator, type EmulatedDelivery } from './support/deliveryServer';
-import { startWebhookReceiver, waitFor, type WebhookReceiver } from './support/webhookReceiver';
+import { waitUntil } from '../support/waitUntil';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhookReceiver';
 
 const SECRET = `whsec_${Buffer.alloc(32, 0x5a).toString('base64')}`;
 const OTHER_SECRET = `whsec_${Buffer.alloc(32, 0x5b).toString('base64')}`;
@@ -30,7 +31,7 @@ describe('the client webhook of the reference server', () => {
     const reply = await post(rig.server.url, request([{ to: '351912345678', from: SENDER, contentMessage: { text: 'Your parcel arrives today.' } }]));
     expect(reply.status, reply.text).toBe(202);
     const id = reply.body.messages[0].id as string;
-    await waitFor(() => receiver.received.some((got) => got.payload?.data['id'] === id));
+    await waitUntil(`the webhook's notice of message ${id}`, 20_000, () => receiver.received.some((got) => got.payload?.data['id'] === id));
     const got = receiver.received.find((entry) => entry.payload?.data['id'] === id);
     expect(got?.refusal).toBeUndefined();
     expect(got?.payload).toMatchObject({ type: 'message.status', data: { id, state: 'SENT', channel: 'RCS' } });
@@ -47,7 +48,7 @@ describe('the webhook notifier against a verifying receiver', () => {
     const before = receiver.received.length;
     const notifier = createWebhookNotifier({ endpointOf: () => ({ url: receiver.url, secret: SECRET }), schedule: [10, 10] });
     notifier.notify(ORG_ID, status('retried'));
-    await waitFor(() => notifier.stats().delivered === 1);
+    await waitUntil('the notifier to deliver the event after its retry', 20_000, () => notifier.stats().delivered === 1);
     const attempts = receiver.received.slice(before);
     expect(attempts).toHaveLength(2);
     expect(attempts.every((attempt) => attempt.refusal === undefined && attempt.payload?.data['id'] === 'retried')).toBe(true);
@@ -61,10 +62,10 @@ describe('the webhook notifier against a verifying receiver', () => {
     const failures: WebhookFailure[] = [];
     const notifier = createWebhookNotifier({ endpointOf: () => ({ url: receiver.url, secret: SECRET }), schedule: [10, 10], onError: (failure) => failures.push(failure) });
     notifier.notify(ORG_ID, status('gone'));
-    await waitFor(() => failures.length > 0);
+    await waitUntil('the notifier to report the endpoint disabled', 20_000, () => failures.length > 0);
     expect(failures).toEqual([{ kind: 'disabled', organizationId: ORG_ID, events: 1, reason: 'HTTP 410' }]);
     expect(notifier.notify(ORG_ID, status('after'))).toBe('disabled');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a request sent after the 410 would have reached the receiver by now
     expect(receiver.received.length - before).toBe(1);
     await notifier.close();
   });
@@ -74,7 +75,7 @@ describe('the webhook notifier against a verifying receiver', () => {
     for (const options of [{ secret: OTHER_SECRET, now: Date.now }, { secret: SECRET, now: () => Date.now() - 301_000 }]) {
       const notifier = createWebhookNotifier({ endpointOf: () => ({ url: receiver.url, secret: options.secret }), now: options.now, schedule: [] });
       notifier.notify(ORG_ID, status('forged'));
-      await waitFor(() => notifier.stats().gaveUp === 1);
+      await waitUntil('the notifier to give up the refused event', 20_000, () => notifier.stats().gaveUp === 1);
       await notifier.close();
     }
     expect(receiver.received.slice(before).map((got) => got.refusal)).toEqual(['No matching signature found', 'Message timestamp too old']);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
 import { SENDER, request } from '../http/support/fixtures';
+import { waitUntil } from '../support/waitUntil';
 import { serveThroughEmulator, type EmulatedDelivery } from './support/deliveryServer';
 import { storedStatuses } from './support/storedStatuses';
 
@@ -13,13 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => rig.close());
 
-/** Waits until `id` has a final state, past the ACCEPTED the server records (at most `ms`). */
-async function finalState(id: string, ms = 10_000): Promise<{ state: string; at: string; reason?: string } | undefined> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    const state = (await storedStatuses(rig.database)).get(id);
-    if (state !== undefined && state.state !== 'ACCEPTED') return state;
-  }
-  return undefined;
+/** The state of `id` once it is past the ACCEPTED the server records (waited for). */
+async function finalState(id: string): Promise<{ state: string; at: string; reason?: string } | undefined> {
+  let status: { state: string; at: string; reason?: string } | undefined;
+  await waitUntil(`message ${id} to be past ACCEPTED`, 20_000, async () => {
+    status = (await storedStatuses(rig.database)).get(id);
+    return status !== undefined && status.state !== 'ACCEPTED';
+  });
+  return status;
 }
 
 describe('delivery from the reference server', () => {
@@ -56,8 +58,7 @@ describe('delivery from the reference server', () => {
       messageTrafficType: 'TRANSACTION',
     });
     const logged = () => rig.logs.some((line) => line.includes('"event":"delivery"') && line.includes(id) && line.includes('"state":"SENT"'));
-    for (let i = 0; i < 100 && !logged(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(logged()).toBe(true);
+    await waitUntil(`the delivery of message ${id} logged SENT`, 20_000, logged);
     expect(rig.logs.join('\n')).not.toContain('Your parcel arrives today.');
   });
 
@@ -68,14 +69,14 @@ describe('delivery from the reference server', () => {
       return { kind: '429', retryAfterSeconds: 1 };
     });
     try {
-      const expiresAt = Date.now() + 2_500;
+      const expiresAt = Date.now() + 5_000; // room for a first send and its retry a second later, even when a loaded machine sends the first late
       const message = { to: '351912345679', from: SENDER, expirationDateTime: new Date(expiresAt).toISOString(), contentMessage: { text: 'Soon stale' } };
       const reply = await post(rig.server.url, request([message]));
       expect(reply.status).toBe(202);
       const id = reply.body.messages[0].id as string;
       const state = await finalState(id);
       expect(state?.state).toBe('EXPIRED');
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt + 300 - Date.now())));
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt + 300 - Date.now()))); // past its expiration: a send after it would show by now
       expect(sendTimes.length).toBeGreaterThanOrEqual(2); // it was retried, honouring Retry-After
       expect(Math.max(...sendTimes)).toBeLessThan(expiresAt);
       expect(sendTimes[1]! - sendTimes[0]!).toBeGreaterThanOrEqual(1_000);

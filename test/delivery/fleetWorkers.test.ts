@@ -6,7 +6,8 @@ import { startRbmEmulator, type RbmEmulator } from '@rcs-send/rbm-emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connected, testRedis, type TestRedis } from '../redis/support/testRedis';
 import { acceptedMessages } from './support/acceptedMessages';
-import { startWorkerProcess, until, type WorkerProcess } from './support/streamWorkerProcess';
+import { waitUntil } from '../support/waitUntil';
+import { startWorkerProcess, type WorkerProcess } from './support/streamWorkerProcess';
 
 let redis: TestRedis;
 let connection: RedisClient;
@@ -46,9 +47,9 @@ describe('rcs-send-worker --redis, two processes on one stream', () => {
     const submit = createRedisSubmitPort(connection);
     for (let start = 0; start < messages.length; start += 30) {
       await Promise.all(messages.slice(start, start + 30).map((message) => submit.submit(message)));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the stream grows while both workers read it: each takes some
     }
-    await until(() => a.outcomes.size + b.outcomes.size >= ids.length, 60_000);
+    await waitUntil('an outcome logged for each of the 300 messages', 60_000, () => a.outcomes.size + b.outcomes.size >= ids.length);
     emulator.faults.clear();
 
     expect(receivedOf(ids).sort()).toEqual([...ids].sort());
@@ -73,7 +74,7 @@ describe('rcs-send-worker --redis, two processes on one stream', () => {
     await victim.started;
     const submit = createRedisSubmitPort(connection);
     await Promise.all(messages.map((message) => submit.submit(message)));
-    await until(() => receivedOf(ids).length >= 30, 30_000);
+    await waitUntil('the victim to hand 30 messages to the emulator', 30_000, () => receivedOf(ids).length >= 30);
     victim.child.kill('SIGKILL');
     expect(await victim.exited).toBe('SIGKILL');
     const left = (await connection.xpending('rcs-send:messages', 'delivery', '-', '+', 1000, 'victim')) as unknown[];
@@ -81,7 +82,7 @@ describe('rcs-send-worker --redis, two processes on one stream', () => {
     expect(receivedOf(ids).length).toBeLessThan(ids.length);
 
     const survivor = worker('survivor');
-    await until(() => allSent(ids), 60_000);
+    await waitUntil('all 200 messages SENT in Redis', 60_000, () => allSent(ids));
     emulator.faults.clear();
     survivor.child.kill('SIGTERM');
     expect(await survivor.exited).toBe(0);

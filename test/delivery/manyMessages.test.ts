@@ -7,6 +7,7 @@ import { createRbmDeliveryPort, startDispatcher, staticAccessToken } from '@rcs-
 import { startRbmEmulator, type EmulatorFault } from '@rcs-send/rbm-emulator';
 import { openSqliteStore } from '@rcs-send/sqlite';
 import { describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/waitUntil';
 import { acceptedMessages } from './support/acceptedMessages';
 
 const FAULTS: EmulatorFault[] = [{ kind: '429', retryAfterSeconds: 0 }, { kind: '500' }, { kind: '503' }, { kind: 'drop' }, { kind: 'slow', delayMs: 20 }];
@@ -22,17 +23,15 @@ describe('5,000 messages through one worker, one emulator fault in ten', () => {
       const ids = messages.map((message) => message.id);
       emulator.faults.plan((n) => (n % 10 === 0 ? FAULTS[(n / 10) % FAULTS.length] : undefined));
       let outcomes = 0;
-      let allDone = (): void => undefined;
-      const done = new Promise<void>((resolve) => (allDone = resolve));
       const worker = startDispatcher({
         source: store.queue,
         states: store.states,
         delivery: createRbmDeliveryPort({ baseUrl: emulator.url, tokens: staticAccessToken('test') }),
         concurrency: 64,
         retry: { initialMs: 5, maxMs: 50 },
-        onOutcome: () => void (++outcomes === ids.length && allDone()),
+        onOutcome: () => void (outcomes += 1),
       });
-      await done;
+      await waitUntil('an outcome for each of the 5,000 messages', 30_000, () => outcomes >= ids.length);
       await worker.stop();
 
       const received = emulator.received.map((message) => message.messageId);

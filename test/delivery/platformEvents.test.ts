@@ -15,6 +15,7 @@ import { storedStatuses } from './support/storedStatuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
 import { SENDER, SECRET_TEXT, request, textMessage } from '../http/support/fixtures';
+import { waitUntil } from '../support/waitUntil';
 
 const TOKEN = 'partner-client-token';
 let directory: string;
@@ -37,11 +38,6 @@ async function written(database: string, id: string): Promise<string[]> {
   return history.map((step) => step.state).filter((state) => state !== 'ACCEPTED' && state !== 'SENT');
 }
 
-/** Waits (at most 10 s) until `done()` holds. */
-async function until(done: () => boolean | Promise<boolean>): Promise<void> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline && !(await done()); ) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 const eventPosts = (logs: string[]) => logs.map((line) => JSON.parse(line) as { path?: string; status?: number }).filter((line) => line.path === '/v1.2/rbm/events');
 
 /** Sends one text message through `server`; resolves to its id. */
@@ -61,7 +57,7 @@ describe('the platform’s events, as pnpm start runs them', () => {
     const { server, logs, database } = await serve({ delivery: { mode: 'emulator' } });
     try {
       const id = await send(server, SECRET_TEXT);
-      await until(async () => (await written(database, id)).includes('READ') && eventPosts(logs).length === 2); // a request is logged once answered
+      await waitUntil(`READ recorded for message ${id} and both event posts logged`, 20_000, async () => (await written(database, id)).includes('READ') && eventPosts(logs).length === 2); // a request is logged once answered
       expect(await written(database, id)).toEqual(['DELIVERED', 'READ']);
       expect(eventPosts(logs).map((line) => line.status)).toEqual([200, 200]);
       const changes = logs.map((line) => JSON.parse(line) as { event: string; id?: string; state?: string }).filter((line) => line.event === 'delivery' && line.id === id);
@@ -105,7 +101,7 @@ describe('the platform’s events, from an emulator that misbehaves', () => {
     emulator.eventFault = 'twice';
     const before = eventPosts(served.logs).length;
     const id = await send(served.server);
-    await until(() => eventPosts(served.logs).length === before + 4);
+    await waitUntil('four event posts logged (each event twice)', 20_000, () => eventPosts(served.logs).length === before + 4);
     expect(eventPosts(served.logs).slice(before).map((line) => line.status)).toEqual([200, 200, 200, 200]);
     expect(await written(served.database, id)).toEqual(['DELIVERED', 'READ']);
     expect(webhookErrors).toEqual([]);
@@ -115,7 +111,7 @@ describe('the platform’s events, from an emulator that misbehaves', () => {
     emulator.eventFault = 'readFirst';
     const before = eventPosts(served.logs).length;
     const id = await send(served.server);
-    await until(() => eventPosts(served.logs).length === before + 2);
+    await waitUntil('two event posts logged (READ, then the late DELIVERED)', 20_000, () => eventPosts(served.logs).length === before + 2);
     expect(await written(served.database, id)).toEqual(['READ']);
     expect(webhookErrors).toEqual([]);
   });
@@ -123,7 +119,7 @@ describe('the platform’s events, from an emulator that misbehaves', () => {
   it('should refuse an event with a wrong signature with 401 and change nothing', async () => {
     emulator.eventFault = undefined;
     const id = await send(served.server);
-    await until(async () => (await written(served.database, id)).includes('READ'));
+    await waitUntil(`READ recorded for message ${id}`, 20_000, async () => (await written(served.database, id)).includes('READ'));
     const event = Buffer.from(JSON.stringify({ senderPhoneNumber: '+351912345600', eventType: 'READ', eventId: 'e1', messageId: crypto.randomUUID(), sendTime: new Date().toISOString(), agentId: 'acme_agent@rbm.goog' }));
     const envelope = { message: { data: event.toString('base64'), messageId: '1', publishTime: new Date().toISOString(), attributes: {} }, subscription: 'projects/p/subscriptions/s' };
     const before = await storedStatuses(served.database);

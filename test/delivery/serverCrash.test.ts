@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStore } from '@rcs-send/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/waitUntil';
 import { startServerBin, type ServerProcess } from './support/serverBin';
 import { storedStatuses } from './support/storedStatuses';
 
@@ -71,11 +72,6 @@ function sendBursts(url: string, burst: number, accepted: Set<string>, answered:
   };
 }
 
-const until = async (condition: () => boolean | Promise<boolean>, ms: number): Promise<void> => {
-  for (const deadline = Date.now() + ms; !(await condition()); await new Promise((resolve) => setTimeout(resolve, 50)))
-    if (Date.now() > deadline) throw new Error('timed out');
-};
-
 const DONE = new Set(['SENT', 'DELIVERED', 'READ']);
 
 describe('the reference server, killed during bursts and restarted', () => {
@@ -85,17 +81,17 @@ describe('the reference server, killed during bursts and restarted', () => {
     for (const [burst, killAfter] of [300, 600, 900].entries()) {
       const server = await startServerProcess();
       const bursts = sendBursts(server.url, burst, accepted, answered);
-      await until(() => accepted.size >= killAfter, 60_000);
+      await waitUntil(`${killAfter} messages answered 202 before the kill`, 60_000, () => accepted.size >= killAfter);
       server.child.kill('SIGKILL');
       await server.exited;
       await bursts.stop();
     }
     const last = await startServerProcess();
     try {
-      await until(async () => {
+      await waitUntil('every message answered 202 to be SENT or later', 90_000, async () => {
         const statuses = await storedStatuses(join(directory, 'rcs-send.db'));
         return [...accepted].every((id) => DONE.has(statuses.get(id)?.state ?? ''));
-      }, 90_000);
+      });
       for (let start = 0; start < answered.length; start += 16) {
         const replies = await Promise.all(answered.slice(start, start + 16).map(async ({ key, body }) => post(last.url, key, body)));
         for (const [i, reply] of replies.entries()) {

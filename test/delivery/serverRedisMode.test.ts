@@ -8,6 +8,7 @@ import type { RunningServer } from '@rcs-send/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../http/support/client';
 import { API_KEY, ORG_ID, SENDER, request } from '../http/support/fixtures';
+import { waitUntil } from '../support/waitUntil';
 import { connected, testRedis, type TestRedis } from '../redis/support/testRedis';
 import { serveWithDelivery } from './support/deliveryServer';
 
@@ -38,12 +39,11 @@ describe('the reference server on Redis', () => {
     expect(reply.status, reply.text).toBe(202);
     const id = reply.body.messages[0].id as string;
     const states = createRedisStatePort(connection);
-    for (let i = 0; i < 500 && (await states.get(id))?.state !== 'SENT'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(`message ${id} SENT in Redis`, 20_000, async () => (await states.get(id))?.state === 'SENT');
     expect(await states.get(id)).toMatchObject({ id, state: 'SENT', attempts: 1 });
     expect(logs.some((line) => line.includes('"event":"delivery"') && line.includes(id) && line.includes('"state":"SENT"'))).toBe(true);
     const pending = async (): Promise<number> => ((await connection.xpending('rcs-send:messages', 'delivery')) as [number])[0];
-    for (let i = 0; i < 100 && (await pending()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await pending()).toBe(0); // acknowledged once its state was written
+    await waitUntil('its stream entry acknowledged once its state was written', 20_000, async () => (await pending()) === 0);
   });
 
   it('should answer the status lookup from Redis, through ACCEPTED, SENT, DELIVERED and READ (the emulator posts its events to this server)', async () => {
@@ -54,7 +54,7 @@ describe('the reference server on Redis', () => {
       const answer = await fetch(server.url.replace('/v1.2/rcs/send', `/v1.2/rcs/messages/${id}`), { headers: { authorization: `Bearer ${API_KEY}` } });
       return (await answer.json()) as { state?: string; history?: { state: string }[] };
     };
-    for (let i = 0; i < 500 && (await lookup()).state !== 'READ'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(`the lookup of message ${id} to answer READ`, 20_000, async () => (await lookup()).state === 'READ');
     expect((await lookup()).history?.map((step) => step.state)).toEqual(['ACCEPTED', 'SENT', 'DELIVERED', 'READ']);
     expect(await createRedisStatePort(connection).get(id)).toMatchObject({ state: 'READ', organizationId: ORG_ID });
   });

@@ -133,7 +133,8 @@ describe('the SMS fallback of the reference server', () => {
 
   it('should never submit again after the server was killed during the submit: the message ends FAILED, its outcome unknown', async () => {
     const database = await freshDatabase();
-    const slow = await smscWith({ answerDelayMs: 2_000 });
+    const answerDelayMs = 10_000; // the submit stays unanswered until the kill, even on a loaded machine slow to send it
+    const slow = await smscWith({ answerDelayMs });
     const first = await serverOn(database, slow);
     const id = await send(first, NOT_RCS(10), 'Your code is 9876');
     await vi.waitFor(() => expect(slow.stats().mostUnanswered).toBe(1), { timeout: 20_000, interval: 10 }); // the submit is at the SMSC, unanswered
@@ -141,7 +142,7 @@ describe('the SMS fallback of the reference server', () => {
     await first.exited;
     const second = await serverOn(database, slow);
     expect(await finalOf(second, id)).toMatchObject({ state: 'FAILED', channel: 'SMS', reason: SMS_FALLBACK_REASONS.outcomeUnknown });
-    await new Promise((resolve) => setTimeout(resolve, 2_500)); // past the answer delay: a second submit would have been taken by now
+    await new Promise((resolve) => setTimeout(resolve, answerDelayMs + 500)); // past the answer delay: a second submit would have been taken by now
     expect(slow.stats()).toMatchObject({ accepted: 0, mostUnanswered: 1 }); // the killed submit died with its connection; none came after the restart
     expect(slow.received).toEqual([]);
   }, 60_000);

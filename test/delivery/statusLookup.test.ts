@@ -10,6 +10,7 @@ import { loadServerConfig, startServer, type RunningServer, type StartServerOpti
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, type Reply } from '../http/support/client';
 import { API_KEY, ORG_ID, OTHER_API_KEY, OTHER_ORG_ID, SENDER, WRONG_KEY, request, textMessage } from '../http/support/fixtures';
+import { waitUntil } from '../support/waitUntil';
 
 let directory: string;
 let emulator: RbmEmulator;
@@ -69,10 +70,7 @@ describe('GET /v1.2/rcs/messages/{id}', () => {
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(first.body).toEqual({ id, state: 'ACCEPTED', at: first.body.at, channel: 'RCS', history: [{ state: 'ACCEPTED', at: first.body.at, channel: 'RCS' }] });
     let last = first;
-    for (let i = 0; i < 250 && last.body.state === 'ACCEPTED'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      last = await lookUp(delivering, id);
-    }
+    await waitUntil(`message ${id} to be past ACCEPTED`, 20_000, async () => (last = await lookUp(delivering, id)).body.state !== 'ACCEPTED');
     expect(emulator.received.some((received) => received.messageId === id)).toBe(true);
     expect(last.body).toMatchObject({ id, state: 'SENT', channel: 'RCS', history: [{ state: 'ACCEPTED', at: first.body.at, channel: 'RCS' }, { state: 'SENT', at: last.body.at, channel: 'RCS' }] });
     expect(Date.parse(last.body.at)).toBeGreaterThanOrEqual(Date.parse(first.body.at) + 1_000);
@@ -111,7 +109,7 @@ describe('GET /v1.2/rcs/messages/{id}', () => {
     let id: string;
     try {
       id = await accepted(first);
-      for (let i = 0; i < 250 && (await lookUp(first, id)).body.state !== 'SENT'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitUntil(`message ${id} to be SENT`, 20_000, async () => (await lookUp(first, id)).body.state === 'SENT');
     } finally {
       await first.close();
     }

@@ -7,6 +7,7 @@ import { createRedisSubmitPort, createStreamReader } from '@rcs-send/redis';
 import type { SubmittedMessage } from '@rcs-send/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connected, testRedis, uniquePrefix, type TestRedis } from '../redis/support/testRedis';
+import { waitUntil } from '../support/waitUntil';
 
 let redis: TestRedis;
 let connections: RedisClient[];
@@ -50,7 +51,7 @@ describe('streamSource', () => {
       delivery: createRbmDeliveryPort({ baseUrl: emulator.url, tokens: staticAccessToken('test') }),
       onOutcome: () => void (outcomes += 1),
     });
-    for (let i = 0; i < 500 && outcomes < submitted.length; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitUntil('an outcome for each of the 20 messages the dead consumer left', 20_000, () => outcomes >= submitted.length);
     await dispatcher.stop();
 
     const received = emulator.received.map((entry) => entry.messageId).filter((id) => submitted.some((entry) => entry.id === id));

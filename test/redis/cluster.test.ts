@@ -20,7 +20,7 @@ import { connected, uniquePrefix } from './support/testRedis';
 let cluster: OwnCluster;
 beforeAll(async () => {
   cluster = await startOwnCluster();
-}, 30_000);
+});
 afterAll(async () => {
   await cluster?.stop();
 });

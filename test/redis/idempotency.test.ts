@@ -2,7 +2,8 @@
 // response replayed everywhere, and a crashed instance's claim freed after claimSeconds.
 import { describe, expect, it } from 'vitest';
 import { errorResponse, type IdempotencyPort } from '@rcs-send/service';
-import { createRedisIdempotencyPort, type RedisClient, type RedisIdempotencyOptions } from '@rcs-send/redis';
+import { createRedisIdempotencyPort, type RedisClient } from '@rcs-send/redis';
+import { waitUntil } from '../support/waitUntil';
 import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from './support/testRedis';
 
 const response = errorResponse('INSUFFICIENT_BALANCE');
@@ -10,9 +11,9 @@ let redis: TestBackend;
 let connections: RedisClient[];
 
 /** Two instances' stores on the same keys. */
-const instances = (options: Omit<RedisIdempotencyOptions, 'prefix'> = {}): IdempotencyPort[] => {
+const instances = (): IdempotencyPort[] => {
   const prefix = uniquePrefix('idempotency');
-  return connections.map((connection) => createRedisIdempotencyPort(connection, { ...options, prefix }));
+  return connections.map((connection) => createRedisIdempotencyPort(connection, { prefix }));
 };
 
 describe.each(BACKENDS)('on %s', (backend) => {
@@ -52,12 +53,17 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it("should free a claim never completed after claimSeconds, and ignore the late instance's complete", async () => {
-      const [a, b] = instances({ claimSeconds: 1 });
-      await a!.claim('p', 'k', 'f');
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      expect(await b!.claim('p', 'k', 'f')).toEqual({ state: 'claimed' });
-      await a!.complete('p', 'k', response);
-      expect(await a!.claim('p', 'k', 'f')).toEqual({ state: 'in-progress' });
+      // The crashed instance claims for 1 s; the one that takes over for a minute, so that its claim outlasts a slow machine.
+      const prefix = uniquePrefix('idempotency');
+      const crashed = createRedisIdempotencyPort(connections[0]!, { prefix, claimSeconds: 1 });
+      const next = createRedisIdempotencyPort(connections[1]!, { prefix, claimSeconds: 60 });
+      const claimKey = `${prefix}idempotency:1:p:k`;
+      await crashed.claim('p', 'k', 'f');
+      expect(await redis.client.pttl(claimKey)).toBeLessThanOrEqual(1000);
+      await waitUntil('the claim of 1 s to expire', 20_000, async () => (await redis.client.exists(claimKey)) === 0);
+      expect(await next.claim('p', 'k', 'f')).toEqual({ state: 'claimed' });
+      await crashed.complete('p', 'k', response);
+      expect(await crashed.claim('p', 'k', 'f')).toEqual({ state: 'in-progress' });
     });
 
     it('should remember a completed key for ttlSeconds', async () => {

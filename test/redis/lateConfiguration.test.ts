@@ -48,7 +48,7 @@ describe('a server whose Redis arrives before its configuration is in it', () =>
     if (arriveBeforeStart) await redis.start();
     const starting = startInstance(redis.url, { RCS_SEND_BALANCE: '3' });
     if (!arriveBeforeStart && delayMs >= 0) {
-      await sleep(delayMs);
+      await sleep(delayMs); // during the server's wait for Redis at its start (on a machine slow to start it, before that wait: the verdict is the same)
       await redis.start();
     }
     const instance = await starting;
@@ -79,7 +79,7 @@ describe('a server whose Redis arrives before its configuration is in it', () =>
     expect(answers.filter((status) => status !== 503)).toEqual([202]);
     expect((await send(instance.url, ['one', 'two', 'three'])).status).toBe(402);
     // Readiness is checked at most once a second: it follows within that.
-    await waitUntil('readiness to say ready once the configuration is in', 10_000, async () => (await readiness(instance)).status === 200);
+    await waitUntil('readiness to say ready once the configuration is in', 20_000, async () => (await readiness(instance)).status === 200);
     expect((await readiness(instance)).checks).toEqual({ redis: 'ok', tenants: 'ok' });
   });
 });

@@ -67,7 +67,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const restarted = createStreamReader(connections[1]!, options);
       expect(ids(await restarted.read())).toEqual(ids(delivered.slice(1)));
       const other = createStreamReader(connections[2]!, { ...options, consumer: 'c2' });
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await new Promise((resolve) => setTimeout(resolve, 30)); // idle at least the 20 ms claimed below: longer on a slow machine, never shorter
       const claimed = await other.claimIdle(20);
       expect(ids(claimed)).toEqual(ids(delivered.slice(1)));
       expect(await other.ack(claimed.map((entry) => entry.entryId))).toBe(2);

@@ -57,7 +57,7 @@ describe.each(BACKENDS)('createRedisSmsFallbackPort on %s', (backend) => {
     await createRedisBalancePort(connections[0]!, { prefix }).setBalance(ORG, 10);
     const fallbacks = createRedisSmsFallbackPort(connections[0]!, { prefix, ttlSeconds: 60 });
     await fallbacks.begin(fallbackOf('m', 1));
-    await redis.client.pexpire(`${prefix}sms:m`, 1000);
+    await redis.client.pexpire(`${prefix}sms:m`, 30_000); // shorter than 50 s, and long enough to outlast a slow machine until the changes below
     await fallbacks.claimSubmit('m');
     await fallbacks.accepted('m', ['smsc-1']);
     for (const key of [`${prefix}sms:m`, `${prefix}sms-smsc:smsc-1`, `${prefix}sms-charge:{${ORG}}:m`]) {

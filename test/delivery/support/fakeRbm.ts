@@ -1,7 +1,7 @@
 // A small fake of RBM's REST API on loopback (agentMessages.create and .delete,
 // phones.getCapabilities, users.batchGet) that answers any call what a test forces: the
 // emulator's faults apply to sends only, and a test needs a withdrawal or a check answered 429,
-// 503 or 404 too. It records every call.
+// 503 or 404 too. It records every call, and holds sends unanswered while a test says so.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -39,8 +39,8 @@ export interface FakeRbm {
   readonly phones: Map<string, string[]>;
   /** Forces the answer of the next call (queued, in order). */
   next(answer: FakeRbmAnswer): void;
-  /** Milliseconds agentMessages.create waits before it answers (a send in flight). */
-  sendDelayMs: number;
+  /** Leaves every agentMessages.create unanswered (a send in flight) until the function it returns is called. */
+  holdSends(): () => void;
   /** Stops the fake. */
   close(): Promise<void>;
 }
@@ -66,6 +66,7 @@ function answerOf(fake: FakeRbm, call: FakeRbmCall): FakeRbmAnswer {
 /** Starts the fake on a free loopback port. */
 export async function startFakeRbm(): Promise<FakeRbm> {
   const forced: FakeRbmAnswer[] = [];
+  let sendsReleased: Promise<void> | undefined;
   const server = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -81,10 +82,12 @@ export async function startFakeRbm(): Promise<FakeRbm> {
       fake.calls.push(call);
       const answer = forced.shift() ?? answerOf(fake, call);
       const isSend = call.method === 'POST' && call.path.endsWith('/agentMessages');
-      setTimeout(() => {
+      const respond = (): void => {
         response.writeHead(answer.status, { 'content-type': 'application/json', ...(answer.retryAfter === undefined ? {} : { 'retry-after': answer.retryAfter }) });
         response.end(JSON.stringify(answer.body ?? {}));
-      }, isSend ? fake.sendDelayMs : 0);
+      };
+      if (isSend && sendsReleased !== undefined) void sendsReleased.then(respond);
+      else respond();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,7 +96,14 @@ export async function startFakeRbm(): Promise<FakeRbm> {
     calls: [],
     phones: new Map(),
     next: (answer) => void forced.push(answer),
-    sendDelayMs: 0,
+    holdSends: () => {
+      let release = (): void => undefined;
+      sendsReleased = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        sendsReleased = undefined;
+        release();
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

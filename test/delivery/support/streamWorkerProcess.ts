@@ -38,9 +38,3 @@ export function startWorkerProcess(redisUrl: string, consumer: string, rbmUrl: s
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   return { child, outcomes, started, exited };
 }
-
-/** Waits until `condition` holds, checking every 20 ms; throws after `ms`. */
-export async function until(condition: () => boolean | Promise<boolean>, ms: number): Promise<void> {
-  for (const deadline = Date.now() + ms; !(await condition()); await new Promise((resolve) => setTimeout(resolve, 20)))
-    if (Date.now() > deadline) throw new Error('timed out');
-}

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { waitUntil } from '../../support/waitUntil';
 
 /** One request the receiver got: its webhook-id, its headers and body as sent, and the payload when the signature verified. */
 interface Received {
@@ -52,7 +53,7 @@ export async function startWebhookReceiver(secret: string | (() => string)): Pro
   };
 }
 
-/** Waits until `done()` (at most `ms`). */
-export async function waitFor(done: () => boolean, ms = 10_000): Promise<void> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline && !done(); ) await new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits until `done()` holds of the requests received, at most `ms`; past that, fails saying so. */
+export function waitFor(done: () => boolean, ms = 10_000): Promise<void> {
+  return waitUntil('the webhook receiver to get the requests awaited', ms, done);
 }

@@ -29,7 +29,7 @@ export function describeFleet(title: string, open: () => Promise<FleetRedis>): v
         Promise.all([1, 2].map(() => startInstance(redis.url, env))),
         Promise.all([1, 2].map(() => startInstance(redis.limitedUrl, { ...env, RCS_SEND_RATE_LIMIT: '1' }))),
       ]);
-    }, 30_000);
+    });
     afterAll(async () => {
       const codes = await Promise.all([...(fleet ?? []), ...(limited ?? [])].map((instance) => instance.stop()));
       await redis?.close();

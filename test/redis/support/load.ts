@@ -1,4 +1,5 @@
 // Steady load on a fleet during an outage: clients that keep sending, and a watch on their answers.
+import { waitUntil } from '../../support/waitUntil';
 import { send, type Answer, type Instance } from './fleet';
 
 /** Resolves after `ms` milliseconds. */
@@ -24,10 +25,12 @@ export function clients(fleet: readonly Instance[], count: number): { answers: A
   };
 }
 
-/** Waits (at most `ms`) until an answer after `from` has `status`; true when one came. */
-export async function observed(answers: Answer[], from: number, status: number, ms: number): Promise<boolean> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await sleep(50)) {
-    if (answers.slice(from).some((answer) => answer.status === status)) return true;
-  }
-  return false;
+/** Waits (at most 20 s) until an answer after the first `from` of `answers` has `status`; past that, fails naming `what`. */
+export function answered(what: string, answers: readonly Answer[], from: number, status: number): Promise<void> {
+  return waitUntil(`${what} (an answer ${status} after the first ${from})`, 20_000, () => answers.slice(from).some((answer) => answer.status === status));
+}
+
+/** Waits (at most 20 s) until more than `count` answers of `answers` were 202: the fleet serves before an outage begins. */
+export function servingMoreThan(count: number, answers: readonly Answer[]): Promise<void> {
+  return waitUntil(`more than ${count} answers 202 before the outage`, 20_000, () => answers.filter((answer) => answer.status === 202).length > count);
 }
