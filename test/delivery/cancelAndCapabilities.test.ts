@@ -1,8 +1,8 @@
 // DELETE /v1.2/rcs/messages/{id} and the capability check on the reference server, delivering to
 // a fake RBM on loopback that records each call and answers faults on any method (the emulator's
 // apply to sends only; cancelOnEmulator.test.ts runs the same paths on it): a SENT message is
-// withdrawn as it was sent, a message cancelled while its send is in flight is withdrawn by the
-// worker, a platform that cannot answer now is 503 with its Retry-After.
+// withdrawn as it was sent, a message cancelled while its send is in flight is answered once the
+// platform answered (and withdrawn then), a platform that cannot answer now is 503 with its Retry-After.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,20 +61,23 @@ describe('DELETE /v1.2/rcs/messages/{id} on the reference server', () => {
     expect(withdrawalsOf(id)).toHaveLength(1);
   });
 
-  it('should withdraw, through the worker, a message cancelled while the platform was taking it', async () => {
-    const answerSends = rbm.holdSends(); // the send stays in flight until the cancel is in, however slow the machine
-    let id: string;
+  it('should answer a cancel that came while the platform was taking the message only once the platform answered, then withdraw it', async () => {
+    const answerSends = rbm.holdSends(); // the send stays in flight until the test lets it go, however slow the machine
+    let cancelling: Promise<Reply> | undefined;
+    let answered = false;
     try {
-      id = await accepted(server, 12);
+      const id = await accepted(server, 12);
       await waitUntil(`the platform to be taking message ${id}`, 20_000, () => rbm.calls.some((call) => call.query['messageId'] === id));
-      const cancelled = await message(server, id, 'DELETE');
-      expect([cancelled.status, cancelled.body.history.map((step: { state: string }) => step.state)]).toEqual([200, ['ACCEPTED', 'CANCELLED']]);
+      cancelling = message(server, id, 'DELETE').finally(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the cancel is held back while the send is in flight
+      expect(answered).toBe(false);
+      expect(withdrawalsOf(id)).toEqual([]);
     } finally {
       answerSends();
     }
-    await waitUntil(`the worker to withdraw message ${id}`, 20_000, () => withdrawalsOf(id).length > 0);
-    expect(withdrawalsOf(id).map(({ query }) => query)).toEqual([{ agentId: `${SENDER}@rbm.goog` }]);
-    expect((await message(server, id, 'GET')).body.state).toBe('CANCELLED');
+    const cancelled = await cancelling;
+    expect([cancelled.status, cancelled.body.history.map((step: { state: string }) => step.state), cancelled.body.reason]).toEqual([200, ['ACCEPTED', 'SENT', 'CANCELLED'], expect.stringMatching(/^REVOKED: /)]);
+    expect(withdrawalsOf(cancelled.body.id).map(({ query }) => query)).toEqual([{ agentId: `${SENDER}@rbm.goog` }]);
   });
 
   it('should answer 409 with the status of a FAILED message, and 503 with Retry-After when the platform cannot withdraw now', async () => {

@@ -12,6 +12,9 @@ import { startSmscSimulator, type SmscSimulator, type SmscSimulatorOptions } fro
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { mapSchema, type Schema } from '../../schemas/scripts/json';
 import { createAjv, readSchema } from '../schemas/support';
+import { freePort } from '@rcs-send/redis-harness';
+import { openSqliteStore, type SqliteStore } from '@rcs-send/sqlite';
+import { waitUntil } from '../support/waitUntil';
 import { startServerBin, type ServerProcess } from './support/serverBin';
 
 const API_KEY = 'rcs_test_sms_fallback_key';
@@ -38,10 +41,10 @@ async function smscWith(options: Partial<SmscSimulatorOptions> = {}): Promise<Sm
   return simulator;
 }
 
-/** The server bin on the database `database`, delivering to its own emulator and sending SMS to `simulator`; killed (if still up) after the test. */
-async function serverOn(database: string, simulator: SmscSimulator): Promise<ServerProcess> {
+/** The server bin on the database `database`, delivering to its own emulator and sending SMS to the SMSC on `smsc.port`; killed (if still up) after the test. */
+async function serverOn(database: string, smsc: { readonly port: number }): Promise<ServerProcess> {
   const env = { RCS_SEND_PORT: '0', RCS_SEND_DB: database, RCS_SEND_API_KEY: API_KEY, RCS_SEND_PROFILE: 'qa', RCS_SEND_PLAYGROUND: 'off', RCS_SEND_DELIVERY: 'emulator' };
-  const smpp = { RCS_SEND_SMS: 'smpp', RCS_SEND_SMS_HOST: '127.0.0.1', RCS_SEND_SMS_PORT: String(simulator.port), RCS_SEND_SMS_SYSTEM_ID: SMSC.systemId, RCS_SEND_SMS_PASSWORD: SMSC.password };
+  const smpp = { RCS_SEND_SMS: 'smpp', RCS_SEND_SMS_HOST: '127.0.0.1', RCS_SEND_SMS_PORT: String(smsc.port), RCS_SEND_SMS_SYSTEM_ID: SMSC.systemId, RCS_SEND_SMS_PASSWORD: SMSC.password };
   const server = await startServerBin({ ...env, ...smpp });
   running.push({ close: async () => (server.child.exitCode === null && server.child.signalCode === null ? (server.child.kill('SIGTERM'), server.exited) : undefined) });
   return server;
@@ -71,9 +74,22 @@ async function statusOf(server: ServerProcess, id: string): Promise<MessageStatu
   return (await reply.json()) as MessageStatusBody;
 }
 
+/** What `read` finds in the database at `database`, opened read-only beside the server. */
+async function withStore<T>(database: string, read: (store: SqliteStore) => Promise<T>): Promise<T> {
+  const store = openSqliteStore({ path: database, readonly: true });
+  try {
+    return await read(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** The stage of each message's SMS fallback record (undefined: none yet). */
+const stagesOf = (database: string, ids: readonly string[]): Promise<Array<string | undefined>> => withStore(database, (store) => Promise.all(ids.map(async (id) => (await store.smsFallbacks.get(id))?.stage)));
+
 /** Waits until message `id` reaches a final state; its status body. */
 async function finalOf(server: ServerProcess, id: string): Promise<MessageStatusBody> {
-  await vi.waitFor(async () => expect((await statusOf(server, id)).state).toMatch(/^(DELIVERED|READ|FAILED|EXPIRED)$/), { timeout: 20_000, interval: 100 });
+  await vi.waitFor(async () => expect((await statusOf(server, id)).state).toMatch(/^(DELIVERED|READ|FAILED|EXPIRED)$/), { timeout: 40_000, interval: 100 }); // a server started cold on a loaded machine binds late
   return statusOf(server, id);
 }
 
@@ -146,6 +162,32 @@ describe('the SMS fallback of the reference server', () => {
     expect(slow.stats()).toMatchObject({ accepted: 0, mostUnanswered: 1 }); // the killed submit died with its connection; none came after the restart
     expect(slow.received).toEqual([]);
   }, 60_000);
+
+  it.each(['SIGTERM', 'SIGKILL'] as const)('should claim no SMS while the SMSC is out of reach, stop at once on %s, and submit each exactly once after the restart, charged only for what the SMSC took', async (signal) => {
+    const database = await freshDatabase();
+    const smsc = { port: await freePort() }; // nothing listens there yet
+    const first = await serverOn(database, smsc);
+    const balance = async (): Promise<number> => withStore(database, (store) => store.tenants.balanceOf(ORGANIZATION));
+    const before = await balance();
+    const text = `Your parcel ${'is on its way to you, '.repeat(8)}`; // two segments: the fallback charges two units for the message's one
+    const ids = await Promise.all(Array.from({ length: 10 }, (_, n) => send(first, NOT_RCS(40 + n), text)));
+    await waitUntil('the ten fallbacks to be recorded, waiting for the SMSC', 20_000, async () => (await stagesOf(database, ids)).every((stage) => stage === 'PENDING'));
+
+    const stopping = performance.now();
+    first.child.kill(signal);
+    const code = await first.exited;
+    if (signal === 'SIGTERM') {
+      expect(code).toBe(0);
+      expect(performance.now() - stopping).toBeLessThan(10_000); // within the grace, whatever the SMSC does (it used to wait forever)
+    }
+    expect(await stagesOf(database, ids)).toEqual(ids.map(() => 'PENDING')); // none claimed: none can have left
+
+    const simulator = await smscWith({ port: smsc.port });
+    const second = await serverOn(database, smsc);
+    for (const id of ids) expect(await finalOf(second, id)).toMatchObject({ state: 'DELIVERED', channel: 'SMS', sms: { segments: 2 } });
+    for (let n = 0; n < 10; n++) expect(simulator.received.filter((sms) => sms.to === NOT_RCS(40 + n))).toHaveLength(1);
+    expect(await balance()).toBe(before - 20); // two segments paid for each message (its RCS unit given back), each SMS once
+  }, 90_000);
 
   it('should lose nothing to an SMSC that throttles every third submit and drops the connection once', async () => {
     const simulator = await smscWith({ throttleEvery: 3, disconnectAfter: 3 });

@@ -31,7 +31,7 @@ export type { MessageChannelFields, MessageStatusBody, MessageStatusRecord, Mess
 export { messageChannelFields } from './status/channelFields';
 export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, type MessageChannel, type MessageState, type StateStep } from './lifecycle/messageStates';
 export { SMS_FALLBACK_FROM, SMS_STATE_MOVES, advancesOnChannel } from './lifecycle/channelMoves';
-export { applyChange, isDispatched, type MessageStatus, type SmsDetails, type StateChange } from './lifecycle/stateChange';
+export { applyChange, handingOver, isDispatched, type MessageStatus, type SmsDetails, type StateChange } from './lifecycle/stateChange';
 export { createMemoryStatePort, type MessageStatePort } from './lifecycle/messageStatePort';
 export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './lifecycle/seenPort';
 export { platformMessageId, type PlatformHandoverPort } from './lifecycle/platformHandoverPort';

@@ -123,6 +123,64 @@ describe('createSmppSender through the SMSC simulator', () => {
     await expect(sender.send({ to: '351912345678', text: 'y' })).rejects.toMatchObject({ code: 'CLOSED' });
   });
 
+  it('should say unsent when closed before any segment of an SMS was written, and sent maybe when one was', async () => {
+    const { simulator, sender } = await link({ answerDelayMs: 300 }, { window: 1 });
+    await sender.ready();
+    const written = sender.send({ to: '351912345678', text: 'first' }).catch((error: unknown) => error);
+    const queued = sender.send({ to: '351912345678', text: 'second' }).catch((error: unknown) => error); // behind it, the window of one full
+    await until(() => simulator.stats().mostUnanswered === 1);
+    await sender.close();
+    expect(await written).toMatchObject({ code: 'CLOSED', unsent: false });
+    expect(await queued).toMatchObject({ code: 'CLOSED', unsent: true });
+  });
+
+  it('should ask beforeSubmit only once a segment can be written at once, and submit nothing of an SMS it refuses', async () => {
+    const { simulator, sender } = await link({ answerDelayMs: 200 }, { window: 1 });
+    const asked: string[] = [];
+    const claim = (name: string, answer: boolean) => async () => (asked.push(name), answer);
+    const first = sender.send({ to: '351912345678', text: 'first' }, { beforeSubmit: claim('first', true) });
+    const refused = sender.send({ to: '351912345678', text: 'refused' }, { beforeSubmit: claim('refused', false) }).catch((error: unknown) => error);
+    const third = sender.send({ to: '351912345678', text: `third ${'x'.repeat(200)}` }, { beforeSubmit: claim('third', true) });
+    await until(() => asked.length >= 1);
+    expect(asked).toEqual(['first']); // the window of one is taken: the others wait to be asked
+    await first;
+    expect(await refused).toMatchObject({ code: 'ABORTED', unsent: true });
+    expect((await third).segments).toBe(2); // asked once for both its segments
+    expect(asked).toEqual(['first', 'refused', 'third']);
+    await until(() => simulator.received.length === 2);
+    expect(texts(simulator)).toEqual(['first', `third ${'x'.repeat(200)}`]);
+    const failing = sender.send({ to: '351912345678', text: 'claim failed' }, { beforeSubmit: () => Promise.reject(new Error('the store is down')) });
+    await expect(failing).rejects.toThrow('the store is down');
+    expect(simulator.received).toHaveLength(2);
+  });
+
+  it("should give up, on its signal, an SMS that waits for an SMSC it cannot reach, never asking beforeSubmit, and one not yet claimed behind a full window", async () => {
+    const closed = await startSmscSimulator(credentials);
+    const port = closed.port;
+    await closed.close(); // nothing listens there
+    const lonely = createSmppSender({ host: '127.0.0.1', port, ...credentials, sourceAddress: 'ACME', retryDelay: { initial: 10, max: 20 } });
+    running.push(lonely);
+    const stop = new AbortController();
+    let asked = false;
+    const waiting = lonely.send({ to: '351912345678', text: 'waiting' }, { signal: stop.signal, beforeSubmit: async () => (asked = true) }).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop.abort();
+    expect(await waiting).toMatchObject({ code: 'ABORTED', unsent: true });
+    expect(asked).toBe(false);
+    await expect(lonely.send({ to: '351912345678', text: 'late' }, { signal: stop.signal })).rejects.toMatchObject({ code: 'ABORTED' });
+
+    const { simulator, sender } = await link({ answerDelayMs: 200 }, { window: 1 });
+    const later = new AbortController();
+    const taken = sender.send({ to: '351912345678', text: 'taken' }, { signal: later.signal });
+    await until(() => simulator.stats().mostUnanswered === 1);
+    const behind = sender.send({ to: '351912345678', text: 'behind' }, { signal: later.signal, beforeSubmit: async () => true }).catch((error: unknown) => error);
+    later.abort(); // the written one goes on; the one behind, never claimed, is given up
+    expect((await taken).segments).toBe(1);
+    expect(await behind).toMatchObject({ code: 'ABORTED', unsent: true });
+    await until(() => simulator.received.length === 1);
+    expect(texts(simulator)).toEqual(['taken']);
+  });
+
   it('should resend what was unanswered when the connection drops mid-window, and reconnect', async () => {
     const { simulator, sender } = await link({ disconnectAfter: 7 }, { window: 10 });
     await sendMany(sender, 40);

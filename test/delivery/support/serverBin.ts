@@ -16,6 +16,8 @@ export interface ServerProcess {
   readonly exited: Promise<number | null>;
   /** Its stdout so far: one JSON log line per event. */
   readonly log: () => string;
+  /** Its stderr so far: the banner, then any warning. */
+  readonly banner: () => string;
 }
 
 /** How to start it besides its environment. */
@@ -42,7 +44,7 @@ export function startServerBin(env: Record<string, string>, options: ServerBinOp
     child.stderr?.on('data', (chunk: Buffer) => {
       banner += chunk.toString();
       const url = /listening on (\S+)/.exec(banner)?.[1];
-      if (url !== undefined && banner.includes('Send a message:')) resolve({ url, child, exited, log: () => stdout });
+      if (url !== undefined && banner.includes('Send a message:')) resolve({ url, child, exited, log: () => stdout, banner: () => banner });
     });
     void exited.then(() => reject(new Error(`the server exited before it listened: ${banner}`)));
   });

@@ -13,7 +13,7 @@ export const CHANGE_IDS: readonly string[] = ['m1', 'm2', 'ünï{c}ode'];
 const optional = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.option(arbitrary, { nil: undefined });
 
 /** One change, with only the optional fields it has. */
-const stateChange: fc.Arbitrary<StateChange> = fc
+export const stateChange: fc.Arbitrary<StateChange> = fc
   .record({
     id: fc.constantFrom(...CHANGE_IDS),
     state: fc.constantFrom(...MESSAGE_STATES),
@@ -43,3 +43,19 @@ const stateChange: fc.Arbitrary<StateChange> = fc
 
 /** Changes in any order, each possibly twice: duplicates on purpose, anywhere in the sequence. */
 export const stateChanges: fc.Arbitrary<StateChange[]> = fc.array(stateChange, { minLength: 1, maxLength: 12 }).chain((changes) => fc.shuffledSubarray([...changes, ...changes], { minLength: changes.length }));
+
+/** A handover marked in flight (true) or cleared (false), for message `id`. */
+export interface HandoverMark {
+  readonly id: string;
+  readonly inFlight: boolean;
+}
+
+/** Changes and handover marks mixed, ACCEPTED changes frequent so that marks find messages to mark. */
+export const changesAndMarks: fc.Arbitrary<Array<StateChange | HandoverMark>> = fc.array(
+  fc.oneof(
+    stateChange,
+    stateChange.map((change) => ({ ...change, state: 'ACCEPTED' as const })),
+    fc.record({ id: fc.constantFrom(...CHANGE_IDS), inFlight: fc.boolean() }),
+  ),
+  { minLength: 1, maxLength: 16 },
+);

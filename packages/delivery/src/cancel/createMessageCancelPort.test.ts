@@ -30,6 +30,48 @@ describe('createMessageCancelPort', () => {
     expect(delivery.requests).toEqual([]);
   });
 
+  it('should never answer CANCELLED for a message whose handover is in flight: it waits for the outcome and withdraws a message the platform took', async () => {
+    const states = await statesWith();
+    await states.handOver(ID, true);
+    const delivery = platform();
+    let clock = Date.UTC(2026, 0, 15, 9, 0, 5);
+    const cancelling = createMessageCancelPort({ states, delivery, now: () => clock }).cancel(ID, at(5));
+    await new Promise((resolve) => setTimeout(resolve, 60)); // the cancel looks a few times: the handover is still in flight
+    expect(delivery.requests).toEqual([]);
+    clock += 1000;
+    await states.advance({ id: ID, state: 'SENT', at: at(6), attempts: 1 }); // the platform took it
+    const status = await cancelling;
+    expect(delivery.requests).toHaveLength(1);
+    expect(status).toMatchObject({ state: 'CANCELLED', at: at(6), reason: expect.stringMatching(/^REVOKED: /), history: [{ state: 'ACCEPTED' }, { state: 'SENT' }, { state: 'CANCELLED' }] });
+    await states.advance({ id: ID, state: 'DELIVERED', at: at(7) }); // the platform could not withdraw it in time: the phone's word is kept
+    expect((await states.get(ID))?.state).toBe('DELIVERED');
+  });
+
+  it('should cancel a message whose attempt in flight ended without an outcome, and answer a message the platform refused as it stands', async () => {
+    const retried = await statesWith();
+    await retried.handOver(ID, true);
+    const cancelRetried = createMessageCancelPort({ states: retried }).cancel(ID, at(5));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await retried.handOver(ID, false); // the platform did not answer: retried later
+    expect(await cancelRetried).toMatchObject({ state: 'CANCELLED', history: [{ state: 'ACCEPTED' }, { state: 'CANCELLED' }] });
+    expect(await retried.handOver(ID, true)).toBe(false); // never handed over now
+
+    const refused = await statesWith();
+    await refused.handOver(ID, true);
+    const cancelRefused = createMessageCancelPort({ states: refused }).cancel(ID, at(5));
+    await refused.advance({ id: ID, state: 'FAILED', at: at(6), reason: 'INVALID_ARGUMENT', attempts: 1 });
+    expect(await cancelRefused).toMatchObject({ state: 'FAILED' });
+  });
+
+  it('should answer unavailable (retry in 1 s) when a handover is still in flight after the wait, having changed nothing', async () => {
+    const states = await statesWith();
+    await states.handOver(ID, true);
+    let clock = 0;
+    const cancel = createMessageCancelPort({ states, handoverWaitMs: 1000, now: () => (clock += 100) }).cancel(ID, at(5));
+    await expect(cancel).rejects.toMatchObject({ unavailable: true, retryAfterSeconds: 1 });
+    expect(await states.get(ID)).toMatchObject({ state: 'ACCEPTED', handingOver: true });
+  });
+
   it('should withdraw a SENT message as its send named it, then record CANCELLED with the reason', async () => {
     const states = await statesWith('SENT');
     const delivery = platform();
@@ -86,7 +128,7 @@ describe('createMessageCancelPort', () => {
     for (const result of [{ outcome: 'revoked' }, { outcome: 'failed', reason: 'NOT_FOUND' }] as const) {
       const memory = await statesWith();
       // The dispatcher's SENT lands right after the cancel port read ACCEPTED.
-      const racing: MessageStatePort = { get: async (id) => memory.get(id).finally(() => memory.advance({ id: ID, state: 'SENT', at: at(1) })), advance: memory.advance };
+      const racing: MessageStatePort = { get: async (id) => memory.get(id).finally(() => memory.advance({ id: ID, state: 'SENT', at: at(1) })), advance: memory.advance, handOver: memory.handOver };
       const delivery = platform(result);
       const errors: unknown[] = [];
       const status = await createMessageCancelPort({ states: racing, delivery, onError: (error) => errors.push(error) }).cancel(ID, at(5));

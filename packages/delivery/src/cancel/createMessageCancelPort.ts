@@ -14,7 +14,14 @@ export interface MessageCancelOptions {
   readonly agentIdOf?: (from: string) => string;
   /** Told when a message the dispatcher handed over while it was being cancelled could not be withdrawn (it stays CANCELLED; a DELIVERED may follow). */
   readonly onError?: (error: unknown) => void;
+  /** How long a cancel waits for a handover in flight to end (then 503 with `Retry-After: 1`), in milliseconds. @defaultValue 10000 */
+  readonly handoverWaitMs?: number;
+  /** The clock, in epoch milliseconds: the time of a CANCELLED recorded after a wait. @defaultValue `Date.now` */
+  readonly now?: () => number;
 }
+
+/** Milliseconds between two looks at a message being handed over. */
+const HANDOVER_POLL_MS = 25;
 
 /** The reason recorded with a CANCELLED that the platform was asked to withdraw. */
 const WITHDRAWN = 'REVOKED: withdrawn at the platform, which does not confirm it (a DELIVERED may still follow)';
@@ -23,9 +30,12 @@ const wasSent = (status: MessageStatus): boolean => status.history.some((step) =
 
 /**
  * The cancel port of `@rcs-send/service`'s status lookup, over a state port and the platform:
- * an ACCEPTED message is recorded CANCELLED, so the dispatcher never hands it over (and, should
- * its send have raced the cancel, withdraws it: see `startDispatcher`); a SENT one is first
- * withdrawn with `revoke`, then recorded CANCELLED with a reason. A platform fault on that
+ * an ACCEPTED message is recorded CANCELLED, so the dispatcher never hands it over; one whose
+ * handover is in flight (`handingOver`: the platform may be taking it) is never answered
+ * CANCELLED "never handed over": the cancel waits for the handover's outcome (up to
+ * `handoverWaitMs`, then a `ServiceUnavailableError`: 503, retry) and cancels what it finds
+ * (SENT: withdrawn; ACCEPTED again after a failed attempt: CANCELLED; FAILED: as it is); a SENT
+ * one is first withdrawn with `revoke`, then recorded CANCELLED with a reason. A platform fault on that
  * withdrawal is a `ServiceUnavailableError` (nothing recorded: the client may retry); a refusal
  * (already delivered) or no way to withdraw leaves the message as it is. A message sent by SMS
  * (an SMS fallback) comes back unchanged without asking the platform, as any other state does.
@@ -35,6 +45,8 @@ const wasSent = (status: MessageStatus): boolean => status.history.some((step) =
 export function createMessageCancelPort(options: MessageCancelOptions): MessageCancelPort {
   const { states, delivery, agentIdOf, handovers } = options;
   const onError = options.onError ?? (() => undefined);
+  const now = options.now ?? Date.now;
+  const handoverWaitMs = options.handoverWaitMs ?? 10_000;
   /** Withdraws `status`'s message under the messageId it is handed over under now. */
   const revoke = async (status: MessageStatus) => {
     const platformMessageId = await handovers?.platformIdOf(status.id);
@@ -46,20 +58,32 @@ export function createMessageCancelPort(options: MessageCancelOptions): MessageC
     if (result.outcome === 'retry') throw new ServiceUnavailableError(`withdrawal: ${result.reason}`, result.afterMs === undefined ? 1 : result.afterMs / 1000);
     return (await states.advance({ id: current.id, state: 'CANCELLED', at, reason: WITHDRAWN })) ?? states.get(current.id);
   };
+  const cancelAccepted = async (id: string, at: string): Promise<MessageStatus | undefined> => {
+    const cancelled = await states.advance({ id, state: 'CANCELLED', at });
+    if (cancelled !== undefined && wasSent(cancelled)) {
+      // The dispatcher's SENT came between the read and the record: the platform has the message.
+      const result = await revoke(cancelled).catch((error: unknown) => ({ outcome: 'failed' as const, reason: String(error) }));
+      if (result?.outcome !== 'revoked') onError(new Error(`message ${id}, cancelled as it was sent, was not withdrawn: ${result?.reason ?? 'no way to withdraw it here'}`));
+    }
+    return cancelled;
+  };
   return {
-    async cancel(id, at) {
-      const current = await states.get(id);
-      if (current?.channel === 'SMS') return current; // a submitted SMS cannot be withdrawn
-      if (current?.state === 'SENT') return cancelSent(current, at);
-      if (current?.state !== 'ACCEPTED') return current;
-      const cancelled = await states.advance({ id, state: 'CANCELLED', at });
-      if (cancelled === undefined) return states.get(id);
-      if (wasSent(cancelled)) {
-        // The dispatcher's SENT came between the read and the record: the platform has the message.
-        const result = await revoke(cancelled).catch((error: unknown) => ({ outcome: 'failed' as const, reason: String(error) }));
-        if (result?.outcome !== 'revoked') onError(new Error(`message ${id}, cancelled as it was sent, was not withdrawn: ${result?.reason ?? 'no way to withdraw it here'}`));
+    async cancel(id, requestedAt) {
+      const deadline = now() + handoverWaitMs;
+      for (let waited = false; ; waited = true) {
+        const current = await states.get(id);
+        const at = waited ? new Date(now()).toISOString() : requestedAt; // after a wait, the CANCELLED comes after what the wait saw
+        if (current?.channel === 'SMS') return current; // a submitted SMS cannot be withdrawn
+        if (current?.state === 'SENT') return cancelSent(current, at);
+        if (current?.state !== 'ACCEPTED') return current;
+        if (current.handingOver !== true) {
+          const cancelled = await cancelAccepted(id, at);
+          if (cancelled !== undefined || now() >= deadline) return cancelled ?? states.get(id);
+          // Refused: a handover began, or the message moved on, since the read: look again.
+        } else if (now() >= deadline) {
+          throw new ServiceUnavailableError('cancel: the message is being handed over to the platform', 1);
+        } else await new Promise((resolve) => setTimeout(resolve, HANDOVER_POLL_MS));
       }
-      return cancelled;
     },
   };
 }

@@ -19,7 +19,8 @@ export type MessageOutcome =
       /** Set when the platform said the recipient cannot receive RCS (its 404): an SMS fallback's NOT_RCS_CAPABLE. */ readonly notRcsCapable?: true;
       /** Set when the message was not sent because its recipient unsubscribed from the sender: never a fallback either. */ readonly unsubscribed?: true;
     }
-  | { /** Its expiration came first. */ readonly state: 'EXPIRED'; /** Attempts made. */ readonly attempts: number };
+  | { /** Its expiration came first. */ readonly state: 'EXPIRED'; /** Attempts made. */ readonly attempts: number }
+  | { /** The client cancelled it before an attempt could begin (see `handOver`): never handed over, nothing to record. */ readonly state: 'CANCELLED'; /** Attempts made before, each without an outcome. */ readonly attempts: number };
 
 /** What {@link dispatchMessage} sends with. @public */
 export interface DispatchOptions {
@@ -48,6 +49,14 @@ export interface DispatchOptions {
   readonly random?: () => number;
   /** Stops retrying (shutdown): the message then has no outcome and stays queued. */
   readonly signal?: AbortSignal;
+  /**
+   * Marks the handover in flight (`true`, right before each attempt) or ended without an outcome
+   * (`false`, after an attempt to retry), as `MessageStatePort.handOver` does for the message:
+   * resolving false before an attempt (the client cancelled it) ends the dispatch CANCELLED,
+   * never handed over. A cancel waits for an attempt in flight instead of racing it.
+   * @defaultValue none: nothing is marked
+   */
+  readonly handOver?: (inFlight: boolean) => Promise<boolean>;
 }
 
 /**
@@ -56,7 +65,9 @@ export interface DispatchOptions {
  * the accepted id (the platform drops a repeat, so a retry after a crash is not delivered
  * twice), sends it with its own expiry or, when that lies beyond the platform's window, with
  * the window's end (`platformWindowMs`), and retries transient faults with backoff and jitter, never scheduling an
- * attempt at or after the expiration. Resolves to the outcome, or undefined when `signal` stopped it.
+ * attempt at or after the expiration. With `handOver`, each attempt is marked in flight first, so
+ * that a cancel waits for its answer: one cancelled before an attempt begins ends CANCELLED, never
+ * sent. Resolves to the outcome, or undefined when `signal` stopped it.
  *
  * @public
  */
@@ -79,17 +90,21 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
   if (request.body.messageTrafficType === 'PROMOTION' && (await options.isUnsubscribed?.(request.agentId, request.parent.slice('phones/'.length))) === true) {
     return { state: 'FAILED', attempts: 0, reason: UNSUBSCRIBED, unsubscribed: true };
   }
+  const stopped = (): boolean => signal?.aborted === true;
   for (let attempt = 1; ; attempt++) {
-    if (signal?.aborted === true) return undefined;
+    if (stopped()) return undefined;
     const attemptAt = now();
     const left = expiresAt - attemptAt;
     if (!(left > 0)) return { state: 'EXPIRED', attempts: attempt - 1 };
     const expireTime = _expireTimeAt(request.body.expireTime, expiresAt, attemptAt, windowMs);
     const call = expireTime === undefined || expireTime === request.body.expireTime ? request : { ...request, body: { ...request.body, expireTime } };
+    if (options.handOver !== undefined && !(await options.handOver(true))) return { state: 'CANCELLED', attempts: attempt - 1 };
     const deadline = _deadline(Math.ceil(left), signal); // the expiration, or the dispatcher's stop
     const result = await options.delivery.deliver({ request: call, signal: deadline.signal }).finally(() => deadline.clear());
     if (result.outcome === 'sent') return { state: 'SENT', attempts: attempt };
     if (result.outcome === 'failed') return { state: 'FAILED', attempts: attempt, reason: result.reason, ...(result.notRcsCapable === true ? { notRcsCapable: true } : {}) };
+    if (stopped()) return undefined; // stopped mid-attempt: the mark stays, for the next start to hand it over again (the platform drops a repeat)
+    await options.handOver?.(false); // not taken: a cancel may come in before the next attempt
     if (attempt >= maxAttempts) return { state: 'FAILED', attempts: attempt, reason: `gave up after ${attempt} attempts: ${result.reason}` };
     const waitMs = _backoffMs(attempt, result.afterMs, options.retry ?? {}, options.random ?? Math.random);
     if (now() + waitMs >= expiresAt) return { state: 'EXPIRED', attempts: attempt };

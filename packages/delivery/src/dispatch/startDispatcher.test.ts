@@ -42,12 +42,47 @@ async function dispatchOnce(raced: MessageState | undefined, before: MessageStat
 }
 
 describe('startDispatcher and a cancel', () => {
-  it('should withdraw a message the client cancelled while it was being sent, once its SENT is refused', async () => {
-    const { delivery, errors, status } = await dispatchOnce('CANCELLED');
-    expect(delivery.sent).toHaveLength(1);
-    expect(delivery.revoked).toEqual([{ parent: 'phones/+351912345678', agentId: 'acme@rbm.goog', messageId: ID }]);
-    expect(status?.history.map((step) => step.state)).toEqual(['ACCEPTED', 'CANCELLED']);
-    expect(errors).toEqual([]);
+  it('should refuse a CANCELLED while the send is in flight (the platform may be taking it), record SENT, and leave the cancel to withdraw it', async () => {
+    const states = createMemoryStatePort();
+    await states.advance({ id: ID, state: 'ACCEPTED', at: message.acceptedAt, organizationId: message.organizationId, to: '351912345678', from: 'acme' });
+    const during: Array<{ handingOver: boolean; cancelled: boolean }> = [];
+    const delivery = platform(async () => {
+      const cancelled = (await states.advance({ id: ID, state: 'CANCELLED', at: '2026-01-15T09:00:01.000Z' })) !== undefined;
+      during.push({ handingOver: (await states.get(ID))?.handingOver === true, cancelled });
+    });
+    const source = oneEntry(message);
+    const dispatcher = startDispatcher({ source, states, delivery });
+    await source.acked;
+    await dispatcher.stop();
+    expect(during).toEqual([{ handingOver: true, cancelled: false }]);
+    expect(delivery.revoked).toEqual([]);
+    const status = await states.get(ID);
+    expect(status?.history.map((step) => step.state)).toEqual(['ACCEPTED', 'SENT']);
+    expect(status).not.toHaveProperty('handingOver'); // the SENT ended the handover
+  });
+
+  it('should clear the mark after an attempt the platform did not take, so that a cancel before the next attempt keeps the message from ever being handed over', async () => {
+    const states = createMemoryStatePort();
+    await states.advance({ id: ID, state: 'ACCEPTED', at: message.acceptedAt, organizationId: message.organizationId, to: '351912345678', from: 'acme' });
+    let attempts = 0;
+    const delivery: DeliveryPort = {
+      deliver: async () => {
+        attempts += 1;
+        return { outcome: 'retry', reason: 'UNAVAILABLE', afterMs: 1 };
+      },
+    };
+    const source = oneEntry(message);
+    const dispatcher = startDispatcher({ source, states, delivery, retry: { initialMs: 5, maxMs: 5 }, random: () => 0.5 });
+    let cancelled;
+    for (const deadline = Date.now() + 10_000; cancelled === undefined && Date.now() < deadline; await new Promise((resolve) => setImmediate(resolve))) {
+      if (attempts > 0) cancelled = await states.advance({ id: ID, state: 'CANCELLED', at: '2026-01-15T09:00:01.000Z' }); // refused while an attempt is marked in flight
+    }
+    const attemptsAtCancel = attempts;
+    await source.acked;
+    await dispatcher.stop();
+    expect(cancelled?.history.map((step) => step.state)).toEqual(['ACCEPTED', 'CANCELLED']);
+    expect((await states.get(ID))?.state).toBe('CANCELLED');
+    expect(attempts).toBe(attemptsAtCancel); // acknowledged without another attempt: never handed over
   });
 
   it('should withdraw nothing when the SENT is refused for another reason (the platform\'s READ overtook it)', async () => {

@@ -5,6 +5,7 @@ import type { SmsFallbackOptions } from '../fallback/smsFallbackOptions';
 import { _smsFallbackStep } from '../fallback/smsFallbackStep';
 import { _dispatchWithFallback } from '../fallback/dispatchWithFallback';
 import { dispatchMessage, type DispatchOptions } from './dispatchMessage';
+import { _DispatchStopped } from './dispatchStopped';
 import { _sleep } from './sleep';
 
 /** Options of {@link startDispatcher}. @public */
@@ -21,11 +22,13 @@ export interface DispatcherOptions extends Omit<DispatchOptions, 'signal'> {
   readonly onError?: (error: unknown) => void;
   /** Sends a message by SMS instead when its sender's policy says so (not RCS-capable, revoked by the platform's window, failed for good). @defaultValue none: RCS only */
   readonly fallback?: SmsFallbackOptions;
+  /** How long {@link Dispatcher.stop} waits for the sends in flight before it lets them go (their messages stay queued for the next start). @defaultValue 10000 */
+  readonly stopGraceMs?: number;
 }
 
 /** A running dispatcher. @public */
 export interface Dispatcher {
-  /** Stops reading, lets sends in flight end (retries stop: those messages stay queued), and closes the source. */
+  /** Stops reading, gives up what has not begun (retries, SMS not yet claimed: those messages stay queued), lets sends in flight end for at most `stopGraceMs`, and closes the source. */
   stop(): Promise<void>;
 }
 
@@ -35,8 +38,11 @@ export interface Dispatcher {
  * again under a later window's `platformMessageId`, a state past SENT), delivers the others with
  * {@link dispatchMessage}, records each outcome, then acknowledges the entry. An entry is
  * acknowledged only after its state is durable, so a crash at any point loses nothing. A
- * message cancelled while it was being sent (its SENT refused: CANCELLED came first) is
- * withdrawn from the platform with `delivery.revoke`; a failure to withdraw goes to `onError`.
+ * first handover is marked in flight with `states.handOver` before each attempt, so that a
+ * cancel waits for the platform's answer instead of racing it, and a message cancelled before an
+ * attempt is never handed over. A message handed over again for a later window and cancelled
+ * meanwhile (its SENT refused: CANCELLED came first) is withdrawn from the platform with
+ * `delivery.revoke`; a failure to withdraw goes to `onError`.
  * With `fallback`, an outcome its sender's policy names is sent by SMS instead, once (see
  * `SmsFallbackOptions`), and a message seen again with a recorded SMS continues that SMS.
  *
@@ -48,9 +54,10 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError('concurrency must be a positive integer');
   const onError = options.onError ?? (() => undefined);
   const now = options.now ?? Date.now;
-  const fallback = options.fallback === undefined ? undefined : _smsFallbackStep(options.fallback, { states, now, onStatus: (status) => options.onOutcome?.(status) });
   const stopping = new AbortController();
   const signal = stopping.signal;
+  const stopGraceMs = options.stopGraceMs ?? 10_000;
+  const fallback = options.fallback === undefined ? undefined : _smsFallbackStep(options.fallback, { states, now, signal, onStatus: (status) => options.onOutcome?.(status) });
   setMaxListeners(concurrency + 10, signal); // each message in flight follows it (its attempt's deadline, or its wait before a retry), with the loop and the queue's read
   const inFlight = new Map<string, Promise<void>>();
   const running = new Set<Promise<void>>();
@@ -73,10 +80,12 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
     // one cancelled meanwhile ends its SMS unsent (and charged back).
     const resumed = fallback !== undefined && (status?.state === 'SENT' || status?.state === 'CANCELLED') && (await fallback.resume(entry.message));
     if (!resumed && (again ? status?.state === 'SENT' : !isDispatched(status))) {
-      const dispatch = { ...options, signal, ...(again ? { messageId: platformMessageId } : {}) };
+      // The first handover is marked in flight, so that a cancel waits for the platform's answer; a later window's message is SENT already, withdrawn by a cancel.
+      const handOver = again ? {} : { handOver: (inFlight: boolean) => states.handOver(id, inFlight) };
+      const dispatch = { ...options, signal, ...handOver, ...(again ? { messageId: platformMessageId } : {}) };
       const outcome = fallback === undefined ? await dispatchMessage(entry.message, dispatch) : await _dispatchWithFallback(entry.message, again, dispatch, fallback);
       if (outcome === undefined) return;
-      if (outcome !== 'fallen-back') {
+      if (outcome !== 'fallen-back' && outcome.state !== 'CANCELLED') {
         const { state, attempts } = outcome;
         const status = await states.advance({ state, attempts, ...('reason' in outcome ? { reason: outcome.reason } : {}), id, organizationId, to, from, at: new Date(now()).toISOString() });
         if (status !== undefined) options.onOutcome?.(status);
@@ -92,7 +101,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
     const before = inFlight.get(id) ?? Promise.resolve();
     const task: Promise<void> = before
       .then(() => handle(entry))
-      .catch(onError)
+      .catch((error: unknown) => (error instanceof _DispatchStopped ? undefined : onError(error))) // stopped before it began: nothing to report
       .finally(() => {
         if (inFlight.get(id) === task) inFlight.delete(id);
         running.delete(task);
@@ -116,7 +125,10 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
         await _sleep(1000, signal);
       }
     }
-    await Promise.allSettled(running);
+    // Whatever the SMSC or the platform does, the stop ends: sends still in flight after the grace are let go, their messages stay queued.
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled(running), new Promise((resolve) => (grace = setTimeout(resolve, stopGraceMs)))]);
+    clearTimeout(grace);
     await source.close();
   };
   const done = loop();

@@ -164,7 +164,7 @@ describe('createRbmEventReceiver', () => {
 
   it('should answer 503 when the state port or onUserMessage fails, and take the event when RBM posts it again', async () => {
     const memory = knowing();
-    const states: MessageStatePort = { get: memory.get, advance: vi.fn(memory.advance).mockRejectedValueOnce(new Error('disk full')) };
+    const states: MessageStatePort = { get: memory.get, handOver: memory.handOver, advance: vi.fn(memory.advance).mockRejectedValueOnce(new Error('disk full')) };
     const onUserMessage = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(undefined);
     const { send } = setUp({ states, onUserMessage });
     const delivered = userEvent('DELIVERED');

@@ -8,6 +8,8 @@ export const SMS_FALLBACK_REASONS = {
   insufficientBalance: 'SMS fallback: insufficient balance',
   /** A worker stopped between claiming the submit and recording the SMSC's answer: the SMS may have left, and is never sent again. */
   outcomeUnknown: 'SMS outcome unknown: the worker stopped during its submit',
+  /** The worker stopped after claiming the submit but before any segment was written to the SMSC: nothing left, the charge is given back. */
+  stoppedBeforeSubmit: 'SMS not sent: the worker stopped before any segment reached the SMSC',
 } as const;
 
 /** Why a recorded SMS was never sent: its message was `state` (CANCELLED, or ended FAILED or EXPIRED on RCS) before the submit. @internal */

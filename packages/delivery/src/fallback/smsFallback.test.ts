@@ -1,5 +1,5 @@
 import { createMemoryBalancePort, createMemorySmsFallbackPort, createMemoryStatePort, type MessageStatePort, type SmsFallbackPolicy, type SmsFallbackPort, type SubmittedMessage } from '@rcs-send/service';
-import { SmsSendError, type Sms } from '@rcs-send/sms';
+import { SmsSendError, type Sms, type SmsSendOptions } from '@rcs-send/sms';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryPort, DeliveryResult } from '../port/deliveryPort';
 import { startDispatcher } from '../dispatch/startDispatcher';
@@ -26,12 +26,13 @@ const submitted = (text = 'Your code is 1234', expiresInMs = 3_600_000): Submitt
   message: { to: '351912345678', from: 'acme', contentMessage: { text }, expirationDateTime: new Date(NOW + expiresInMs).toISOString() },
 });
 
-/** An SMSC stand-in: each send is kept, answered with one id per segment (or `refusal`). */
+/** An SMSC stand-in, always bound with room: each send is claimed first (`beforeSubmit`), then kept and answered with one id per segment (or `refusal`). */
 function smsc(refusal?: SmsSendError) {
   const sent: Sms[] = [];
   return {
     sent,
-    send: async (sms: Sms) => {
+    send: async (sms: Sms, options?: SmsSendOptions) => {
+      if ((await options?.beforeSubmit?.()) === false) throw new SmsSendError('ABORTED', undefined, true);
       sent.push(sms);
       if (refusal !== undefined) throw refusal;
       const segments = sms.text.length > 160 ? 2 : 1;
@@ -273,7 +274,7 @@ describe('createSmsReceiptInbox', () => {
     }
     let down = true;
     const errors: unknown[] = [];
-    const flaky: MessageStatePort = { get: (id) => target.get(id), advance: (change) => (down ? Promise.reject(new Error('the state store is down')) : target.advance(change)) };
+    const flaky: MessageStatePort = { get: (id) => target.get(id), handOver: (id, inFlight) => target.handOver(id, inFlight), advance: (change) => (down ? Promise.reject(new Error('the state store is down')) : target.advance(change)) };
     const inbox = createSmsReceiptInbox({ records, states: flaky, onError: (error) => void errors.push(error) });
     inbox.take({ smscMessageId: `smsc-${ID}`, state: 'DELIVERED', at: new Date(NOW + 1_000) });
     await expect.poll(() => errors.length).toBe(1);

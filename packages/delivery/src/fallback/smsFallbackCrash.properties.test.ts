@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createMemoryBalancePort, createMemorySmsFallbackPort, createMemoryStatePort, type MessageStatePort, type QueueSource, type SmsFallbackPort, type SubmittedMessage } from '@rcs-send/service';
-import type { Sms } from '@rcs-send/sms';
+import { SmsSendError, type Sms, type SmsSendOptions } from '@rcs-send/sms';
 import { describe, expect, it } from 'vitest';
 import { startDispatcher } from '../dispatch/startDispatcher';
 import { createSmsReceiptInbox } from './smsReceiptInbox';
@@ -55,7 +55,13 @@ describe('the SMS fallback across crashes', () => {
         const balance = createMemoryBalancePort({ [ORG]: 10 });
         const records: SmsFallbackPort = createMemorySmsFallbackPort({ balance });
         const sent: Sms[] = [];
-        const sms = { send: async (one: Sms) => (sent.push(one), { smscMessageId: 's1', smscMessageIds: ['s1', 's2'], segments: 2, encoding: 'GSM7' as const, truncated: false }) };
+        const sms = {
+          send: async (one: Sms, options?: SmsSendOptions) => {
+            if ((await options?.beforeSubmit?.()) === false) throw new SmsSendError('ABORTED', undefined, true); // claimed first, as the SMPP sender does
+            sent.push(one);
+            return { smscMessageId: 's1', smscMessageIds: ['s1', 's2'], segments: 2, encoding: 'GSM7' as const, truncated: false };
+          },
+        };
         const crashingStates = crashing(states, calls, crashes);
         const crashingRecords = crashing(records, calls, crashes);
         const source = redelivering();

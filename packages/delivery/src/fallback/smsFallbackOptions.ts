@@ -1,12 +1,12 @@
 import type { SmsFallbackPolicyPort, SmsFallbackPort } from '@rcs-send/service';
-import type { Sms, SmsSubmission } from '@rcs-send/sms';
+import type { Sms, SmsSendOptions, SmsSubmission } from '@rcs-send/sms';
 import type { KnownReachability } from './knownReachability';
 import type { SmsReceiptInbox } from './smsReceiptInbox';
 
 /** What sends one SMS: the `send` of an SMPP sender (`createSmppSender` of `@rcs-send/sms`). @public */
 export interface SmsSubmitter {
-  /** Submits an SMS; resolves once the SMSC accepted every segment, rejects with an `SmsSendError` of `@rcs-send/sms`. */
-  send(sms: Sms): Promise<SmsSubmission>;
+  /** Submits an SMS; resolves once the SMSC accepted every segment, rejects with an `SmsSendError` of `@rcs-send/sms`. It calls `options.beforeSubmit` (the record's claim) only once its first segment can leave at once, and gives up on `options.signal` what it has not claimed. */
+  send(sms: Sms, options?: SmsSendOptions): Promise<SmsSubmission>;
 }
 
 /** The SMS fallback of a dispatcher: where the policy is looked up, where the one SMS per message is recorded, what sends it. @public */

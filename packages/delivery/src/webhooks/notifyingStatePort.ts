@@ -20,6 +20,7 @@ function statusData(status: MessageStatus): MessageStatusData | undefined {
 export function notifyingStatePort(states: MessageStatePort, notifier: Pick<WebhookNotifier, 'notify'>): MessageStatePort {
   return {
     get: (id) => states.get(id),
+    handOver: (id, inFlight) => states.handOver(id, inFlight),
     async advance(change) {
       const status = await states.advance(change);
       const data = status === undefined ? undefined : statusData(status);

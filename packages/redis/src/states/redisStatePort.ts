@@ -1,6 +1,6 @@
 import { MESSAGE_STATES, type MessageChannel, type MessageState, type MessageStatePort, type MessageStatus, type SmsDetails, type StateChange } from '@rcs-send/service';
 import type { RedisClient } from '../client/connectRedis';
-import { _ADVANCE, _GET } from './redisStateScript';
+import { _ADVANCE, _GET, _HAND_OVER } from './redisStateScript';
 
 /** Options of {@link createRedisStatePort}. @public */
 export interface RedisStateOptions {
@@ -36,7 +36,7 @@ const smsOf = (sms: SmsDetails): SmsDetails => ({ segments: sms.segments, encodi
 function statusOf(json: unknown): MessageStatus | undefined {
   if (typeof json !== 'string') return undefined;
   const stored = JSON.parse(json) as MessageStatus;
-  const { id, state, at, reason, attempts, organizationId, to, from, channel, fallbackReason, sms, history } = stored;
+  const { id, state, at, reason, attempts, organizationId, to, from, channel, fallbackReason, sms, history, handingOver } = stored;
   return {
     id,
     state,
@@ -50,6 +50,7 @@ function statusOf(json: unknown): MessageStatus | undefined {
     ...(reason === undefined ? {} : { reason }),
     ...(attempts === undefined ? {} : { attempts }),
     history: history.map(({ state: reached, at: learned, platformAt, channel: on }) => ({ state: reached, at: learned, ...(platformAt === undefined ? {} : { platformAt }), ...(on === undefined ? {} : { channel: on }) })),
+    ...(handingOver === true ? { handingOver } : {}),
   };
 }
 
@@ -72,5 +73,6 @@ export function createRedisStatePort(redis: RedisClient, options: RedisStateOpti
   return {
     get: async (id) => statusOf(await _GET.run(redis, [keyOf(id)], [])),
     advance: async (change) => statusOf(await _ADVANCE.run(redis, [keyOf(change.id)], [changeJson(change), ttlMs])),
+    handOver: async (id, inFlight) => Number(await _HAND_OVER.run(redis, [keyOf(id)], [inFlight ? '1' : '0', ttlMs])) === 1,
   };
 }

@@ -15,8 +15,10 @@ const luaSets = (moves: Readonly<Partial<Record<string, readonly string[]>>>): s
  * written in from `STATE_MOVES`, `STATE_MOVES_AFTER_WITHDRAWAL`, `SMS_STATE_MOVES` and
  * `SMS_FALLBACK_FROM`), on one key holding the status
  * as JSON: KEYS[1] the status, ARGV[1] the change as JSON, ARGV[2] the key's lifetime in
- * milliseconds. Returns the new status as JSON (and writes it, with the lifetime renewed), or
- * nil (nothing written) when the change does not move the message forward.
+ * milliseconds. Returns the new status as JSON (and writes it, with the lifetime renewed, and
+ * without the handover mark: a change of state ends a handover), or nil (nothing written) when
+ * the change does not move the message forward, or is a CANCELLED while the message is being
+ * handed over.
  *
  * @internal
  */
@@ -44,6 +46,7 @@ if current then
     end
   end
   if not allowed then return nil end
+  if change.state == 'CANCELLED' and current.handingOver == true then return nil end
 end
 local history = {}
 if current then history = current.history end
@@ -61,6 +64,27 @@ local encoded = cjson.encode(nextStatus)
 redis.call('SET', KEYS[1], encoded, 'PX', ARGV[2])
 return encoded`,
   'state advance',
+);
+
+/**
+ * `handingOver()` of `@rcs-send/service`, in Lua, on one key holding the status as JSON: KEYS[1]
+ * the status, ARGV[1] `1` to mark the handover in flight or `0` to clear it, ARGV[2] the key's
+ * lifetime in milliseconds. Returns 1 when the message may be handed over (nothing known of it, or
+ * ACCEPTED: the mark written when it changes), 0 when it must not (CANCELLED, or past ACCEPTED).
+ *
+ * @internal
+ */
+export const _HAND_OVER = defineRedisScript(
+  `local stored = redis.call('GET', KEYS[1])
+if not stored then return 1 end
+local current = cjson.decode(stored)
+if current.state ~= 'ACCEPTED' then return 0 end
+local inFlight = ARGV[1] == '1'
+if (current.handingOver == true) == inFlight then return 1 end
+if inFlight then current.handingOver = true else current.handingOver = nil end
+redis.call('SET', KEYS[1], cjson.encode(current), 'PX', ARGV[2])
+return 1`,
+  'handover mark',
 );
 
 /** Reads one status (KEYS[1]) as a script, so that its failures are reported like the writes'. @internal */

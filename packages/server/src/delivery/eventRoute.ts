@@ -53,6 +53,7 @@ const UNAVAILABLE = '{"outcome":"unavailable"}';
 /** `states`, logging each change an event makes as the worker logs its outcomes: `{ event: 'delivery', id, state, at }`. */
 const loggedStates = (states: MessageStatePort, log: (line: string) => void): MessageStatePort => ({
   get: (id) => states.get(id),
+  handOver: (id, inFlight) => states.handOver(id, inFlight),
   async advance(change) {
     const status = await states.advance(change);
     if (status !== undefined) log(JSON.stringify({ time: new Date().toISOString(), event: 'delivery', id: status.id, state: status.state, at: status.at }));

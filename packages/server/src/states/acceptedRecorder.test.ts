@@ -18,7 +18,7 @@ describe('_recordAccepted', () => {
   it('should ask for ACCEPTED, with the organization, the acceptance time, the recipient and the sender, before the submit, and resolve only once both are done', async () => {
     const calls: string[] = [];
     const memory = createMemoryStatePort();
-    const states: MessageStatePort = { get: memory.get, advance: async (change) => (calls.push(`advance ${change.state}`), await tick(), calls.push('recorded'), memory.advance(change)) };
+    const states: MessageStatePort = { get: memory.get, handOver: memory.handOver, advance: async (change) => (calls.push(`advance ${change.state}`), await tick(), calls.push('recorded'), memory.advance(change)) };
     const submit = { submit: async () => void calls.push('submit') };
     await _recordAccepted(submit, states, () => calls.push('error')).submit(message);
     calls.push('answered');
@@ -30,8 +30,8 @@ describe('_recordAccepted', () => {
     const errors: unknown[] = [];
     const submitted: string[] = [];
     const submit = { submit: async (taken: SubmittedMessage) => void submitted.push(taken.id) };
-    const rejecting: MessageStatePort = { get: async () => undefined, advance: () => Promise.reject(new Error('disk full')) };
-    const throwing: MessageStatePort = { get: async () => undefined, advance: () => { throw new Error('closed'); } };
+    const rejecting: MessageStatePort = { get: async () => undefined, handOver: async () => true, advance: () => Promise.reject(new Error('disk full')) };
+    const throwing: MessageStatePort = { get: async () => undefined, handOver: async () => true, advance: () => { throw new Error('closed'); } };
     await _recordAccepted(submit, rejecting, (error) => errors.push(error)).submit(message);
     await _recordAccepted(submit, throwing, (error) => errors.push(error)).submit(message);
     expect(submitted).toEqual([message.id, message.id]);

@@ -8,6 +8,7 @@ const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
 /** A state port that answers each change as a forward move of the organization's message. */
 const forward: MessageStatePort = {
   get: async () => undefined,
+  handOver: async () => true,
   advance: async (change) => ({ ...change, organizationId: ORG, history: [{ state: change.state, at: change.at }] }) as MessageStatus,
 };
 
@@ -42,6 +43,7 @@ describe('usage per organization and day', () => {
     const sms = { segments: 3, encoding: 'UCS2', smscMessageIds: [] } as const;
     const moving: MessageStatePort = {
       get: async () => undefined,
+      handOver: async () => true,
       advance: async (change) => (history.push({ state: change.state, at: change.at, ...(change.channel === undefined ? {} : { channel: change.channel }) }), { ...change, organizationId: ORG, history: [...history] }),
     };
     const recorder = _usageRecorder({ count: async (...write) => void writes.push(write) }, (...metric) => void metrics.push(metric), () => undefined, 60_000);

@@ -64,6 +64,7 @@ export function _usageRecorder(tenants: Pick<TenantStore, 'count'>, metric: _Usa
     },
     counting: (states) => ({
       get: (id) => states.get(id),
+      handOver: (id, inFlight) => states.handOver(id, inFlight),
       async advance(change) {
         const status = await states.advance(change);
         if (status?.organizationId === undefined) return status;

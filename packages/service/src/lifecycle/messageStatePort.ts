@@ -1,4 +1,4 @@
-import { applyChange, type MessageStatus, type StateChange } from './stateChange';
+import { applyChange, handingOver, type MessageStatus, type StateChange } from './stateChange';
 
 /**
  * Where states are kept. A change is applied only when it moves the message forward
@@ -11,6 +11,13 @@ export interface MessageStatePort {
   get(id: string): Promise<MessageStatus | undefined>;
   /** Applies a change durably when it moves the message forward: the new status, or undefined (nothing written) when it does not. */
   advance(change: StateChange): Promise<MessageStatus | undefined>;
+  /**
+   * Marks (`inFlight` true) or clears the handover of an ACCEPTED message to the platform, as
+   * {@link handingOver} says, in one step with any change racing it: true when the dispatcher may
+   * hand it over (the mark is written, or nothing is known of the message), false when it must
+   * not (CANCELLED, or past ACCEPTED).
+   */
+  handOver(id: string, inFlight: boolean): Promise<boolean>;
 }
 
 /** The in-memory state port, for tests and a single process that needs no history across restarts. @public */
@@ -23,6 +30,12 @@ export function createMemoryStatePort(): MessageStatePort & { /** Every status, 
       const next = applyChange(statuses.get(change.id), change); // stored only when it moves the message forward
       if (next !== undefined) statuses.set(change.id, next);
       return Promise.resolve(next);
+    },
+    handOver(id, inFlight) {
+      const outcome = handingOver(statuses.get(id), inFlight);
+      if ('proceed' in outcome) return Promise.resolve(outcome.proceed);
+      statuses.set(id, outcome.write);
+      return Promise.resolve(true);
     },
   };
 }

@@ -43,6 +43,13 @@ export interface StateChange {
 export interface MessageStatus extends StateChange {
   /** Every state reached, oldest first; the last one is `state`. */
   readonly history: readonly StateStep[];
+  /**
+   * Set while the message, ACCEPTED, is being handed over to the platform (the dispatcher's call
+   * is in flight, or a stop or crash cut it short): a cancel is refused meanwhile, since the
+   * platform may be taking it (see {@link handingOver}); the next change of state clears it.
+   * Never shown to a client.
+   */
+  readonly handingOver?: true;
 }
 
 /** The facts set once and kept from then on: a later change's value replaces an earlier one's. */
@@ -61,13 +68,16 @@ function kept(current: MessageStatus | undefined, change: StateChange): Pick<Sta
 /**
  * The status after a change, or undefined when the change does not move the message forward
  * on its channel ({@link advancesOnChannel}: once a message fell back to SMS, only its SMS
- * receipts move it, and a CANCELLED is refused: an SMS cannot be withdrawn).
+ * receipts move it, and a CANCELLED is refused: an SMS cannot be withdrawn), or when it is a
+ * CANCELLED while the message is being handed over (`handingOver`). The status it makes carries
+ * no `handingOver`: any change of state ends a handover.
  *
  * @public
  */
 export function applyChange(current: MessageStatus | undefined, change: StateChange): MessageStatus | undefined {
   const handedOver = current?.history.some((step) => step.state === 'SENT') ?? false;
   if (!advancesOnChannel(current?.state, current?.channel ?? 'RCS', change.state, change.channel ?? 'RCS', handedOver)) return undefined;
+  if (change.state === 'CANCELLED' && current?.handingOver === true) return undefined; // the platform may be taking it: only its answer tells
   const step: StateStep = { state: change.state, at: change.at, ...(change.platformAt === undefined ? {} : { platformAt: change.platformAt }), ...(change.channel === undefined ? {} : { channel: change.channel }) };
   return {
     id: change.id,
@@ -82,3 +92,20 @@ export function applyChange(current: MessageStatus | undefined, change: StateCha
 
 /** True once the dispatcher is done with a message: any state past ACCEPTED. @public */
 export const isDispatched = (status: MessageStatus | undefined): boolean => status !== undefined && status.state !== 'ACCEPTED';
+
+/**
+ * The status of a message whose handover to the platform begins (`inFlight` true, right before
+ * the dispatcher's call) or ended without an outcome (false: the call failed and is retried
+ * later): `{ write }` the status to store, or `{ proceed }` with nothing to store. A handover
+ * begins only from ACCEPTED (a message CANCELLED or past it is never handed over: `proceed`
+ * false); a message nothing is known of proceeds (nothing can cancel it).
+ *
+ * @public
+ */
+export function handingOver(current: MessageStatus | undefined, inFlight: boolean): { readonly write: MessageStatus } | { readonly proceed: boolean } {
+  if (current === undefined) return { proceed: true };
+  if (current.state !== 'ACCEPTED') return { proceed: false };
+  if ((current.handingOver === true) === inFlight) return { proceed: true };
+  const { handingOver: _cleared, ...rest } = current;
+  return { write: inFlight ? { ...rest, handingOver: true } : rest };
+}

@@ -3,11 +3,11 @@ import { encodeSms } from '../encoding/encodeSms';
 import { toSmppAbsoluteTime } from './absoluteTime';
 import { deliveryReceiptOf } from './deliveryReceipt';
 import { openSmppLink } from './smppLink';
-import type { Sms, SmppSender, SmppSenderOptions, SmsSubmission } from './smppSenderOptions';
+import type { Sms, SmppSender, SmppSenderOptions, SmsSendOptions, SmsSubmission } from './smppSenderOptions';
 import { recipientAddress, senderAddress } from './smsAddress';
 import { SmsSendError } from './smsSendError';
 import { commandStatusName } from './commandStatus';
-import { type PendingSegment, SubmitWindow } from './submitWindow';
+import { type PendingSegment, type SubmitGate, SubmitWindow } from './submitWindow';
 
 const UDH_INDICATOR = 0x40;
 const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -30,7 +30,10 @@ function settledOnce(): { settled: Promise<void>; resolve: () => void; reject: (
  * (enquire_link, reconnects with backoff), keeps a window of outstanding submit_sm, retries
  * ESME_RTHROTTLED and ESME_RMSGQFUL with backoff, fails on permanent errors, puts unanswered
  * segments back after a lost connection (at least once), sets validity_period from the SMS's
- * validUntil, asks for delivery receipts and reports the final ones to `onReceipt`.
+ * validUntil, asks for delivery receipts and reports the final ones to `onReceipt`. A send's
+ * `beforeSubmit` runs only once its first segment can be written at once (bound, with room in
+ * the window, kept for it while it runs), and its `signal` gives up an SMS nothing of which was
+ * written nor claimed yet (ABORTED): a sender that cannot reach its SMSC never holds a send.
  *
  * @throws RangeError when the source address is neither a number, a short code nor an alphanumeric id, or window or maxAttempts is not a positive integer.
  * @public
@@ -81,9 +84,11 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
     },
   );
 
-  async function send(sms: Sms): Promise<SmsSubmission> {
+  async function send(sms: Sms, sending: SmsSendOptions = {}): Promise<SmsSubmission> {
+    const { signal, beforeSubmit } = sending;
     if (closed) throw new SmsSendError('CLOSED', undefined, true);
     if (refusal !== undefined) throw refusal;
+    if (signal?.aborted === true) throw new SmsSendError('ABORTED', undefined, true);
     const recipient = recipientAddress(sms.to);
     if (recipient === undefined) throw new SmsSendError('INVALID_RECIPIENT', undefined, true);
     const from = sms.from === undefined ? source : senderAddress(sms.from);
@@ -109,24 +114,40 @@ export function createSmppSender(options: SmppSenderOptions): SmppSender {
       const ids: string[] = [];
       let accepted = 0;
       let failed = false;
+      let written = false; // a segment went out on a session: the SMSC may have it
+      let claimError: unknown;
+      const gate: SubmitGate | undefined = beforeSubmit === undefined ? undefined : { state: 'closed', claim: () => beforeSubmit().catch((error: unknown) => ((claimError = error), false)) };
+      const finish = (outcome: () => void): void => {
+        signal?.removeEventListener('abort', onAbort);
+        outcome();
+      };
+      const fail = (error: SmsSendError): void => {
+        if (failed) return;
+        failed = true;
+        if (claimError !== undefined) return finish(() => reject(claimError)); // its claim failed: nothing submitted
+        // Nothing written is nothing sent; one segment that failed is the whole SMS (a closed sender's may have left).
+        const unsent = !written || (segments.length === 1 && error.code !== 'CLOSED');
+        finish(() => reject(unsent && !error.unsent ? new SmsSendError(error.code, error.commandStatus, true) : error));
+      };
+      // Given up while nothing is written nor being claimed; once claimed, it is submitted.
+      const onAbort = (): void => {
+        if (!written && (gate === undefined || gate.state === 'closed')) fail(new SmsSendError('ABORTED', undefined, true));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       const segments = encoded.segments.map(
         (segment, index): PendingSegment => ({
           fields: { ...common, short_message: Buffer.from(segment.userData) },
           validUntilMs,
           attempts: 0,
+          ...(gate === undefined ? {} : { gate }),
           abandoned: () => failed,
+          submitted: () => void (written = true),
           accept: (messageId) => {
             ids[index] = messageId;
             accepted += 1;
-            if (accepted === segments.length)
-              resolve({ smscMessageId: ids[0] ?? '', smscMessageIds: ids, segments: segments.length, encoding: encoded.encoding, truncated: encoded.truncated });
+            if (accepted === segments.length) finish(() => resolve({ smscMessageId: ids[0] ?? '', smscMessageIds: ids, segments: segments.length, encoding: encoded.encoding, truncated: encoded.truncated }));
           },
-          fail: (error) => {
-            // One segment that failed is the whole SMS: nothing reached the SMSC (a closed sender's segment may have).
-            const alone = segments.length === 1 && error.code !== 'CLOSED';
-            if (!failed) reject(alone ? new SmsSendError(error.code, error.commandStatus, true) : error);
-            failed = true;
-          },
+          fail,
         }),
       );
       window.add(segments);

@@ -60,6 +60,19 @@ export interface Sms {
   reference?: number;
 }
 
+/** How one SMS is sent besides what it is. @public */
+export interface SmsSendOptions {
+  /** Gives the SMS up (`ABORTED`, nothing sent) while none of it is written nor claimed: a stop that must not wait for an SMSC out of reach. */
+  signal?: AbortSignal;
+  /**
+   * Called once, when the SMS's first segment can be written at once (bound, with room in the
+   * window, kept for it meanwhile): resolve true to submit it now (e.g. once a claim that it is
+   * submitted at most once is durable), false to give it up (`ABORTED`, nothing sent); its
+   * rejection is the send's.
+   */
+  beforeSubmit?: () => Promise<boolean>;
+}
+
 /** An SMS the SMSC accepted. @public */
 export interface SmsSubmission {
   /** The SMSC's message id of the first segment. */
@@ -76,8 +89,8 @@ export interface SmsSubmission {
 
 /** An SMPP 3.4 transceiver that sends SMS. @public */
 export interface SmppSender {
-  /** Submits an SMS; resolves once the SMSC accepted every segment, rejects with an {@link SmsSendError}. */
-  send(sms: Sms): Promise<SmsSubmission>;
+  /** Submits an SMS; resolves once the SMSC accepted every segment, rejects with an {@link SmsSendError} (or what `beforeSubmit` rejected with). */
+  send(sms: Sms, options?: SmsSendOptions): Promise<SmsSubmission>;
   /** Resolves at the first bind; rejects with BIND_REFUSED when the SMSC refuses the credentials. */
   ready(): Promise<void>;
   /** Unbinds and closes; SMS not yet accepted fail with CLOSED. */

@@ -5,10 +5,11 @@ import { commandStatusName } from './commandStatus';
  * ESME_RINVDSTADR), THROTTLED (still throttled after every attempt), EXPIRED (its validity
  * ended before it could be submitted), INVALID_RECIPIENT (not an MSISDN), INVALID_SENDER (a `from`
  * that is neither a number, a short code nor an alphanumeric id), BIND_REFUSED (the
- * SMSC refused the system id or password) or CLOSED (the sender was closed first).
+ * SMSC refused the system id or password), CLOSED (the sender was closed first) or ABORTED
+ * (given up before any segment was submitted: its signal, or its `beforeSubmit` said no).
  * @public
  */
-export type SmsSendErrorCode = 'REFUSED' | 'THROTTLED' | 'EXPIRED' | 'INVALID_RECIPIENT' | 'INVALID_SENDER' | 'BIND_REFUSED' | 'CLOSED';
+export type SmsSendErrorCode = 'REFUSED' | 'THROTTLED' | 'EXPIRED' | 'INVALID_RECIPIENT' | 'INVALID_SENDER' | 'BIND_REFUSED' | 'CLOSED' | 'ABORTED';
 
 const DESCRIPTIONS: Readonly<Record<SmsSendErrorCode, string>> = {
   REFUSED: 'the SMSC refused the SMS',
@@ -18,6 +19,7 @@ const DESCRIPTIONS: Readonly<Record<SmsSendErrorCode, string>> = {
   INVALID_SENDER: 'the sender is neither a number, a short code nor an alphanumeric id of up to 11 characters',
   BIND_REFUSED: 'the SMSC refused the bind',
   CLOSED: 'the SMPP sender was closed',
+  ABORTED: 'the SMS was given up before any segment was submitted',
 };
 
 /** A send that failed, with its reason; never carries the password, the text or the recipient. @public */
@@ -26,7 +28,7 @@ export class SmsSendError extends Error {
   readonly code: SmsSendErrorCode;
   /** The SMPP command_status behind it (REFUSED, THROTTLED, BIND_REFUSED). */
   readonly commandStatus: number | undefined;
-  /** True when no segment of the SMS can have reached the SMSC: refused before any submit, or an SMS of one segment that the SMSC refused, kept throttling, or that expired waiting. */
+  /** True when no segment of the SMS can have reached the SMSC: refused or given up before any submit (ABORTED always), closed before any was written, or an SMS of one segment that the SMSC refused, kept throttling, or that expired waiting. */
   readonly unsent: boolean;
 
   /** An error of `code`, naming `commandStatus` (e.g. ESME_RINVDSTADR) when there is one; `unsent` when no segment can have left. */

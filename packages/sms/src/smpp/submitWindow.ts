@@ -3,6 +3,18 @@ import { COMMAND_STATUS, isTransientStatus } from './commandStatus';
 import { type RetryDelay, retryDelayMs } from './retryDelay';
 import { SmsSendError } from './smsSendError';
 
+/**
+ * What an SMS's segments wait for before the first of them is submitted: `closed` until the
+ * window has room and a session for it, then `claiming` while `claim` runs (its room kept), then
+ * `open` (submitted as room allows) or `refused` (failed, nothing submitted).
+ */
+export interface SubmitGate {
+  /** Where it stands. */
+  state: 'closed' | 'claiming' | 'open' | 'refused';
+  /** Asked once, when the SMS's first segment could be submitted at once: true to submit it. */
+  readonly claim: () => Promise<boolean>;
+}
+
 /** One segment waiting for the SMSC's acceptance. */
 export interface PendingSegment {
   /** The submit_sm fields. */
@@ -11,8 +23,12 @@ export interface PendingSegment {
   readonly validUntilMs: number | undefined;
   /** Answers so far that said "later". */
   attempts: number;
+  /** Its SMS's gate, shared by all its segments; none: submitted as room allows. */
+  readonly gate?: SubmitGate;
   /** True once its SMS failed: it is dropped instead of submitted. */
   abandoned(): boolean;
+  /** It was written to a session: from now on the SMSC may have it. */
+  submitted(): void;
   /** The SMSC accepted it under `messageId`. */
   accept(messageId: string): void;
   /** It failed for good. */
@@ -30,13 +46,17 @@ export interface SubmitWindowOptions {
 /**
  * The outstanding submit_sm of a sender: at most `window` unanswered at once, a throttled one
  * put back first in line and every submit paused for the backoff, the unanswered ones put back
- * when the session is lost (at least once: the SMSC may have taken them before the loss).
+ * when the session is lost (at least once: the SMSC may have taken them before the loss). An
+ * SMS with a gate is claimed only when its first segment could be written at once (bound, with
+ * room, which the claim keeps while it runs), so that a claim means the submit follows.
  */
 export class SubmitWindow {
   private readonly waiting: PendingSegment[] = [];
   /** Each submitted, unanswered segment and the deadline of its answer. */
   private readonly outstanding = new Map<PendingSegment, NodeJS.Timeout>();
   private session: Session | undefined;
+  /** Gates whose claim runs: each holds a slot of the window. */
+  private claiming = 0;
   private pausedUntil = 0;
   private resume: NodeJS.Timeout | undefined;
 
@@ -81,16 +101,39 @@ export class SubmitWindow {
       this.resume = setTimeout(() => this.pump(), pause);
       return;
     }
-    while (session !== undefined && this.outstanding.size < this.options.window) {
-      const segment = this.waiting.shift();
-      if (segment === undefined) return;
-      if (segment.abandoned()) continue;
-      if (segment.validUntilMs !== undefined && segment.validUntilMs <= Date.now()) segment.fail(new SmsSendError('EXPIRED'));
-      else this.submit(session, segment);
+    if (session === undefined) return;
+    for (let at = 0; at < this.waiting.length && this.outstanding.size + this.claiming < this.options.window; ) {
+      const segment = this.waiting[at] as PendingSegment;
+      const { gate } = segment;
+      if (segment.abandoned()) this.waiting.splice(at, 1);
+      else if (segment.validUntilMs !== undefined && segment.validUntilMs <= Date.now()) {
+        this.waiting.splice(at, 1);
+        segment.fail(new SmsSendError('EXPIRED'));
+      } else if (gate !== undefined && gate.state !== 'open') {
+        if (gate.state === 'closed') this.claim(gate);
+        at += 1; // its segments wait for the claim; the ones behind them go on
+      } else {
+        this.waiting.splice(at, 1);
+        this.submit(session, segment);
+      }
     }
   }
 
+  /** Runs `gate`'s claim, its slot kept meanwhile: the SMS's segments are submitted once it says yes, failed (nothing sent) when it says no. */
+  private claim(gate: SubmitGate): void {
+    gate.state = 'claiming';
+    this.claiming += 1;
+    const settle = (claimed: boolean): void => {
+      this.claiming -= 1;
+      gate.state = claimed ? 'open' : 'refused';
+      if (!claimed) for (const segment of this.waiting) if (segment.gate === gate) segment.fail(new SmsSendError('ABORTED', undefined, true));
+      this.pump();
+    };
+    gate.claim().then(settle, () => settle(false));
+  }
+
   private submit(session: Session, segment: PendingSegment): void {
+    segment.submitted();
     this.outstanding.set(segment, setTimeout(() => session.destroy(), this.options.responseTimeoutMs));
     const sent = session.submit_sm({ ...segment.fields }, (answer) => {
       if (this.session !== session || !this.outstanding.has(segment)) return;

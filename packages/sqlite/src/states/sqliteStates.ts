@@ -1,4 +1,4 @@
-import { applyChange, type MessageStatePort, type MessageStatus, type StateChange } from '@rcs-send/service';
+import { applyChange, handingOver, type MessageStatePort, type MessageStatus, type StateChange } from '@rcs-send/service';
 import type { _Database } from '../database/openDatabase';
 import { _guard } from '../errors/sqliteStoreError';
 import type { _GroupCommit } from '../write/groupCommit';
@@ -29,8 +29,15 @@ export function _sqliteStates(db: _Database, commit: _GroupCommit, now: () => nu
     if (next !== undefined) upsert.run(change.id, JSON.stringify(next), now());
     return next;
   };
+  const handOverNow = (id: string, inFlight: boolean): boolean => {
+    const outcome = handingOver(read(id), inFlight);
+    if ('proceed' in outcome) return outcome.proceed;
+    upsert.run(id, JSON.stringify(outcome.write), now());
+    return true;
+  };
   return {
     get: async (id) => _guard(db, 'state lookup', () => read(id)),
     advance: (change) => commit.write('state change', () => advanceNow(change)),
+    handOver: (id, inFlight) => commit.write('handover mark', () => handOverNow(id, inFlight)),
   };
 }
