@@ -13,7 +13,7 @@ export const CHANGE_IDS: readonly string[] = ['m1', 'm2', 'ünï{c}ode'];
 const optional = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.option(arbitrary, { nil: undefined });
 
 /** One change, with only the optional fields it has. */
-export const stateChange: fc.Arbitrary<StateChange> = fc
+const stateChange: fc.Arbitrary<StateChange> = fc
   .record({
     id: fc.constantFrom(...CHANGE_IDS),
     state: fc.constantFrom(...MESSAGE_STATES),

@@ -11,8 +11,8 @@ export interface _WriterLock {
   release(): void;
 }
 
-/** The lock file of the database at `databasePath`. @internal */
-export const _writerLockPath = (databasePath: string): string => `${databasePath}-writer`;
+/** The lock file of the database at `databasePath`. */
+const writerLockPath = (databasePath: string): string => `${databasePath}-writer`;
 
 /**
  * Takes the writer lock of the database at `databasePath`, or returns undefined at once when a
@@ -26,7 +26,7 @@ export const _writerLockPath = (databasePath: string): string => `${databasePath
  * @internal
  */
 export function _takeWriterLock(databasePath: string): _WriterLock | undefined {
-  const path = _writerLockPath(databasePath);
+  const path = writerLockPath(databasePath);
   const lock = new Database(path);
   try {
     lock.pragma('busy_timeout = 0');
