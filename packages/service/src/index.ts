@@ -33,6 +33,7 @@ export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, ty
 export { SMS_FALLBACK_FROM, SMS_STATE_MOVES, advancesOnChannel } from './lifecycle/channelMoves';
 export { applyChange, handingOver, isDispatched, type MessageStatus, type SmsDetails, type StateChange } from './lifecycle/stateChange';
 export { createMemoryStatePort, type MessageStatePort } from './lifecycle/messageStatePort';
+export type { Store, StoreCheck } from './lifecycle/store';
 export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './lifecycle/seenPort';
 export { platformMessageId, type PlatformHandoverPort } from './lifecycle/platformHandoverPort';
 export { createMemoryOptOutPort, type OptOutPort, type SubscriptionChange } from './lifecycle/optOutPort';
