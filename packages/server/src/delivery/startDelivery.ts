@@ -50,7 +50,7 @@ export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQ
       (started) => started.stop(),
     );
     events?.attach(states);
-    const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (its admin routes take Authorization: Bearer ${emulator.adminToken}; RCS_SEND_DELIVERY=off|emulator|rbm)`;
+    const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (its admin routes take -H "Authorization: Bearer ${emulator.adminToken}"; RCS_SEND_DELIVERY=off|emulator|rbm)`;
     return { description: `${target}; ${worker.description}`, platform, close: () => opened.closeAll() };
   });
 }
