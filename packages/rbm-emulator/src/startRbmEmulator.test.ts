@@ -41,6 +41,16 @@ describe('startRbmEmulator', () => {
     await expect(startRbmEmulator({ keepReceived: -1 })).rejects.toThrow(RangeError);
   });
 
+  it('should remember the last keepMessages ids exactly: a repeat of one of them is 409, of the one before them taken again', async () => {
+    emulator = await startRbmEmulator({ keepMessages: 2 });
+    const [first, second, third] = [call(), call(), call()];
+    for (const request of [first, second, third]) expect((await send(request)).status).toBe(200);
+    expect([(await send(second)).status, (await send(third)).status]).toEqual([409, 409]);
+    expect(emulator.stateOf(first.agentId, first.messageId)).toBeUndefined();
+    expect((await send(first)).status).toBe(200); // forgotten: the bound held
+    await expect(startRbmEmulator({ keepMessages: 0 })).rejects.toThrow('keepMessages must be a positive integer');
+  });
+
   it('should answer 401 without a bearer token, 404 for a number ending in 404, and 400 in RBM shape for a broken body', async () => {
     emulator = await startRbmEmulator();
     expect((await send(call(), { headers: { 'content-type': 'application/json' } })).status).toBe(401);
