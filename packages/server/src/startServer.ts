@@ -15,7 +15,7 @@ import { _platformRoutes } from './http/platformRoutes';
 import { _openLifecyclePorts } from './lifecycle/lifecyclePorts';
 import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
 import { _configuredMetrics } from './metrics/configuredMetrics';
-import { _defaultPlaygroundDirectory, _loadPlaygroundFiles } from './playground/playgroundFiles';
+import { _defaultPlaygroundDirectory, _loadPlaygroundFiles, type PlaygroundTenant } from './playground/playgroundFiles';
 import { _recordAccepted } from './states/acceptedRecorder';
 import { _openDatabaseStorage } from './storage/databaseStorage';
 import { _openRedisStorage } from './storage/redisStorage';
@@ -50,6 +50,8 @@ export interface StartServerOptions {
    * @defaultValue the `dist` folder of `@rcs-send/playground`
    */
   readonly playground?: string | false;
+  /** The tenant the playground's requests name (served at `/tenant.json`, no key): the demo tenant, so that the page's Send works as loaded. @defaultValue none: the page keeps its examples' organization */
+  readonly playgroundTenant?: PlaygroundTenant | undefined;
   /**
    * Where accepted messages are delivered, by a worker in this process reading the database's
    * queue (with Redis: a consumer of the stream's group, states in Redis).
@@ -105,7 +107,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { config } = options;
   const setting = options.delivery ?? { mode: 'off' };
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
-  const playground = options.playground === false ? undefined : await _loadPlaygroundFiles(options.playground ?? _defaultPlaygroundDirectory());
+  const playground = options.playground === false ? undefined : await _loadPlaygroundFiles(options.playground ?? _defaultPlaygroundDirectory(), options.playgroundTenant);
   const reporting = _configuredMetrics(config, log);
   const { metrics, onError } = reporting;
   const opened = _openedResources();

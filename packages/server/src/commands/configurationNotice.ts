@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DEMO } from '../config/defaults';
+import { _demoOrganizationOf } from '../config/defaults';
 import type { LoadedServerConfig } from '../config/types';
 import { _redactedUrl } from '../config/redactedUrl';
 import { _shellWord } from '../shellQuoting';
@@ -19,8 +19,7 @@ export function _sameSecret(a: string, b: string): boolean {
 
 /** Where the configured balance came from, in words: the demo tenant's variable or profile, else the configuration file. */
 function balanceSource(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv): string {
-  const demo = loaded.config.organizations[0]?.members.includes(DEMO.principalId) === true;
-  if (!demo) return 'the configuration';
+  if (_demoOrganizationOf(loaded.config) === undefined) return 'the configuration';
   return env['RCS_SEND_BALANCE'] ? 'RCS_SEND_BALANCE' : `profile ${loaded.profile}`;
 }
 

@@ -74,3 +74,7 @@ export function _randomApiKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `rcs_demo_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** The configured organization the demo principal belongs to (the demo tenant's), or undefined when a configuration file replaced the demo tenant. @internal */
+export const _demoOrganizationOf = (config: Pick<ServerConfig, 'organizations'>): ServerConfig['organizations'][number] | undefined =>
+  config.organizations.find((organization) => organization.members.includes(DEMO.principalId));

@@ -1,5 +1,5 @@
 import type { TenantStore } from '@rcs-send/service';
-import { DEMO } from '../config/defaults';
+import { _demoOrganizationOf, DEMO } from '../config/defaults';
 import type { ServerConfig } from '../config/types';
 import { _errorSummary } from '../http/requestLog';
 import { _digestOf } from './apiKeys';
@@ -64,7 +64,7 @@ export async function _storeRunKey(tenants: TenantStore, apiKey: string, owner: 
  */
 export async function _storeRunKeyOf(apiKey: string | undefined, tenants: TenantStore, config: Pick<ServerConfig, 'organizations'>, log: (line: string) => void): Promise<_RunKey | undefined> {
   if (apiKey === undefined) return undefined;
-  const owner = config.organizations.find((organization) => organization.members.includes(DEMO.principalId));
+  const owner = _demoOrganizationOf(config);
   try {
     return await _storeRunKey(tenants, apiKey, { principalId: DEMO.principalId, organizationId: owner?.id.toLowerCase() ?? null }, log);
   } catch (error) {
