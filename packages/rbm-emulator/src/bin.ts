@@ -24,6 +24,7 @@ API (Authorization: Bearer anything; any other method answers 501 UNIMPLEMENTED)
 Admin (Authorization: Bearer <admin token>):
   POST <url>_emulator/faults {"kind":"429"|"500"|"503"|"slow"|"drop","count":N,"retryAfterSeconds":S,"delayMs":D}
   GET  <url>_emulator/received
+  GET  <url>_emulator/messages/AGENT/MESSAGE_ID   {"state":"waiting"|"delivered"|"revoked"}, 404 when unknown
   PUT  <url>_emulator/recipients/+E164 {"kind":"online"|"offline"|"neverOnline"|"notRcs","onlineInMs":N,"revokeFails":B,"features":[...]}
   POST <url>_emulator/event-fault {"fault":"twice"|"readFirst"|null}
   POST <url>_emulator/reply {"agentId":A,"from":"+E164","text":T,"postbackData":P,"type":"REPLY"|"ACTION"}

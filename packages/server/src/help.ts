@@ -65,10 +65,13 @@ Environment (over the config file):
                            Redis Cluster: balance, rate limit, Idempotency-Keys, states and the
                            queue (a Redis Stream) shared by every instance instead of the database
   RCS_SEND_PLAYGROUND      on (default: served at / when built) or off
-  RCS_SEND_DELIVERY        emulator (default: an RBM emulator on loopback), off (messages stay
-                           queued in the database), or rbm with RCS_SEND_RBM_SERVICE_ACCOUNT
-                           (key file), RCS_SEND_RBM_URL, RCS_SEND_RBM_AGENT_ID_SUFFIX and
-                           RCS_SEND_RBM_CLIENT_TOKEN (RBM's events at POST /v1.2/rbm/events)
+  RCS_SEND_DELIVERY        emulator (default: an RBM emulator on loopback, one per process), off
+                           (messages stay queued in the database), or rbm with
+                           RCS_SEND_RBM_SERVICE_ACCOUNT (key file) or RCS_SEND_RBM_TOKEN (a fixed
+                           bearer token: a shared emulator or a staging platform at
+                           RCS_SEND_RBM_URL), RCS_SEND_RBM_URL, RCS_SEND_RBM_AGENT_ID_SUFFIX and
+                           RCS_SEND_RBM_CLIENT_TOKEN (RBM's events at POST /v1.2/rbm/events). A
+                           fleet on Redis shares one emulator: rbm and its URL on every instance
   RCS_SEND_SMS             simulator (default beside the emulator: an SMSC simulator on loopback),
                            off (default otherwise), or smpp with RCS_SEND_SMS_HOST,
                            RCS_SEND_SMS_PORT (2775), RCS_SEND_SMS_SYSTEM_ID, RCS_SEND_SMS_PASSWORD

@@ -10,6 +10,7 @@ import { _readStoredTenant, type _StoredTenant } from '../tenants/storedTenant';
 import { _configurationNotice } from './configurationNotice';
 import { _exposureWarnings } from './exposureWarnings';
 import { _logEvent } from './logEvent';
+import { _ownEmulatorWarning } from './ownEmulatorWarning';
 import { _tenantsCommandLine } from './tenantsCommandLine';
 import { _untilStopped } from './untilStopped';
 
@@ -35,6 +36,8 @@ export async function _serve(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv)
   for (const warning of _exposureWarnings(loaded.config, 'API')) process.stderr.write(`${warning}\n`);
   const delivery = _deliverySettingOf(env);
   const sms = _smsSettingOf(env, delivery);
+  const shared = _ownEmulatorWarning(loaded.config, delivery);
+  if (shared !== undefined) process.stderr.write(`${shared}\n`);
   const server = await startServer({ config: loaded.config, delivery, sms, runApiKey: loaded.generatedApiKey, playgroundTenant: playgroundTenantOf(loaded), ..._playgroundSetting(env['RCS_SEND_PLAYGROUND']) });
   const organizationId = loaded.config.organizations[0]?.id ?? DEMO.organizationId;
   const stored: _StoredTenant | string = await _readStoredTenant(server.tenants, organizationId, loaded.config.apiKeys).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
