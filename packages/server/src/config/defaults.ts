@@ -34,10 +34,8 @@ const _QA_BALANCE = 1_000_000_000;
 /**
  * The database each profile keeps by default: its own, so that a profile's start finds its
  * organization as that profile created it (a QA run after a demo start gets the QA balance).
- *
- * @internal
  */
-export const _PROFILE_DATABASES: Readonly<Record<ServerProfile, string>> = { demo: 'rcs-send.db', qa: 'rcs-send-qa.db' };
+const PROFILE_DATABASES: Readonly<Record<ServerProfile, string>> = { demo: 'rcs-send.db', qa: 'rcs-send-qa.db' };
 
 /**
  * The configuration before the file and the environment: loopback, port 8080, the demo tenant
@@ -51,7 +49,7 @@ export function _defaultConfig(profile: ServerProfile): ServerConfig {
   return {
     host: '127.0.0.1',
     port: 8080,
-    database: _PROFILE_DATABASES[profile],
+    database: PROFILE_DATABASES[profile],
     apiKeys: [],
     organizations: [{ id: DEMO.organizationId, members: [DEMO.principalId], rcsChannel: true, senders: [DEMO.sender], balance: qa ? _QA_BALANCE : DEMO.balance, smsFallback: _DEMO_SMS_FALLBACK }],
     rateLimit: qa ? null : { requestsPerSecond: 50, burst: 100 },

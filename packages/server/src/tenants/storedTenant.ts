@@ -4,16 +4,16 @@ import { _digestOf } from './apiKeys';
 /** The ledger entries read to sum an organization's credits: far more than its top-ups ever are; past it the sum is not known. */
 const LEDGER_READ = 10_000;
 
-/** The credits of an organization's ledger: their sum, and the starting balance it was created with. @internal */
-export interface _StoredCredits {
+/** The credits of an organization's ledger: their sum, and the starting balance it was created with. */
+interface StoredCredits {
   /** Every credit: the starting balance, the top-ups (and SMS charges given back). */
   readonly total: number;
   /** The starting balance, the ledger's first entry. */
   readonly starting: number;
 }
 
-/** A key of the configuration and what the store holds for it. @internal */
-export interface _StoredKey {
+/** A key of the configuration and what the store holds for it. */
+interface StoredKey {
   /** The key as configured (never printed: its digest is what the store knows). */
   readonly configured: MemoryApiKey;
   /** The stored key of its digest, or undefined when the store lacks it. */
@@ -27,9 +27,9 @@ export interface _StoredTenant {
   /** Units it has left. */
   readonly balance: number;
   /** Its credits, or undefined when its ledger is longer than the server reads at start. */
-  readonly credits: _StoredCredits | undefined;
+  readonly credits: StoredCredits | undefined;
   /** The configuration's keys, each with what the store holds of it. */
-  readonly keys: readonly _StoredKey[];
+  readonly keys: readonly StoredKey[];
 }
 
 /**
