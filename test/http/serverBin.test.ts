@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '@rcs-send/sqlite';
+import { FROM_SOURCES } from '../support/fromSources';
 
 const repo = join(import.meta.dirname, '..', '..');
 const tsx = join(repo, 'node_modules', '.bin', 'tsx');
@@ -70,6 +71,18 @@ describe('rcs-send-server', () => {
     expect([...stored.exportMessages()].map(({ id, queued, status }) => ({ id, queued, state: status?.state }))).toEqual([{ id: body.messages[0]?.id, queued: false, state: 'READ' }]);
     expect((await stored.tenants.keysOf(DEMO_ORGANIZATION)).map((kept) => ({ prefix: kept.prefix, revoked: kept.revokedAt !== null }))).toEqual([{ prefix: logLines[1]?.['prefix'], revoked: true }]);
     await stored.close();
+  });
+
+  it('should stop cleanly on a SIGTERM sent the moment its banner is read: its signal handlers come first', async () => {
+    const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'prompt-stop.db'), RCS_SEND_DELIVERY: 'off', RCS_SEND_PLAYGROUND: 'off', NODE_OPTIONS: '' };
+    const child = spawn(process.execPath, [...FROM_SOURCES, bin], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] }); // no tsx wrapper relaying the signal
+    const exited = new Promise<[number | null, string | null]>((resolve) => child.on('exit', (code, signal) => resolve([code, signal])));
+    let banner = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      banner += chunk.toString();
+      if (/-d '.*'\n/.test(banner)) child.kill('SIGTERM');
+    });
+    expect(await exited).toEqual([0, null]);
   });
 
   it('should store no key for a run that cannot listen: its port busy, it exits 2 having added none', async () => {

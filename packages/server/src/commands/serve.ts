@@ -42,8 +42,9 @@ export async function _serve(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv)
   const organizationId = loaded.config.organizations[0]?.id ?? DEMO.organizationId;
   const stored: _StoredTenant | string = await _readStoredTenant(server.tenants, organizationId, loaded.config.apiKeys).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
   const notice = typeof stored === 'string' ? undefined : _configurationNotice(loaded, stored, env, _tenantsCommandLine(loaded, env));
+  const stopped = _untilStopped(() => server.close()); // which revokes the run's key; listening before the banner, so that a SIGTERM sent on reading it stops the server cleanly
   const { playgroundUrl, metricsUrl, runKeyExpiresAt } = server;
   process.stderr.write(_banner(loaded, server.url, stored, { playgroundUrl, metricsUrl, delivery: server.delivery, runKeyExpiresAt, notes: notice === undefined ? [] : [notice] }));
   _logEvent({ event: 'listening', url: server.url });
-  return _untilStopped(() => server.close()); // which revokes the run's key
+  return stopped;
 }

@@ -26,9 +26,10 @@ export async function _work(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv):
   const warnings = [..._exposureWarnings(loaded.config, probePort === undefined ? undefined : 'probes'), _ownEmulatorWarning(loaded.config, delivery)];
   for (const warning of warnings) if (warning !== undefined) process.stderr.write(`${warning}\n`);
   const worker = await startWorker({ config: loaded.config, delivery, sms: _smsSettingOf(env, delivery), ...probes });
+  const stopped = _untilStopped(() => worker.close()); // before the banner: a SIGTERM sent on reading it stops the worker cleanly
   const probeLine = worker.probesUrl === undefined ? '' : `  probes:        ${worker.probesUrl}healthz and ${worker.probesUrl}readyz\n`;
   const metricsLine = worker.metricsUrl === undefined ? '' : `  metrics:       ${worker.metricsUrl}\n`;
   process.stderr.write(`rcs-send-server worker on ${_redactedUrl(loaded.config.redisUrl ?? '')}\n  delivery:      ${worker.delivery}\n${probeLine}${metricsLine}`);
   _logEvent({ event: 'worker-started' });
-  return _untilStopped(() => worker.close());
+  return stopped;
 }
