@@ -7,10 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FROM_SOURCES, SERVER_BIN } from '../support/fromSources';
 
 const repo = join(import.meta.dirname, '..', '..');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
 const API_KEY = 'rcs_test_piped_commands_key';
 const ORGANIZATION = '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b'; // the demo organization
 const run = promisify(exec);
@@ -29,7 +28,7 @@ beforeAll(async () => {
     RCS_SEND_PLAYGROUND: 'off',
   };
   // One accepted message in the database, through the server as it runs.
-  const server = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(process.execPath, [...FROM_SOURCES, SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
   let banner = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -13,12 +13,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createWebhookVerifier, type VerifiedWebhook } from '@rcs-send/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FROM_SOURCES, SERVER_BIN } from '../support/fromSources';
 import { waitUntil } from '../support/waitUntil';
 import { cleanEnv, tenantsJson } from './support/tenantsCommand';
 
 const repo = join(import.meta.dirname, '..', '..');
 const tsx = join(repo, 'node_modules', '.bin', 'tsx');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
 const ORG = '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b';
 const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
 const shell = promisify(exec);
@@ -31,7 +31,7 @@ interface Start {
 
 /** Starts the bin in `cwd` with `env` (port 0, no playground); resolves once its banner is printed. */
 async function start(cwd: string, env: Record<string, string>): Promise<Start> {
-  const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd, env: cleanEnv({ RCS_SEND_PORT: '0', RCS_SEND_PLAYGROUND: 'off', ...env }), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...FROM_SOURCES, SERVER_BIN], { cwd, env: cleanEnv({ RCS_SEND_PORT: '0', RCS_SEND_PLAYGROUND: 'off', ...env }), stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let banner = '';
   await new Promise<void>((resolve, reject) => {
