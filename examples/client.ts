@@ -1,17 +1,20 @@
 // Another service using the RCS sending service through @rcs-send/client: a send (one
 // Idempotency-Key, retried on 429, 503 and network errors), its status, a refused lookup as a
 // typed error, and the message's webhooks verified as they arrive. Start the server bin first
-// (it delivers to its own RBM emulator) with the key and its webhook pointing here, e.g. from
-// the repository:
-//   RCS_SEND_API_KEY=rcs_example_key RCS_SEND_WEBHOOK_URL=http://127.0.0.1:3001/hooks/rcs RCS_SEND_WEBHOOK_SECRET=whsec_MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY= pnpm start
-// Run: pnpm --filter @rcs-send/examples client   (RCS_SEND_URL, API_KEY, WEBHOOK_PORT, RCS_SEND_WEBHOOK_SECRET to change the defaults)
+// (it delivers to its own RBM emulator) with its webhook pointing here, on a scratch database so
+// that the demo organization is created with that webhook whatever an earlier start stored:
+//   RCS_SEND_DB=$(mktemp -d)/client-demo.db RCS_SEND_WEBHOOK_URL=http://127.0.0.1:3001/hooks/rcs pnpm start
+// then give this program the API key and the webhook secret its banner printed (both made for that run).
+// Run: API_KEY=... RCS_SEND_WEBHOOK_SECRET=... pnpm --filter @rcs-send/examples client   (RCS_SEND_URL, WEBHOOK_PORT to change the defaults)
 // #region client
 import { createServer } from 'node:http';
 import { createRcsSendClient, createWebhookVerifier, RcsSendError, type WebhookPayload } from '@rcs-send/client';
 
-const client = createRcsSendClient({ baseUrl: process.env.RCS_SEND_URL ?? 'http://127.0.0.1:8080', apiKey: process.env.API_KEY ?? 'rcs_example_key' });
-// The secret of the organization's webhook (this default is a demo's: use 32 random bytes of your own).
-const verifier = createWebhookVerifier(process.env.RCS_SEND_WEBHOOK_SECRET ?? 'whsec_MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=');
+// The key and the webhook's secret the server printed: never a constant anyone could read here.
+const [apiKey, secret] = [process.env.API_KEY, process.env.RCS_SEND_WEBHOOK_SECRET];
+if (!apiKey || !secret) throw new Error('set API_KEY and RCS_SEND_WEBHOOK_SECRET to the key and the secret the server printed');
+const client = createRcsSendClient({ baseUrl: process.env.RCS_SEND_URL ?? 'http://127.0.0.1:8080', apiKey });
+const verifier = createWebhookVerifier(secret);
 
 // The webhook endpoint: verify each request (signature, 5-minute window), drop an id seen before, answer 2xx.
 const seen = new Set<string>();

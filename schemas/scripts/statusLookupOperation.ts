@@ -22,7 +22,7 @@ const STATUS_EXAMPLES: Readonly<Record<string, Json>> = {
     state: 'DELIVERED',
     at: AT[2],
     channel: 'SMS',
-    fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS',
+    fallbackReason: 'NOT_RCS_CAPABLE: the platform answered 404 NOT_FOUND, the recipient is not reachable via RCS',
     sms: { segments: 2, encoding: 'GSM7', smscMessageIds: ['smsc-00000041', 'smsc-00000042'] },
     history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'SMS' }, { state: 'DELIVERED', at: AT[2], channel: 'SMS' }],
   }),

@@ -26,7 +26,7 @@ const EXAMPLES: Readonly<Record<string, Readonly<Record<string, { summary: strin
           type: 'message.status',
           data: {
             id: ID, state: 'DELIVERED', at: AT[2], channel: 'SMS',
-            fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS',
+            fallbackReason: 'NOT_RCS_CAPABLE: the platform answered 404 NOT_FOUND, the recipient is not reachable via RCS',
             sms: { segments: 1, encoding: 'UCS2', smscMessageIds: ['smsc-00000043'] },
             history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'SMS' }, { state: 'DELIVERED', at: AT[2], channel: 'SMS' }],
           },

@@ -1,7 +1,7 @@
 // The check command of the root README, run unchanged (but for the port) against the reference
 // server started as the README starts it (the server bin, the README's variables): the command
 // is the one the server prints, and a large run finds no disagreement.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,12 @@ const repo = join(import.meta.dirname, '..', '..');
 const readme = readFileSync(join(repo, 'README.md'), 'utf8');
 const qaSection = readme.slice(readme.indexOf('## For QA teams'), readme.indexOf('## Working on it'));
 const script = /```sh\n([\s\S]*?)```/.exec(qaSection)?.[1] ?? '';
-/** The variables the README exports before `pnpm start`, e.g. RCS_SEND_API_KEY and RCS_SEND_PROFILE. */
-const exported = Object.fromEntries([.../^export (.*?)\s+#/m.exec(script)?.[1]?.matchAll(/(\w+)=(\S+)/g) ?? []].map((match) => [match[1], match[2]])) as Record<string, string>;
+/** The README's `export` line, without its comment. */
+const exportLine = /^export (.*?)\s+#/m.exec(script)?.[1] ?? '';
+/** The variables that line exports before `pnpm start`, e.g. RCS_SEND_API_KEY and RCS_SEND_PROFILE, as a shell makes them (the key is drawn there). */
+const exported = JSON.parse(
+  execFileSync('sh', ['-c', `export ${exportLine}; node -p 'JSON.stringify(Object.fromEntries(process.argv.slice(1).map((name) => [name, process.env[name]])))' ${[...exportLine.matchAll(/(\w+)=/g)].map((match) => match[1]).join(' ')}`], { encoding: 'utf8' }),
+) as Record<string, string>;
 /** A check command (`node packages/cli/dist/bin.js check ...`) in `text`, its continuation lines joined as written. */
 const checkCommandIn = (text: string): string => /^ *(node packages\/cli\/dist\/bin\.js check (?:.*\\\n)*.*)/m.exec(text)?.[1]?.replace(/\\\n\s*/g, '\\\n  ') ?? '';
 const readmeCommand = checkCommandIn(script);
@@ -42,7 +46,7 @@ afterAll(() => {
 
 describe("the README's check command against the reference server", () => {
   it('should export a key and the QA profile, and show the very command the server prints for its tenant', () => {
-    expect(exported).toEqual({ RCS_SEND_API_KEY: expect.any(String), RCS_SEND_PROFILE: 'qa' });
+    expect(exported).toEqual({ RCS_SEND_API_KEY: expect.stringMatching(/^rcs_qa_[0-9a-f]{32}$/), RCS_SEND_PROFILE: 'qa' }); // a key drawn as pasted, never one the README names
     expect(readmeCommand).toContain('--url http://127.0.0.1:8080/v1.2/rcs/send');
     expect(readmeCommand).toMatch(/--count \d{4,}/);
     expect(checkCommandIn(banner)).toBe(readmeCommand.replace('127.0.0.1:8080', `127.0.0.1:${port}`));

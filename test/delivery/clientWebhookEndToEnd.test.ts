@@ -65,7 +65,7 @@ describe('the server bin with a client webhook', () => {
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+\/v1\.2\/rcs\/send)/.exec(banner)?.[1] ?? '';
       const key = /API key:\s+(\S+)/.exec(banner)?.[1] ?? '';
       const emulator = /the RBM emulator at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(banner)?.[1] ?? '';
-      const adminToken = /admin routes take Authorization: Bearer (\S+);/.exec(banner)?.[1] ?? '';
+      const adminToken = /admin routes take -H "Authorization: Bearer ([^"\s]+)"/.exec(banner)?.[1] ?? '';
       const body = /-d '(.*)'\n/.exec(banner)?.[1] ?? '';
       expect(banner).not.toContain(SECRET); // a secret it was given is not printed
 

@@ -115,7 +115,7 @@ describe('the SMS fallback of the reference server', () => {
     for (const [n, [text, encoding, segments]] of texts.entries()) {
       const id = await send(server, NOT_RCS(n), text);
       const status = await finalOf(server, id);
-      expect(status).toMatchObject({ state: 'DELIVERED', channel: 'SMS', fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS', sms: { segments, encoding } });
+      expect(status).toMatchObject({ state: 'DELIVERED', channel: 'SMS', fallbackReason: SMS_FALLBACK_REASONS.notRcsCapable, sms: { segments, encoding } });
       expect(status.sms?.smscMessageIds).toHaveLength(segments);
       expect(validStatus(status), JSON.stringify(validStatus.errors)).toBe(true);
       expect(status.history.map(({ state, channel }) => `${state}/${channel}`)).toEqual(['ACCEPTED/RCS', 'SENT/SMS', 'DELIVERED/SMS']);
@@ -144,7 +144,7 @@ describe('the SMS fallback of the reference server', () => {
       expect(simulator.received.filter((sms) => sms.to === NOT_RCS(n))).toHaveLength(1);
     }
     const unchecked = await finalOf(server, await send(server, NOT_RCS(32), 'Your code is 1234')); // never checked: RCS tried, its 404 falls back
-    expect(unchecked).toMatchObject({ channel: 'SMS', fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS' });
+    expect(unchecked).toMatchObject({ channel: 'SMS', fallbackReason: SMS_FALLBACK_REASONS.notRcsCapable });
   }, 60_000);
 
   it('should never submit again after the server was killed during the submit: the message ends FAILED, its outcome unknown', async () => {

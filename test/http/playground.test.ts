@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadServerConfig, startServer, type RunningServer } from '@rcs-send/server';
+import { loadServerConfig, startServer, type PlaygroundTenant, type RunningServer } from '@rcs-send/server';
 
 let directory: string;
 beforeAll(async () => {
@@ -14,10 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
-/** A server on a free port serving `playground`, its log lines collected. */
-async function serve(playground: string | false, lines: string[] = []): Promise<RunningServer> {
+/** A server on a free port serving `playground` (and `playgroundTenant`), its log lines collected. */
+async function serve(playground: string | false, lines: string[] = [], playgroundTenant?: PlaygroundTenant): Promise<RunningServer> {
   const { config } = loadServerConfig({ env: {} });
-  return startServer({ config: { ...config, port: 0, database: join(directory, `rcs-send-${lines.length}-${Math.random()}.db`) }, playground, log: (line) => lines.push(line) });
+  return startServer({ config: { ...config, port: 0, database: join(directory, `rcs-send-${lines.length}-${Math.random()}.db`) }, playground, playgroundTenant, log: (line) => lines.push(line) });
 }
 
 /** A request with the path sent exactly as written (fetch would resolve `..` first). */
@@ -106,6 +106,24 @@ describe('without the playground', () => {
       expect(JSON.parse((await raw(server.port, 'GET', '/')).body).error.code).toBe('ROUTE_NOT_FOUND');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the tenant the playground names', () => {
+  it('should be served at /tenant.json when given (an organization and a sender, never a key), and not at all otherwise', async () => {
+    const dist = join(directory, 'dist-tenant');
+    await mkdir(dist, { recursive: true });
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>playground</title>');
+    const named = await serve(dist, [], { organizationId: '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b', sender: 'demo_agent' });
+    const unnamed = await serve(dist);
+    try {
+      const reply = await raw(named.port, 'GET', '/tenant.json');
+      expect(reply).toMatchObject({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' } });
+      expect(JSON.parse(reply.body)).toEqual({ organizationId: '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b', sender: 'demo_agent' });
+      expect((await raw(unnamed.port, 'GET', '/tenant.json')).status).toBe(404);
+    } finally {
+      await Promise.all([named.close(), unnamed.close()]);
     }
   });
 });

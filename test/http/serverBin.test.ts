@@ -2,16 +2,19 @@
 // prints a curl that works, delivers the message to its RBM emulator and records the emulator's
 // DELIVERED and READ, logs JSON lines, stops cleanly on SIGTERM.
 import { execFile, spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '@rcs-send/sqlite';
+import { FROM_SOURCES } from '../support/fromSources';
 
 const repo = join(import.meta.dirname, '..', '..');
 const tsx = join(repo, 'node_modules', '.bin', 'tsx');
 const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
+const DEMO_ORGANIZATION = '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b';
 
 let directory: string;
 beforeAll(async () => {
@@ -55,8 +58,9 @@ describe('rcs-send-server', () => {
     const allLines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(allLines.filter((line) => line['event'] === 'sms-link')).toMatchObject([{ state: 'BOUND' }]); // to the SMSC simulator, once: its close at the shutdown is no loss
     const logLines = allLines.filter((line) => line['event'] !== 'sms-link'); // the bind's line comes whenever the bind does
-    expect(logLines.map((line) => line['event'])).toEqual(['tenant-change', 'tenant-change', 'listening', 'request', 'delivery', 'delivery', 'request', 'delivery', 'request', 'shutdown']);
-    expect(logLines.slice(0, 2)).toMatchObject([{ actor: 'configuration', change: 'add-org' }, { actor: 'configuration', change: 'add-key' }]); // the fresh database takes the demo tenant
+    expect(logLines.map((line) => line['event'])).toEqual(['tenant-change', 'tenant-change', 'listening', 'request', 'delivery', 'delivery', 'request', 'delivery', 'request', 'shutdown', 'tenant-change']);
+    expect(logLines.slice(0, 2)).toMatchObject([{ actor: 'configuration', change: 'add-org' }, { actor: 'run', change: 'add-key' }]); // the fresh database takes the demo tenant, then the run's key
+    expect(logLines.at(-1)).toMatchObject({ actor: 'run', change: 'revoke-key', prefix: logLines[1]?.['prefix'] }); // the key printed ends with its run
     expect(logLines[3]).toMatchObject({ status: 202, accepted: 1 });
     const states = logLines.filter((line) => line['event'] === 'delivery');
     expect(states.map((line) => [line['id'], line['state']])).toEqual(['SENT', 'DELIVERED', 'READ'].map((state) => [body.messages[0]?.id, state]));
@@ -65,6 +69,37 @@ describe('rcs-send-server', () => {
     expect(stdout).not.toContain(key);
     const stored = openSqliteStore({ path: database, readonly: true });
     expect([...stored.exportMessages()].map(({ id, queued, status }) => ({ id, queued, state: status?.state }))).toEqual([{ id: body.messages[0]?.id, queued: false, state: 'READ' }]);
+    expect((await stored.tenants.keysOf(DEMO_ORGANIZATION)).map((kept) => ({ prefix: kept.prefix, revoked: kept.revokedAt !== null }))).toEqual([{ prefix: logLines[1]?.['prefix'], revoked: true }]);
+    await stored.close();
+  });
+
+  it('should stop cleanly on a SIGTERM sent the moment its banner is read: its signal handlers come first', async () => {
+    const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'prompt-stop.db'), RCS_SEND_DELIVERY: 'off', RCS_SEND_PLAYGROUND: 'off', NODE_OPTIONS: '' };
+    const child = spawn(process.execPath, [...FROM_SOURCES, bin], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] }); // no tsx wrapper relaying the signal
+    const exited = new Promise<[number | null, string | null]>((resolve) => child.on('exit', (code, signal) => resolve([code, signal])));
+    let banner = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      banner += chunk.toString();
+      if (/-d '.*'\n/.test(banner)) child.kill('SIGTERM');
+    });
+    expect(await exited).toEqual([0, null]);
+  });
+
+  it('should store no key for a run that cannot listen: its port busy, it exits 2 having added none', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const database = join(directory, 'busy-port.db');
+    const env = { ...process.env, RCS_SEND_PORT: String((busy.address() as AddressInfo).port), RCS_SEND_DB: database, RCS_SEND_DELIVERY: 'off', NODE_OPTIONS: '' };
+    const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    busy.close();
+    expect(code).toBe(2);
+    expect(stderr).toContain('EADDRINUSE');
+    const stored = openSqliteStore({ path: database, readonly: true });
+    expect(await stored.tenants.organization(DEMO_ORGANIZATION)).toBeDefined(); // the configuration came in
+    expect(await stored.tenants.keysOf(DEMO_ORGANIZATION)).toEqual([]); // but no key of a run that never served
     await stored.close();
   });
 

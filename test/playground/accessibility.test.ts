@@ -46,7 +46,7 @@ describe('accessibility', () => {
       await page.keyboard.press('Tab');
       reached.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.className || ''));
     }
-    const order = ['example', 'generate-valid', 'rule', 'generate-invalid', 'cm-content', 'load-media', 'api-key', 'send'];
+    const order = ['example', 'generate-valid', 'rule', 'generate-invalid', 'cm-content', 'api-key', 'send', 'load-media']; // as the panes read: the request, Send beside it, then the preview
     expect(reached.map((id) => (id.includes('cm-content') ? 'cm-content' : id)).filter((id) => order.includes(id))).toEqual(order);
   });
 
@@ -71,7 +71,7 @@ describe('on a narrow window', () => {
   it('should stack the panes and scroll nothing sideways', async () => {
     const page = await rig.open({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const boxes = await Promise.all(['.request', '.preview', '.canonical', '.send'].map((selector) => page.locator(selector).boundingBox()));
+    const boxes = await Promise.all(['.request', '.send', '.preview', '.canonical'].map((selector) => page.locator(selector).boundingBox()));
     for (let index = 1; index < boxes.length; index += 1) expect(boxes[index]!.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
     expect(boxes.every((box) => box!.width <= 390)).toBe(true);
     await page.screenshot({ path: `${SCREENSHOTS}narrow.png`, fullPage: true });

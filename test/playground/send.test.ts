@@ -1,8 +1,8 @@
 // Sending from the page, and starting from an example or a generated request.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listedIssues, nextRevision, revisionOf } from './page';
-import { API_KEY, SCREENSHOTS, usePlaygroundRig, useSharedPage } from './support';
+import { listedIssues, nextRevision, replaceText, revisionOf } from './page';
+import { API_KEY, EXAMPLE_ORGANIZATION, SCREENSHOTS, usePlaygroundRig, useSharedPage } from './support';
 
 const sharedPage = useSharedPage(usePlaygroundRig());
 let page: Page;
@@ -38,6 +38,17 @@ describe('Send', () => {
     const stored = await page.evaluate(() => JSON.stringify([localStorage, sessionStorage, document.cookie]));
     expect(stored).not.toContain(API_KEY);
     expect(await page.context().cookies()).toEqual([]);
+  });
+
+  it('should say what to change when the request names an organization the server lacks, and that the examples name their own', async () => {
+    expect(await page.locator('#send-tenant').textContent()).toContain('set organizationId and each from to those of this server'); // this server names no demo tenant
+    await page.selectOption('#example', 'text-with-suggestions');
+    const text = await page.evaluate(() => Array.from(document.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
+    await replaceText(page, text.replace(EXAMPLE_ORGANIZATION, '6f1d7e3c-9b52-4a4f-8c8e-2d3f4a516273'));
+    await page.locator('#api-key').fill(API_KEY);
+    await page.locator('#send').click();
+    await page.waitForFunction(() => document.querySelector('#send-status')?.getAttribute('data-status') === '404');
+    expect(await page.locator('#send-status').textContent()).toBe('HTTP 404 (this server has no such organization: set organizationId to one of its own)');
   });
 
   it('should show the error answer of a wrong key', async () => {

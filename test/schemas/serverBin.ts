@@ -47,7 +47,7 @@ export async function startServerBin(directory: string, env: Readonly<Record<str
     apiKey: read(/API key:\s+(\S+)/),
     demoBody: read(/-d '(.*)'\n/),
     emulator: read(/the RBM emulator at (http:\/\/127\.0\.0\.1:\d+\/)/),
-    adminToken: read(/admin routes take Authorization: Bearer (\S+);/),
+    adminToken: read(/admin routes take -H "Authorization: Bearer ([^"\s]+)"/),
     stop: () => {
       child.kill('SIGTERM');
       return exited;

@@ -10,6 +10,7 @@ import { renderCanonical } from './render/renderCanonical';
 import { renderIssues } from './render/renderIssues';
 import { renderPreview } from './render/renderPreview';
 import { wireSendPanel } from './send/sendPanel';
+import { addressedTo, loadServerTenant } from './send/serverTenant';
 
 /** Milliseconds of quiet typing before the text is validated again. */
 const DEBOUNCE_MS = 80;
@@ -20,6 +21,9 @@ const issueList = byId('issue-list', HTMLOListElement);
 const count = byId('issue-count', HTMLParagraphElement);
 const canonical = byId('canonical', HTMLDivElement);
 const example = byId('example', HTMLSelectElement);
+
+// The tenant the serving server names, read before anything is shown: the requests the page offers name it, so Send works as loaded.
+const tenant = await loadServerTenant();
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let latest: Analysis | undefined;
@@ -45,7 +49,7 @@ function refresh(): void {
 
 const view = createEditor({
   parent: byId('editor', HTMLDivElement),
-  text: EXAMPLES[0]?.text ?? '{}',
+  text: addressedTo(EXAMPLES[0]?.text ?? '{}', tenant),
   onChange: () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(refresh, DEBOUNCE_MS);
@@ -55,14 +59,14 @@ const view = createEditor({
 example.replaceChildren(element('option', { value: '' }, 'Choose…'), ...EXAMPLES.map((entry) => element('option', { value: entry.name }, entry.name)));
 example.addEventListener('change', () => {
   const chosen = EXAMPLES.find((entry) => entry.name === example.value);
-  if (chosen !== undefined) setText(view, chosen.text);
+  if (chosen !== undefined) setText(view, addressedTo(chosen.text, tenant));
 });
 loadMedia.addEventListener('change', () => {
   if (latest?.kind === 'validated') renderPreview(preview, latest.preview, loadMedia.checked);
 });
-wireGeneratePanel((text) => {
+wireGeneratePanel((text, valid) => {
   example.value = '';
-  setText(view, text);
+  setText(view, valid ? addressedTo(text, tenant) : text); // a broken request stays broken where the rule says
 });
-wireSendPanel(() => view.state.doc.toString());
+wireSendPanel(() => view.state.doc.toString(), tenant);
 refresh();

@@ -42,4 +42,19 @@ describe('the rcs-send-rbm-emulator bin', () => {
       expect(await bin.stop()).toBe(0);
     }
   }, 30_000);
+
+  it('should remember only the last --keep-messages ids', async () => {
+    const bin = await startBin(['--keep-messages', '1']);
+    const send = async (messageId: string): Promise<number> => {
+      const answer = await fetch(`${bin.url}v1/phones/+351912345678/agentMessages?agentId=acme&messageId=${messageId}`, { method: 'POST', headers: { authorization: 'Bearer any' }, body: JSON.stringify({ contentMessage: { text: 'Hi' }, messageTrafficType: 'TRANSACTION' }) });
+      await answer.arrayBuffer();
+      return answer.status;
+    };
+    try {
+      const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+      expect([await send(first), await send(second), await send(second), await send(first)]).toEqual([200, 200, 409, 200]);
+    } finally {
+      expect(await bin.stop()).toBe(0);
+    }
+  }, 30_000);
 });

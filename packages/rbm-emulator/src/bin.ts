@@ -10,6 +10,8 @@ const HELP = `rcs-send-rbm-emulator: an emulator of Google RBM's REST API, on lo
   --client-token T     sign them with X-Goog-Signature under T
   --admin-token T      the token of the admin routes (default: a random one, printed)
   --max-expiry-ms N    how far ahead expireTime or ttl may lie (default 1296000000: 15 days)
+  --keep-messages N    ids remembered for the dedupe and settled messages whose state is known,
+                       the oldest forgotten first (default 100000); received keeps the last 1000
   -h, --help           this text
 
 API (Authorization: Bearer anything; any other method answers 501 UNIMPLEMENTED):
@@ -22,11 +24,15 @@ API (Authorization: Bearer anything; any other method answers 501 UNIMPLEMENTED)
 Admin (Authorization: Bearer <admin token>):
   POST <url>_emulator/faults {"kind":"429"|"500"|"503"|"slow"|"drop","count":N,"retryAfterSeconds":S,"delayMs":D}
   GET  <url>_emulator/received
+  GET  <url>_emulator/messages/AGENT/MESSAGE_ID   {"state":"waiting"|"delivered"|"revoked"}, 404 when unknown
   PUT  <url>_emulator/recipients/+E164 {"kind":"online"|"offline"|"neverOnline"|"notRcs","onlineInMs":N,"revokeFails":B,"features":[...]}
   POST <url>_emulator/event-fault {"fault":"twice"|"readFirst"|null}
   POST <url>_emulator/reply {"agentId":A,"from":"+E164","text":T,"postbackData":P,"type":"REPLY"|"ACTION"}
   POST <url>_emulator/subscription {"agentId":A,"from":"+E164","eventType":"UNSUBSCRIBE"|"SUBSCRIBE"}
 `;
+
+/** The messages the bin keeps with their bodies: enough to look at by hand, little memory in a long run. */
+const BIN_KEEP_RECEIVED = 1000;
 
 /** Starts the emulator from the command line; resolves once it has stopped. */
 async function main(argv: string[]): Promise<number> {
@@ -39,6 +45,7 @@ async function main(argv: string[]): Promise<number> {
       'client-token': { type: 'string' },
       'admin-token': { type: 'string' },
       'max-expiry-ms': { type: 'string' },
+      'keep-messages': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -52,6 +59,8 @@ async function main(argv: string[]): Promise<number> {
     ...(values['client-token'] === undefined ? {} : { webhookClientToken: values['client-token'] }),
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values['max-expiry-ms'] === undefined ? {} : { maxExpiryMs: Number(values['max-expiry-ms']) }),
+    ...(values['keep-messages'] === undefined ? {} : { keepMessages: Number(values['keep-messages']) }),
+    keepReceived: BIN_KEEP_RECEIVED,
     onError: (error) => process.stderr.write(`webhook: ${String((error as Error).message)}\n`),
   });
   process.stdout.write(`rcs-send-rbm-emulator listening on ${emulator.url}\nadmin token: ${emulator.adminToken}\n`);

@@ -1,6 +1,6 @@
 // The public surface of @rcs-send/rbm-emulator, named one by one so that a new export shows in a diff.
 export { startRbmEmulator } from './startRbmEmulator';
-export type { RbmEmulator, RbmEmulatorOptions } from './rbmEmulator';
+export { RBM_EMULATOR_DEFAULTS, type RbmEmulator, type RbmEmulatorOptions } from './rbmEmulator';
 export type { ReceivedAgentMessage } from './api/handleSend';
 export type { EmulatorFault, EmulatorFaults, FaultPlan } from './faults/faults';
 export { defaultIsRcsCapable } from './recipients/reachability';

@@ -6,6 +6,14 @@ import type { EmulatorFaults } from './faults/faults';
 import type { EmulatorMessageState } from './platform/messages';
 import type { EmulatorRecipient } from './recipients/recipient';
 
+/** The defaults of {@link RbmEmulatorOptions}' bounds: what the emulator keeps in memory at most. @public */
+export const RBM_EMULATOR_DEFAULTS = {
+  /** Messages kept with their bodies in `received`. */
+  keepReceived: 100_000,
+  /** Message and agent event ids remembered, and settled messages whose state is known (about 0.6 KB each). */
+  keepMessages: 100_000,
+} as const;
+
 /** Options of {@link startRbmEmulator}. @public */
 export interface RbmEmulatorOptions {
   /** The interface to listen on. @defaultValue `'127.0.0.1'` */
@@ -26,8 +34,16 @@ export interface RbmEmulatorOptions {
   readonly webhookClientToken?: string;
   /** Milliseconds before DELIVERED, and again before READ. @defaultValue 100 */
   readonly eventDelayMs?: number;
-  /** The most messages `received` keeps (the oldest go first); messageIds are remembered for dedupe regardless. @defaultValue 100000 */
+  /** The most messages `received` keeps, with their bodies (the oldest go first). @defaultValue 100000 */
   readonly keepReceived?: number;
+  /**
+   * The most message and agent event ids remembered (a repeat of one is answered 409), and the
+   * most delivered or revoked messages whose state `stateOf` knows: past it the oldest are
+   * forgotten (a repeat of a forgotten id is taken again), so that the emulator's memory stays
+   * bounded however many messages it takes. A message still waiting for its phone is never forgotten.
+   * @defaultValue 100000 (`RBM_EMULATOR_DEFAULTS.keepMessages`)
+   */
+  readonly keepMessages?: number;
   /** Receives errors the emulator cannot answer with (a webhook that fails). @defaultValue ignored */
   readonly onError?: (error: unknown) => void;
 }

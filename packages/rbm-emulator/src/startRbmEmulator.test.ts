@@ -41,6 +41,29 @@ describe('startRbmEmulator', () => {
     await expect(startRbmEmulator({ keepReceived: -1 })).rejects.toThrow(RangeError);
   });
 
+  it('should remember the last keepMessages ids exactly: a repeat of one of them is 409, of the one before them taken again', async () => {
+    emulator = await startRbmEmulator({ keepMessages: 2 });
+    const [first, second, third] = [call(), call(), call()];
+    for (const request of [first, second, third]) expect((await send(request)).status).toBe(200);
+    expect([(await send(second)).status, (await send(third)).status]).toEqual([409, 409]);
+    expect(emulator.stateOf(first.agentId, first.messageId)).toBeUndefined();
+    expect((await send(first)).status).toBe(200); // forgotten: the bound held
+    await expect(startRbmEmulator({ keepMessages: 0 })).rejects.toThrow('keepMessages must be a positive integer');
+  });
+
+  it('should say where a message stands on its admin route, and 404 for one it never took', async () => {
+    emulator = await startRbmEmulator({ recipients: { '+351911111111': { kind: 'neverOnline' } } });
+    const [waiting, delivered] = [call('351911111111'), call()];
+    for (const request of [waiting, delivered]) expect((await send(request)).status).toBe(200);
+    const stateOf = async (agentId: string, messageId: string) => {
+      const answer = await fetch(`${emulator.url}_emulator/messages/${encodeURIComponent(agentId)}/${messageId}`, { headers: { authorization: `Bearer ${emulator.adminToken}` } });
+      return [answer.status, ((await answer.json()) as { state?: string }).state];
+    };
+    expect(await stateOf('acme@rbm.goog', waiting.messageId)).toEqual([200, 'waiting']);
+    expect(await stateOf('acme@rbm.goog', delivered.messageId)).toEqual([200, 'delivered']);
+    expect(await stateOf('other@rbm.goog', delivered.messageId)).toEqual([404, undefined]);
+  });
+
   it('should answer 401 without a bearer token, 404 for a number ending in 404, and 400 in RBM shape for a broken body', async () => {
     emulator = await startRbmEmulator();
     expect((await send(call(), { headers: { 'content-type': 'application/json' } })).status).toBe(401);

@@ -12,12 +12,13 @@ import { _createFaults } from './faults/faults';
 import { _writeGoogleError } from './http/googleError';
 import { _createPlatform } from './platform/platform';
 import { defaultIsRcsCapable } from './recipients/reachability';
-import type { RbmEmulator, RbmEmulatorOptions } from './rbmEmulator';
+import { RBM_EMULATOR_DEFAULTS, type RbmEmulator, type RbmEmulatorOptions } from './rbmEmulator';
 
 /** Checks the numeric options; throws a RangeError naming the first that is wrong. */
 function checkOptions(options: RbmEmulatorOptions): void {
-  const { keepReceived, maxExpiryMs } = options;
+  const { keepReceived, keepMessages, maxExpiryMs } = options;
   if (keepReceived !== undefined && !(Number.isInteger(keepReceived) && keepReceived >= 0)) throw new RangeError('keepReceived must be a non-negative integer');
+  if (keepMessages !== undefined && !(Number.isSafeInteger(keepMessages) && keepMessages >= 1)) throw new RangeError('keepMessages must be a positive integer');
   if (maxExpiryMs !== undefined && !(Number.isSafeInteger(maxExpiryMs) && maxExpiryMs > 0)) throw new RangeError('maxExpiryMs must be a positive integer');
 }
 
@@ -45,13 +46,14 @@ export async function startRbmEmulator(options: RbmEmulatorOptions = {}): Promis
     recipients: options.recipients ?? {},
     isRcsCapable: options.isRcsCapable ?? defaultIsRcsCapable,
     maxExpiryMs: options.maxExpiryMs ?? RBM_LIMITS.expirationMaxAheadMs,
+    keepMessages: options.keepMessages ?? RBM_EMULATOR_DEFAULTS.keepMessages,
     events: {
       delivered: (target) => void (webhook && _postDeliveryEvents(webhook, target, emulator.eventFault)),
       expired: (target, revoked) => void (webhook && _postExpiryEvent(webhook, target, revoked, emulator.eventFault)),
     },
   });
   let requests = 0;
-  const api: _ApiState = { send: { platform, received: [], keepReceived: options.keepReceived ?? 100_000, duplicates: 0 }, sendFault: () => take((requests += 1)) };
+  const api: _ApiState = { send: { platform, received: [], keepReceived: options.keepReceived ?? RBM_EMULATOR_DEFAULTS.keepReceived, duplicates: 0 }, sendFault: () => take((requests += 1)) };
   const post = async (event: Record<string, unknown>): Promise<number> => {
     if (webhook === undefined) throw new TypeError('the emulator has no webhookUrl to post to');
     return _postUnder(webhook, event, emulator.eventFault);

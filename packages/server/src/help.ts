@@ -32,19 +32,24 @@ Commands (same working directory, --config and RCS_SEND_* as the server; all run
 Tenants: the store (database or Redis) holds organizations, members, senders, webhooks, API
 keys (SHA-256 digests only) and each balance as a ledger. At each start the configuration's
 organizations and keys are added where the store lacks them; nothing stored is changed by the
-file (a balance is never refilled, a revoked key stays revoked): the store is the truth.
+file (a balance is never refilled, a revoked key stays revoked): the store is the truth. The
+banner prints what the store holds, and one "notice:" line names what the configuration says
+that the stored organization does not take, with the tenants command that would apply it.
 
 Options:
   --config <file>   JSON configuration (see the README); also RCS_SEND_CONFIG
-  --profile <name>  demo (default: balance 1000, 50 requests/s) or qa (balance 1,000,000,000,
-                    no rate limit: for large "rcs-send check" runs); also RCS_SEND_PROFILE
+  --profile <name>  demo (default: balance 1000, 50 requests/s, in rcs-send.db) or qa (balance
+                    1,000,000,000, no rate limit, in rcs-send-qa.db: for large "rcs-send check"
+                    runs); also RCS_SEND_PROFILE. Give the commands the server's profile too.
   -h, --help        this help
 
 Environment (over the config file):
   RCS_SEND_HOST            interface to listen on (default 127.0.0.1)
   RCS_SEND_PORT            TCP port (default 8080; 0 = any free port)
-  RCS_SEND_DB              the database file (default ./rcs-send.db; -wal and -shm beside it)
-  RCS_SEND_API_KEY         the demo key (default: random, printed at start)
+  RCS_SEND_DB              the database file (default ./rcs-send.db, ./rcs-send-qa.db for the qa
+                           profile; -wal and -shm beside it)
+  RCS_SEND_API_KEY         the demo key (default: random, printed at start, valid for this run:
+                           stored once the server listens, revoked when it stops, a day at most)
   RCS_SEND_ORGANIZATION_ID the demo organization's UUID
   RCS_SEND_SENDER          the demo organization's sender (default demo_agent)
   RCS_SEND_BALANCE         the demo organization's starting balance (default 1000), written
@@ -60,10 +65,13 @@ Environment (over the config file):
                            Redis Cluster: balance, rate limit, Idempotency-Keys, states and the
                            queue (a Redis Stream) shared by every instance instead of the database
   RCS_SEND_PLAYGROUND      on (default: served at / when built) or off
-  RCS_SEND_DELIVERY        emulator (default: an RBM emulator on loopback), off (messages stay
-                           queued in the database), or rbm with RCS_SEND_RBM_SERVICE_ACCOUNT
-                           (key file), RCS_SEND_RBM_URL, RCS_SEND_RBM_AGENT_ID_SUFFIX and
-                           RCS_SEND_RBM_CLIENT_TOKEN (RBM's events at POST /v1.2/rbm/events)
+  RCS_SEND_DELIVERY        emulator (default: an RBM emulator on loopback, one per process), off
+                           (messages stay queued in the database), or rbm with
+                           RCS_SEND_RBM_SERVICE_ACCOUNT (key file) or RCS_SEND_RBM_TOKEN (a fixed
+                           bearer token: a shared emulator or a staging platform at
+                           RCS_SEND_RBM_URL), RCS_SEND_RBM_URL, RCS_SEND_RBM_AGENT_ID_SUFFIX and
+                           RCS_SEND_RBM_CLIENT_TOKEN (RBM's events at POST /v1.2/rbm/events). A
+                           fleet on Redis shares one emulator: rbm and its URL on every instance
   RCS_SEND_SMS             simulator (default beside the emulator: an SMSC simulator on loopback),
                            off (default otherwise), or smpp with RCS_SEND_SMS_HOST,
                            RCS_SEND_SMS_PORT (2775), RCS_SEND_SMS_SYSTEM_ID, RCS_SEND_SMS_PASSWORD

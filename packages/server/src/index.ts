@@ -11,3 +11,4 @@ export { boundHeapGrowth, HEAP_GROWING_PERCENT } from './process/boundHeapGrowth
 export type { RequestLogLine } from './http/requestLog';
 export type { DeliverySetting } from './delivery/deliverySetting';
 export type { SmsSetting } from './delivery/smsSetting';
+export type { PlaygroundTenant } from './playground/playgroundFiles';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createKnownReachability, type RbmUserMessage, type SubscriptionChange } from '@rcs-send/delivery';
-import { authenticationRefusal, createMemoryPorts, createSendService, SEND_PATH, type SendPorts } from '@rcs-send/service';
+import { authenticationRefusal, createMemoryPorts, createSendService, SEND_PATH, type SendPorts, type TenantStore } from '@rcs-send/service';
 import { _tenantAuthPort } from './auth/tenantAuthPort';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import type { SmsSetting } from './delivery/smsSetting';
@@ -15,11 +15,12 @@ import { _platformRoutes } from './http/platformRoutes';
 import { _openLifecyclePorts } from './lifecycle/lifecyclePorts';
 import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
 import { _configuredMetrics } from './metrics/configuredMetrics';
-import { _defaultPlaygroundDirectory, _loadPlaygroundFiles } from './playground/playgroundFiles';
+import { _defaultPlaygroundDirectory, _loadPlaygroundFiles, type PlaygroundTenant } from './playground/playgroundFiles';
 import { _recordAccepted } from './states/acceptedRecorder';
 import { _openDatabaseStorage } from './storage/databaseStorage';
 import { _openRedisStorage } from './storage/redisStorage';
 import { _freshSenders } from './tenants/freshSenders';
+import { _storeRunKeyOf } from './tenants/runKey';
 
 /** Options of {@link startServer}. @public */
 export interface StartServerOptions {
@@ -49,6 +50,8 @@ export interface StartServerOptions {
    * @defaultValue the `dist` folder of `@rcs-send/playground`
    */
   readonly playground?: string | false;
+  /** The tenant the playground's requests name (served at `/tenant.json`, no key): the demo tenant, so that the page's Send works as loaded. @defaultValue none: the page keeps its examples' organization */
+  readonly playgroundTenant?: PlaygroundTenant | undefined;
   /**
    * Where accepted messages are delivered, by a worker in this process reading the database's
    * queue (with Redis: a consumer of the stream's group, states in Redis).
@@ -63,6 +66,12 @@ export interface StartServerOptions {
   readonly sms?: SmsSetting;
   /** Takes each message a user sends an agent (from RBM's events); the route answers RBM 200 once it resolves. @defaultValue none: logged without content */
   readonly onUserMessage?: (message: RbmUserMessage) => Promise<void> | void;
+  /**
+   * A key of the demo principal for this run only (`loadServerConfig`'s `generatedApiKey`):
+   * stored once the server listens (a start that fails adds none), refused a day later at the
+   * latest, revoked by {@link RunningServer.close}. @defaultValue none
+   */
+  readonly runApiKey?: string | undefined;
 }
 
 /** A started reference server. @public */
@@ -77,6 +86,10 @@ export interface RunningServer {
   readonly metricsUrl: string | undefined;
   /** Where accepted messages go, in one line (for the banner). */
   readonly delivery: string;
+  /** The tenant store the server reads at every request (the database's, or Redis's): what it holds is the truth, not the configuration. */
+  readonly tenants: TenantStore;
+  /** When the `runApiKey` is refused at the latest (epoch milliseconds), or undefined when none was stored. */
+  readonly runKeyExpiresAt: number | undefined;
   /** Stops accepting (and answers `/readyz` 503 meanwhile), lets requests in flight finish, stops the worker, then closes the database (or the Redis connection). */
   close(): Promise<void>;
 }
@@ -94,7 +107,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { config } = options;
   const setting = options.delivery ?? { mode: 'off' };
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
-  const playground = options.playground === false ? undefined : await _loadPlaygroundFiles(options.playground ?? _defaultPlaygroundDirectory());
+  const playground = options.playground === false ? undefined : await _loadPlaygroundFiles(options.playground ?? _defaultPlaygroundDirectory(), options.playgroundTenant);
   const reporting = _configuredMetrics(config, log);
   const { metrics, onError } = reporting;
   const opened = _openedResources();
@@ -128,6 +141,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const grace = options.shutdownGraceMs ?? 10_000;
     await _listen(server, config.port, config.host);
     opened.add(server, (listening) => _closeGracefully(listening, grace));
+    const runKey = await _storeRunKeyOf(options.runApiKey, tenants, config, log);
+    if (runKey !== undefined) opened.add(runKey, (key) => key.revoke());
     const delivery = await _startDeliveryWithPolicy(setting, options.sms, { storage, states, organizations, reachability }, opened, log, events?.wiringFor(server));
     attach(delivery.platform);
     const { port } = server.address() as AddressInfo;
@@ -144,6 +159,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
       metricsUrl: metricsServer?.url,
       delivery: delivery.summary,
+      tenants,
+      runKeyExpiresAt: runKey?.expiresAt,
       close: () => (closing ??= close()),
     };
   });

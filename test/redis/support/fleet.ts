@@ -18,6 +18,8 @@ export interface Instance {
   readonly url: string;
   /** Its stdout so far (JSON log lines). */
   readonly log: () => string;
+  /** Its stderr so far (the banner, warnings). */
+  readonly stderr: () => string;
   /** SIGTERM, then its exit code. */
   stop(): Promise<number | null>;
 }
@@ -55,6 +57,7 @@ export async function startInstance(redisUrl: string, env: Record<string, string
   return {
     url,
     log: () => stdout,
+    stderr: () => stderr,
     async stop() {
       child.kill('SIGTERM');
       return exited;

@@ -59,7 +59,7 @@ export function tenantEditScenario(setting: EditedServers): void {
     for (const wait of await answersWithin(SENDER, (answer) => answer.status === 202)) expect(wait).toBeLessThan(SECOND_MS);
 
     expect(verdictOf(await sendOne(urls[0] as string, key, EDITED, RETIRED))).toEqual({ status: 202, code: undefined });
-    expect(await run(['remove-sender', '--org', EDITED, '--sender', RETIRED])).toEqual({ organizationId: EDITED, sender: RETIRED });
+    expect(await run(['remove-sender', '--org', EDITED, '--sender', RETIRED])).toEqual({ organizationId: EDITED, sender: RETIRED, smsFallbackRemoved: null });
     for (const wait of await answersWithin(RETIRED, (answer) => answer.status === 400 && answer.code === 'SENDER_NOT_CONFIGURED')) expect(wait).toBeLessThan(SECOND_MS);
     for (const url of urls) expect(verdictOf(await sendOne(url, key, EDITED, SENDER))).toEqual({ status: 202, code: undefined });
     const again = await tenantsCommand(['remove-sender', '--org', EDITED, '--sender', RETIRED], setting.cwd(), setting.env());

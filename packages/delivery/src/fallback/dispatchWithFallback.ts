@@ -28,7 +28,7 @@ export async function _dispatchWithFallback(submitted: SubmittedMessage, revoked
   const outcome = await dispatchMessage(submitted, options);
   if (outcome?.state !== 'FAILED' || outcome.unsubscribed === true) return outcome;
   if (outcome.notRcsCapable === true) fallback.noteNotRcsCapable(submitted); // the next message to this number skips RCS
-  const answer = await fallback.fallBack(submitted, outcome.notRcsCapable === true ? 'NOT_RCS_CAPABLE' : 'FAILED', outcome.reason);
+  const answer = outcome.notRcsCapable === true ? await fallback.fallBack(submitted, 'NOT_RCS_CAPABLE', SMS_FALLBACK_REASONS.notRcsCapable) : await fallback.fallBack(submitted, 'FAILED', outcome.reason);
   if (answer === 'taken') return 'fallen-back';
   return answer === 'refused' ? { state: 'FAILED', attempts: outcome.attempts, reason: SMS_FALLBACK_REASONS.insufficientBalance } : outcome;
 }

@@ -81,9 +81,9 @@ describe('the SMS fallback of the dispatcher', () => {
   it('should send a message the platform cannot reach by RCS once by SMS, as the policy says, and charge its segments instead of the RCS unit', async () => {
     const { status, record, sms, units } = await run();
     expect(sms).toEqual([{ to: '351912345678', text: 'Your code is 1234', from: 'ACME', maxSegments: 6, reference: record?.reference, validUntil: new Date(NOW + 3_600_000) }]);
-    expect(record).toMatchObject({ stage: 'ACCEPTED', trigger: 'NOT_RCS_CAPABLE', fallbackReason: NOT_RCS.outcome === 'failed' ? NOT_RCS.reason : '', segments: 1, encoding: 'GSM7', smscMessageIds: ['smsc-1-0'] });
+    expect(record).toMatchObject({ stage: 'ACCEPTED', trigger: 'NOT_RCS_CAPABLE', fallbackReason: SMS_FALLBACK_REASONS.notRcsCapable, segments: 1, encoding: 'GSM7', smscMessageIds: ['smsc-1-0'] });
     expect(units).toBe(10); // the RCS unit (not debited here: no acceptance ran) credited back, one segment debited
-    expect(status).toMatchObject({ state: 'SENT', channel: 'SMS', fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS', sms: { segments: 1, encoding: 'GSM7' } });
+    expect(status).toMatchObject({ state: 'SENT', channel: 'SMS', fallbackReason: SMS_FALLBACK_REASONS.notRcsCapable, sms: { segments: 1, encoding: 'GSM7' } });
   });
 
   it('should cut the text to the policy\'s segments and count them', async () => {

@@ -7,8 +7,8 @@ const BREAKABLE_CODES: readonly ErrorCode[] = ERROR_CODES.filter((code) => code 
 /** A random 31-bit seed. */
 const randomSeed = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) >>> 1;
 
-/** Wires the two Generate buttons: fast-check samples from the arbitraries (loaded on first click), seeded at random, clocked now. */
-export function wireGeneratePanel(load: (text: string) => void): void {
+/** Wires the two Generate buttons: fast-check samples from the arbitraries (loaded on first click), seeded at random, clocked now; `load` takes the text and whether it is valid. */
+export function wireGeneratePanel(load: (text: string, valid: boolean) => void): void {
   const rule = byId('rule', HTMLSelectElement);
   const note = byId('generated', HTMLParagraphElement);
   rule.replaceChildren(...BREAKABLE_CODES.map((code) => element('option', { value: code, title: ERROR_CATALOGUE[code].description }, code)));
@@ -17,7 +17,7 @@ export function wireGeneratePanel(load: (text: string) => void): void {
     const { generateInvalid, generateValid } = await import('./generate');
     const seed = randomSeed();
     const generated = code === undefined ? generateValid(new Date(), seed) : generateInvalid(code, new Date(), seed);
-    load(generated.text);
+    load(generated.text, code === undefined);
     note.textContent =
       generated.param === undefined ? `A valid request (seed ${seed}).` : `Breaks ${code} at ${generated.param || '(request)'} (seed ${seed}).`;
   };

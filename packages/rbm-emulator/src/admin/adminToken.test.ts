@@ -11,6 +11,7 @@ const ROUTES: [string, string, unknown?][] = [
   ['POST', 'faults', { kind: '500' }],
   ['DELETE', 'faults'],
   ['GET', 'received'],
+  ['GET', 'messages/acme%40rbm.goog/8d6f3c2e-1b4a-4c5d-9e7f-0a1b2c3d4e5f'],
   ['POST', 'event-fault', { fault: null }],
   ['POST', 'reply', { agentId: 'a', from: '+1', text: 'x' }],
   ['POST', 'subscription', { agentId: 'a', from: '+1', eventType: 'UNSUBSCRIBE' }],

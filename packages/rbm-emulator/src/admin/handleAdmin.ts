@@ -12,6 +12,20 @@ import { _eventFaultOf, _faultOf } from './adminBodies';
 export const _ADMIN_PREFIX = '/_emulator/';
 
 const RECIPIENT = /^recipients\/([^/]+)$/;
+const MESSAGE = /^messages\/([^/]+)\/([^/]+)$/;
+
+/** Answers `GET messages/{agentId}/{messageId}` (URL-encoded): where the message stands, 404 when the emulator took none of that id (or forgot it). */
+function answerMessageState(route: string, response: ServerResponse, emulator: RbmEmulator): void {
+  const [, agentId = '', messageId = ''] = MESSAGE.exec(route) ?? [];
+  let state: string | undefined;
+  try {
+    state = emulator.stateOf(decodeURIComponent(agentId), decodeURIComponent(messageId));
+  } catch {
+    state = undefined;
+  }
+  if (state === undefined) return _writeGoogleError(response, 404, 'NOT_FOUND', 'The emulator took no message of that agent and id (or no longer remembers it).');
+  _writeJson(response, 200, { state });
+}
 
 /** The number of a `recipients/{+E.164}` route ('' when it is no E.164 number), or undefined for another route. */
 function recipientNumberOf(route: string): string | undefined {
@@ -44,7 +58,8 @@ async function answerPost(response: ServerResponse, hasWebhook: boolean, post: (
 /**
  * The admin routes, behind the admin token (checked before): `POST /_emulator/faults` `{ kind,
  * count?, retryAfterSeconds?, delayMs? }` queues faults and `DELETE` clears them; `GET
- * /_emulator/received` lists what was taken; `POST /_emulator/event-fault` `{ fault }` sets how
+ * /_emulator/received` lists what was taken; `GET /_emulator/messages/{agentId}/{messageId}` says
+ * where a message stands (`waiting`, `delivered`, `revoked`); `POST /_emulator/event-fault` `{ fault }` sets how
  * events go wrong; `POST /_emulator/reply` and `POST /_emulator/subscription` post a user's reply or
  * subscription change to the webhook; `PUT` and `GET /_emulator/recipients/{+E.164}` set and read a
  * number's behaviour. 404 for any other.
@@ -60,6 +75,7 @@ export async function _handleAdmin(request: IncomingMessage, response: ServerRes
     return _writeJson(response, 200, { queued: 0 });
   }
   if (key === 'GET received') return _writeJson(response, 200, { received: emulator.received, duplicates: emulator.duplicates });
+  if (request.method === 'GET' && MESSAGE.test(route)) return answerMessageState(route, response, emulator);
   if (key === 'POST event-fault')
     return withBody(request, response, _eventFaultOf, ({ eventFault }) => ((emulator.eventFault = eventFault), _writeJson(response, 200, { fault: eventFault ?? null })));
   if (key === 'POST reply') return withBody(request, response, _replyOf, (reply) => answerPost(response, hasWebhook, () => emulator.reply(reply)));

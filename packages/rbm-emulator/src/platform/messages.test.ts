@@ -8,8 +8,9 @@ const target = (phoneNumber: string, messageId = crypto.randomUUID()) => ({ phon
 describe('the platform’s messages on real timers, bounded in steps', () => {
   let events: string[];
   let platform: _Platform;
-  const start = (recipients: Record<string, EmulatorRecipient>) => {
+  const start = (recipients: Record<string, EmulatorRecipient>, keepMessages = 100) => {
     platform = _createPlatform({
+      keepMessages,
       recipients,
       isRcsCapable: () => true,
       maxExpiryMs: 15 * DAY,
@@ -70,5 +71,20 @@ describe('the platform’s messages on real timers, bounded in steps', () => {
     vi.advanceTimersByTime(2 * DAY);
     expect(events).toEqual([`DELIVERED ${delivered.messageId}`]); // no expiry event after a revocation, no delivery
     expect([platform.messages.stateOf(waiting.agentId, waiting.messageId), platform.messages.stateOf(delivered.agentId, delivered.messageId)]).toEqual(['revoked', 'delivered']);
+  });
+
+  it('should know the state of the last keepMessages settled messages exactly, forget the one settled longest ago, and never forget one still waiting', () => {
+    start({ '+351912345678': { kind: 'neverOnline' } }, 3);
+    const waiting = target('+351912345678');
+    platform.messages.take(waiting, new Date(Date.now() + DAY));
+    const delivered = Array.from({ length: 4 }, () => target('+351911111111'));
+    for (const message of delivered.slice(0, 3)) platform.messages.take(message, undefined);
+    const stateOf = (message: ReturnType<typeof target>) => platform.messages.stateOf(message.agentId, message.messageId);
+    expect(delivered.map(stateOf)).toEqual(['delivered', 'delivered', 'delivered', undefined]); // three kept: at the bound
+    platform.messages.take(delivered[3] as ReturnType<typeof target>, undefined);
+    expect(delivered.map(stateOf)).toEqual([undefined, 'delivered', 'delivered', 'delivered']); // one past it: the oldest forgotten
+    expect(stateOf(waiting)).toBe('waiting');
+    platform.messages.revoke('+351912345678', waiting.agentId, waiting.messageId);
+    expect(stateOf(waiting)).toBe('revoked'); // withdrawn though four settled after it was taken
   });
 });

@@ -1,4 +1,5 @@
 import type { EmulatorRecipient } from '../recipients/recipient';
+import { _createRecentIds } from './recentIds';
 import type { _Timers } from './timers';
 
 /**
@@ -36,7 +37,7 @@ export interface _Messages {
   revoke(phoneNumber: string, agentId: string, messageId: string): void;
   /** Delivers every message waiting for a number that came online. */
   deliverWaiting(phoneNumber: string): void;
-  /** Where a message stands, or undefined when the emulator never took it. */
+  /** Where a message stands, or undefined when the emulator never took it (or, settled long ago, forgot it). */
   stateOf(agentId: string, messageId: string): EmulatorMessageState | undefined;
 }
 
@@ -49,14 +50,23 @@ interface Entry {
 /** The key of an id an agent used (a message's, an agent event's). @internal */
 export const _idKey = (agentId: string, id: string): string => `${agentId}\n${id}`;
 
-/** The platform's messages, reading each recipient's behaviour when it matters. @internal */
-export function _createMessages(recipientOf: (phoneNumber: string) => EmulatorRecipient, timers: _Timers, events: _MessageEvents): _Messages {
+/**
+ * The platform's messages, reading each recipient's behaviour when it matters. Every message
+ * waiting for its phone is kept; of those settled (delivered or revoked), the last `keepSettled`,
+ * the one settled longest ago forgotten first (its state is then unknown).
+ *
+ * @internal
+ */
+export function _createMessages(recipientOf: (phoneNumber: string) => EmulatorRecipient, timers: _Timers, events: _MessageEvents, keepSettled: number): _Messages {
   const entries = new Map<string, Entry>();
   const waiting = new Map<string, Set<Entry>>();
+  const settled = _createRecentIds(keepSettled, (key) => entries.get(key)?.state !== 'waiting' && entries.delete(key)); // a message taken again under a forgotten id may wait
   const settle = (entry: Entry, state: 'delivered' | 'revoked'): void => {
     entry.state = state;
     entry.cancelExpiry?.();
     waiting.get(entry.target.phoneNumber)?.delete(entry);
+    if (waiting.get(entry.target.phoneNumber)?.size === 0) waiting.delete(entry.target.phoneNumber);
+    settled.add(_idKey(entry.target.agentId, entry.target.messageId));
     if (state === 'delivered') events.delivered(entry.target);
   };
   const expire = (entry: Entry): void => {

@@ -1,6 +1,7 @@
 import type { EmulatorRecipient } from '../recipients/recipient';
 import { _createRecipients, type _Recipients } from '../recipients/recipients';
 import { _createMessages, type _MessageEvents, type _Messages } from './messages';
+import { _createRecentIds, type _RecentIds } from './recentIds';
 import { _createTimers, type _Timers } from './timers';
 
 /** The emulated platform: its recipients, the messages it took, the ids each agent used, its window. @internal */
@@ -9,8 +10,8 @@ export interface _Platform {
   readonly recipients: _Recipients;
   /** The messages taken and where each stands. */
   readonly messages: _Messages;
-  /** The `_idKey` of every message and agent event taken: RBM ignores an id an agent used before, for either. */
-  readonly seen: Set<string>;
+  /** The `_idKey` of the last messages and agent events taken (`keepMessages` of them): RBM ignores an id an agent used before, for either. */
+  readonly seen: _RecentIds;
   /** How far ahead an expiration may lie, in milliseconds. */
   readonly maxExpiryMs: number;
   /** Every timer of the platform, stopped together when the emulator closes. */
@@ -27,6 +28,8 @@ export interface _PlatformSettings {
   readonly maxExpiryMs: number;
   /** Where the platform's events about messages go. */
   readonly events: _MessageEvents;
+  /** The most ids (of messages and agent events) remembered, and the most settled messages kept: the oldest go first. */
+  readonly keepMessages: number;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface _PlatformSettings {
  */
 export function _createPlatform(settings: _PlatformSettings): _Platform {
   const timers = _createTimers();
-  const messages = _createMessages((phoneNumber) => recipients.get(phoneNumber), timers, settings.events);
+  const messages = _createMessages((phoneNumber) => recipients.get(phoneNumber), timers, settings.events, settings.keepMessages);
   let recipients: _Recipients;
   try {
     recipients = _createRecipients({ listed: settings.recipients, isRcsCapable: settings.isRcsCapable, timers, onOnline: (phoneNumber) => messages.deliverWaiting(phoneNumber) });
@@ -46,5 +49,5 @@ export function _createPlatform(settings: _PlatformSettings): _Platform {
     timers.clear();
     throw error;
   }
-  return { recipients, messages, seen: new Set(), maxExpiryMs: settings.maxExpiryMs, timers };
+  return { recipients, messages, seen: _createRecentIds(settings.keepMessages), maxExpiryMs: settings.maxExpiryMs, timers };
 }

@@ -6,6 +6,7 @@ import { _smsSettingOf } from '../delivery/smsSetting';
 import { startWorker } from '../startWorker';
 import { _exposureWarnings } from './exposureWarnings';
 import { _logEvent } from './logEvent';
+import { _ownEmulatorWarning } from './ownEmulatorWarning';
 import { _untilStopped } from './untilStopped';
 
 /**
@@ -22,11 +23,13 @@ export async function _work(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv):
   const delivery = _deliverySettingOf(env);
   const probePort = _environmentInteger(env, 'RCS_SEND_WORKER_PROBE_PORT', 0, 65_535, 'a TCP port, 0 to 65535');
   const probes = probePort === undefined ? {} : { probes: { host: loaded.config.host, port: probePort } };
-  for (const warning of _exposureWarnings(loaded.config, probePort === undefined ? undefined : 'probes')) process.stderr.write(`${warning}\n`);
+  const warnings = [..._exposureWarnings(loaded.config, probePort === undefined ? undefined : 'probes'), _ownEmulatorWarning(loaded.config, delivery)];
+  for (const warning of warnings) if (warning !== undefined) process.stderr.write(`${warning}\n`);
   const worker = await startWorker({ config: loaded.config, delivery, sms: _smsSettingOf(env, delivery), ...probes });
+  const stopped = _untilStopped(() => worker.close()); // before the banner: a SIGTERM sent on reading it stops the worker cleanly
   const probeLine = worker.probesUrl === undefined ? '' : `  probes:        ${worker.probesUrl}healthz and ${worker.probesUrl}readyz\n`;
   const metricsLine = worker.metricsUrl === undefined ? '' : `  metrics:       ${worker.metricsUrl}\n`;
   process.stderr.write(`rcs-send-server worker on ${_redactedUrl(loaded.config.redisUrl ?? '')}\n  delivery:      ${worker.delivery}\n${probeLine}${metricsLine}`);
   _logEvent({ event: 'worker-started' });
-  return _untilStopped(() => worker.close());
+  return stopped;
 }

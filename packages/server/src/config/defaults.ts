@@ -31,14 +31,26 @@ const _DEFAULT_MAX_CONNECTIONS = 900;
 /** The demo organization's balance in the `qa` profile, in messages. @internal */
 const _QA_BALANCE = 1_000_000_000;
 
-/** The configuration before the file and the environment: loopback, port 8080, the demo tenant of `profile`. @internal */
-export function _defaultConfig(apiKey: string, profile: ServerProfile): ServerConfig {
+/**
+ * The database each profile keeps by default: its own, so that a profile's start finds its
+ * organization as that profile created it (a QA run after a demo start gets the QA balance).
+ */
+const PROFILE_DATABASES: Readonly<Record<ServerProfile, string>> = { demo: 'rcs-send.db', qa: 'rcs-send-qa.db' };
+
+/**
+ * The configuration before the file and the environment: loopback, port 8080, the demo tenant
+ * of `profile` in the profile's database, and no API key (a key generated for a run is stored by
+ * the bin once it listens, see `_storeRunKey`).
+ *
+ * @internal
+ */
+export function _defaultConfig(profile: ServerProfile): ServerConfig {
   const qa = profile === 'qa';
   return {
     host: '127.0.0.1',
     port: 8080,
-    database: 'rcs-send.db',
-    apiKeys: [{ apiKey, principalId: DEMO.principalId }],
+    database: PROFILE_DATABASES[profile],
+    apiKeys: [],
     organizations: [{ id: DEMO.organizationId, members: [DEMO.principalId], rcsChannel: true, senders: [DEMO.sender], balance: qa ? _QA_BALANCE : DEMO.balance, smsFallback: _DEMO_SMS_FALLBACK }],
     rateLimit: qa ? null : { requestsPerSecond: 50, burst: 100 },
     batchMode: 'partial',
@@ -60,3 +72,7 @@ export function _randomApiKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `rcs_demo_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** The configured organization the demo principal belongs to (the demo tenant's), or undefined when a configuration file replaced the demo tenant. @internal */
+export const _demoOrganizationOf = (config: Pick<ServerConfig, 'organizations'>): ServerConfig['organizations'][number] | undefined =>
+  config.organizations.find((organization) => organization.members.includes(DEMO.principalId));

@@ -17,16 +17,16 @@ const file = (name: string, content: unknown): string => {
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
 
 describe('loadServerConfig', () => {
-  it('should default to loopback:8080 and the demo tenant with a random key', () => {
+  it('should default to loopback:8080 and the demo tenant with a random key of the run, which the configuration does not bring into the store', () => {
     const { config, generatedApiKey } = loadServerConfig({ env: {} });
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, batchMode: 'partial', rateLimit: { requestsPerSecond: 50, burst: 100 } });
     expect(generatedApiKey).toMatch(/^rcs_demo_[0-9a-f]{32}$/);
-    expect(config.apiKeys).toEqual([{ apiKey: generatedApiKey, principalId: DEMO.principalId }]);
+    expect(config.apiKeys).toEqual([]);
     expect(config.organizations[0]).toMatchObject({ id: DEMO.organizationId, senders: [DEMO.sender], balance: DEMO.balance });
     expect(loadServerConfig({ env: {} }).generatedApiKey).not.toBe(generatedApiKey);
   });
 
-  it('should take the qa profile from --profile or RCS_SEND_PROFILE: a billion in balance, no rate limit, the rest as demo', () => {
+  it('should take the qa profile from --profile or RCS_SEND_PROFILE: a billion in balance, no rate limit, a database of its own, the rest as demo', () => {
     const demo = loadServerConfig({ env: {} });
     expect(demo.profile).toBe('demo');
     for (const sources of [{ profile: 'qa', env: {} }, { env: { RCS_SEND_PROFILE: 'qa' } }, { profile: 'qa', env: { RCS_SEND_PROFILE: 'demo' } }]) {
@@ -34,7 +34,8 @@ describe('loadServerConfig', () => {
       expect(profile).toBe('qa');
       expect(config.rateLimit).toBeNull();
       expect(config.organizations).toEqual([{ ...demo.config.organizations[0], balance: 1_000_000_000 }]);
-      expect({ ...config, rateLimit: demo.config.rateLimit, organizations: demo.config.organizations, apiKeys: demo.config.apiKeys }).toEqual(demo.config);
+      expect(config.database).toBe('rcs-send-qa.db');
+      expect({ ...config, rateLimit: demo.config.rateLimit, organizations: demo.config.organizations, database: demo.config.database }).toEqual(demo.config);
     }
     expect(loadServerConfig({ profile: 'demo', env: { RCS_SEND_PROFILE: 'qa' } }).profile).toBe('demo');
     expect(loadServerConfig({ env: { RCS_SEND_PROFILE: 'qa', RCS_SEND_BALANCE: '5', RCS_SEND_RATE_LIMIT: '7' } }).config).toMatchObject({
@@ -65,8 +66,10 @@ describe('loadServerConfig', () => {
     expect(config.organizations[0]).toMatchObject({ id: ORG, senders: ['acme'], balance: 7 });
   });
 
-  it('should keep accepted messages in rcs-send.db unless the file or, over it, RCS_SEND_DB names another database', () => {
+  it('should keep accepted messages in the profile\'s database, rcs-send.db or rcs-send-qa.db, unless the file or, over it, RCS_SEND_DB names another', () => {
     expect(loadServerConfig({ env: {} }).config.database).toBe('rcs-send.db');
+    expect(loadServerConfig({ profile: 'qa', env: {} }).config.database).toBe('rcs-send-qa.db');
+    expect(loadServerConfig({ env: { RCS_SEND_PROFILE: 'qa', RCS_SEND_DB: 'scratch.db' } }).config.database).toBe('scratch.db');
     const path = file('database.json', { database: 'data/messages.db' });
     expect(loadServerConfig({ configPath: path, env: {} }).config.database).toBe('data/messages.db');
     expect(loadServerConfig({ configPath: path, env: { RCS_SEND_DB: '/var/lib/rcs-send/rcs-send.db' } }).config.database).toBe('/var/lib/rcs-send/rcs-send.db');

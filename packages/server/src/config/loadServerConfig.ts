@@ -83,10 +83,12 @@ function fromEnvironment(config: ServerConfig, env: ConfigSources['env'], demoTe
 }
 
 /**
- * The server's configuration: the defaults of the profile (loopback:8080, the demo tenant
- * with a random key; `qa`: a balance of a billion and no rate limit), then the JSON config
- * file, then the `RCS_SEND_*` environment variables. Throws a
- * {@link ConfigError} naming the first bad setting.
+ * The server's configuration: the defaults of the profile (loopback:8080, the demo tenant in
+ * the profile's database, `rcs-send.db`; `qa`: a balance of a billion, no rate limit, in
+ * `rcs-send-qa.db`), then the JSON config file, then the `RCS_SEND_*` environment variables.
+ * Without `RCS_SEND_API_KEY` the demo tenant gets a random key in `generatedApiKey`, not in
+ * `config.apiKeys`: a key for one run, which `rcs-send-server` stores once it listens and
+ * revokes when it stops. Throws a {@link ConfigError} naming the first bad setting.
  *
  * @public
  */
@@ -99,8 +101,8 @@ export function loadServerConfig(sources: ConfigSources): LoadedServerConfig {
   const envKey = sources.env['RCS_SEND_API_KEY'];
   const generatedApiKey = demoTenant && (envKey === undefined || envKey === '') ? _randomApiKey() : undefined;
   const demoWebhook = demoTenant ? _demoWebhookOf(sources.env) : undefined;
-  const base = fromEnvironment({ ..._defaultConfig(generatedApiKey ?? '', profile), ...file }, sources.env, demoTenant);
+  const base = fromEnvironment({ ..._defaultConfig(profile), ...file }, sources.env, demoTenant);
   const config = { ...base, organizations: _withDemoWebhook(base.organizations, demoWebhook?.webhook) };
   _checkConsistency(config);
-  return { config, generatedApiKey, generatedWebhookSecret: demoWebhook?.generatedSecret, profile };
+  return { config, generatedApiKey, generatedWebhookSecret: demoWebhook?.generatedSecret, profile, configPath: path };
 }

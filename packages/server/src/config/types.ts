@@ -52,10 +52,12 @@ export interface ServerConfig {
 export interface LoadedServerConfig {
   /** The configuration to run with. */
   readonly config: ServerConfig;
-  /** The random demo key generated because none was configured (print it once, never log it). */
+  /** The random demo key generated because none was configured (print it once, never log it): not in `config.apiKeys`, it is the run's own, stored by `rcs-send-server` once it listens (expiring a day later) and revoked when it stops. */
   readonly generatedApiKey: string | undefined;
   /** The demo webhook's secret generated because `RCS_SEND_WEBHOOK_URL` is set without `RCS_SEND_WEBHOOK_SECRET` (print it once, never log it). */
   readonly generatedWebhookSecret: string | undefined;
   /** The profile the defaults came from. */
   readonly profile: ServerProfile;
+  /** The configuration file read (`--config`, else `RCS_SEND_CONFIG`), as given, or undefined for none. */
+  readonly configPath: string | undefined;
 }

@@ -19,4 +19,13 @@ describe('_deliverySettingOf', () => {
     expect(_deliverySettingOf({ ...rbm, RCS_SEND_RBM_CLIENT_TOKEN: '' })).not.toHaveProperty('clientToken');
     expect(_deliverySettingOf({})).toEqual({ mode: 'emulator' });
   });
+
+  it('should take a fixed bearer token for a shared emulator or a staging platform at RCS_SEND_RBM_URL, and say what to set otherwise', async () => {
+    const shared = _deliverySettingOf({ RCS_SEND_DELIVERY: 'rbm', RCS_SEND_RBM_URL: 'http://127.0.0.1:9090/', RCS_SEND_RBM_TOKEN: 'fleet-token' });
+    expect(shared).toMatchObject({ mode: 'rbm', baseUrl: 'http://127.0.0.1:9090/' });
+    expect(shared.mode === 'rbm' && (await shared.tokens.get())).toBe('fleet-token');
+    expect(() => _deliverySettingOf({ RCS_SEND_DELIVERY: 'rbm' })).toThrow('RCS_SEND_DELIVERY=rbm needs RCS_SEND_RBM_SERVICE_ACCOUNT, the path of a service account key (RBM itself), or RCS_SEND_RBM_TOKEN with RCS_SEND_RBM_URL (a shared emulator or a staging platform)');
+    expect(() => _deliverySettingOf({ RCS_SEND_DELIVERY: 'rbm', RCS_SEND_RBM_TOKEN: 'fleet-token' })).toThrow("RCS_SEND_RBM_TOKEN needs RCS_SEND_RBM_URL: RBM itself takes a service account's tokens only");
+    expect(() => _deliverySettingOf({ RCS_SEND_DELIVERY: 'rbm', RCS_SEND_RBM_URL: 'http://127.0.0.1:9090/', RCS_SEND_RBM_TOKEN: 't', RCS_SEND_RBM_SERVICE_ACCOUNT: keyFile })).toThrow('not both');
+  });
 });

@@ -32,8 +32,8 @@ export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQ
   if (setting.mode === 'off') return { description: `off: accepted messages stay queued in ${_queueName(queue)}`, platform: undefined, close: () => Promise.resolve() };
   const opened = _openedResources();
   return _closingOnFailure(opened, async () => {
-    // The emulator keeps little; the phone takes a second to receive and to read, so SENT comes first.
-    const emulator = setting.mode === 'emulator' ? opened.add(await startRbmEmulator({ keepReceived: 1000, eventDelayMs: 1000, ...events?.emulator }), (started) => started.close()) : undefined;
+    // The emulator keeps little (the last 1,000 bodies, 10,000 ids and states): bounded in a long run. The phone takes a second to receive and to read, so SENT comes first.
+    const emulator = setting.mode === 'emulator' ? opened.add(await startRbmEmulator({ keepReceived: 1000, keepMessages: 10_000, eventDelayMs: 1000, ...events?.emulator }), (started) => started.close()) : undefined;
     const baseUrl = emulator?.url ?? (setting.mode === 'rbm' ? setting.baseUrl : '');
     const tokens = setting.mode === 'rbm' ? setting.tokens : staticAccessToken('emulator');
     const agentIdOf = _agentIdOf(setting);
@@ -50,7 +50,7 @@ export async function _startDelivery(setting: DeliverySetting, queue: _DeliveryQ
       (started) => started.stop(),
     );
     events?.attach(states);
-    const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (its admin routes take Authorization: Bearer ${emulator.adminToken}; RCS_SEND_DELIVERY=off|emulator|rbm)`;
+    const target = emulator === undefined ? `RBM at ${new URL(baseUrl).origin}` : `the RBM emulator at ${emulator.url} (its admin routes take -H "Authorization: Bearer ${emulator.adminToken}"; RCS_SEND_DELIVERY=off|emulator|rbm)`;
     return { description: `${target}; ${worker.description}`, platform, close: () => opened.closeAll() };
   });
 }

@@ -12,6 +12,14 @@ interface _PlaygroundFile {
   readonly cacheControl: string;
 }
 
+/** The tenant the playground's requests name, served to the page at `/tenant.json`: an organization and one of its senders, never a key. @public */
+export interface PlaygroundTenant {
+  /** The organization the page's requests name. */
+  readonly organizationId: string;
+  /** The sender (`from`) of each of their messages. */
+  readonly sender: string;
+}
+
 /** The playground's files by URL path (`/`, `/index.html`, `/assets/index-abc123.js`), or null when it is not built. @internal */
 export type _PlaygroundFiles = ReadonlyMap<string, _PlaygroundFile> | null;
 
@@ -43,12 +51,13 @@ export function _defaultPlaygroundDirectory(): string | null {
 
 /**
  * Reads the built playground once: the regular files (no links) of `directory` whose names are
- * plain and whose types are known, at most 256 files and 32 MiB. Requests are answered from
- * this fixed table only, so no request path ever reaches the file system.
+ * plain and whose types are known, at most 256 files and 32 MiB, and `tenant` as `/tenant.json`
+ * when given (the page then offers requests its server takes). Requests are answered from this
+ * fixed table only, so no request path ever reaches the file system.
  *
  * @internal
  */
-export async function _loadPlaygroundFiles(directory: string | null): Promise<_PlaygroundFiles> {
+export async function _loadPlaygroundFiles(directory: string | null, tenant?: PlaygroundTenant): Promise<_PlaygroundFiles> {
   if (directory === null) return null;
   const index = join(directory, 'index.html');
   if (!(await stat(index).then((found) => found.isFile(), () => false))) return null;
@@ -68,5 +77,6 @@ export async function _loadPlaygroundFiles(directory: string | null): Promise<_P
   }
   const page = files.get('/index.html');
   if (page !== undefined) files.set('/', page);
+  if (tenant !== undefined) files.set('/tenant.json', { body: Buffer.from(JSON.stringify({ organizationId: tenant.organizationId, sender: tenant.sender })), contentType: CONTENT_TYPES['.json'] as string, cacheControl: 'no-cache' });
   return files;
 }

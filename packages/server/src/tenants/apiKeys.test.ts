@@ -18,9 +18,10 @@ describe('API keys', () => {
     expect(_revocationMatch(key)).toEqual({ digest });
     expect(_revocationMatch(prefix)).toEqual({ prefix });
     expect(_revocationMatch(_configuredPrefix(_digestOf('a configured key')))).toEqual({ prefix: _configuredPrefix(_digestOf('a configured key')) });
+    expect(_revocationMatch('run_0a1b2c3d')).toEqual({ prefix: 'run_0a1b2c3d' });
   });
 
-  it.each(['rcs_live_1234567', 'rcs_live_123456789', 'rcs_live_ABCDEF12', 'config_1234567', 'rcs_live_12345678_short', '', 'rcs_demo_0123456789abcdef'])('should match nothing for %j', (text) => {
+  it.each(['rcs_live_1234567', 'rcs_live_123456789', 'rcs_live_ABCDEF12', 'config_1234567', 'rcs_live_12345678_short', '', 'rcs_demo_0123456789abcdef', 'run_0a1b2c3', 'run_0A1B2C3D'])('should match nothing for %j', (text) => {
     expect(_revocationMatch(text)).toBeUndefined();
   });
 

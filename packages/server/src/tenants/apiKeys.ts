@@ -44,13 +44,13 @@ export function _issueApiKey(): _IssuedKey {
 export const _configuredPrefix = (digest: string): string => `config_${digest.slice(0, 8)}`;
 
 /**
- * What `revoke-key` was given: a visible prefix (every key of it), or a whole key (by its
- * digest); undefined for anything else.
+ * What `revoke-key` was given: a visible prefix (every key of it: `rcs_live_`, `config_` or
+ * `run_`), or a whole issued key (by its digest); undefined for anything else.
  *
  * @internal
  */
 export function _revocationMatch(keyOrPrefix: string): { readonly prefix: string } | { readonly digest: string } | undefined {
-  if (VISIBLE.test(keyOrPrefix) || /^config_[0-9a-f]{8}$/.test(keyOrPrefix)) return { prefix: keyOrPrefix };
+  if (VISIBLE.test(keyOrPrefix) || /^(config|run)_[0-9a-f]{8}$/.test(keyOrPrefix)) return { prefix: keyOrPrefix };
   if (ISSUED.test(keyOrPrefix)) return { digest: _digestOf(keyOrPrefix) };
   return undefined;
 }

@@ -96,10 +96,15 @@ describe('the tenants subcommands on a store', () => {
     await _runTenantCommand(store.tenants, args('add-org', '--id', ORG), NOW);
     await _runTenantCommand(store.tenants, args('add-sender', '--org', ORG, '--sender', 'acme_news'), NOW);
     await _runTenantCommand(store.tenants, args('set-fallback', '--org', ORG, '--sender', 'acme_news', '--sms-sender', 'ACME'), NOW);
+    await _runTenantCommand(store.tenants, args('add-sender', '--org', ORG, '--sender', 'acme_plain'), NOW);
     const removed = await _runTenantCommand(store.tenants, args('remove-sender', '--org', ORG, '--sender', 'acme_news'), NOW);
-    expect(removed.result).toEqual({ organizationId: ORG, sender: 'acme_news' });
-    expect(removed.change).toEqual({ organizationId: ORG, sender: 'acme_news' });
+    expect(removed.result).toEqual({ organizationId: ORG, sender: 'acme_news', smsFallbackRemoved: { enabled: true, smsSender: 'ACME', triggers: ['NOT_RCS_CAPABLE', 'REVOKED'], maxSegments: 6 } });
+    expect(removed.change).toEqual({ organizationId: ORG, sender: 'acme_news', smsFallbackRemoved: true });
     expect(removed.text).toContain(`organization ${ORG} no longer sends as acme_news`);
+    expect(removed.text).toContain('its own SMS fallback policy, on from ACME');
+    const plain = await _runTenantCommand(store.tenants, args('remove-sender', '--org', ORG, '--sender', 'acme_plain'), NOW);
+    expect([plain.result['smsFallbackRemoved'], plain.change?.['smsFallbackRemoved']]).toEqual([null, false]);
+    expect(plain.text).not.toContain('SMS fallback'); // no policy was there: none is reported gone
     expect(await store.tenants.organization(ORG)).toMatchObject({ senders: [], smsFallback: null });
     await expect(_runTenantCommand(store.tenants, args('remove-sender', '--org', ORG, '--sender', 'acme_news'), NOW)).rejects.toThrow(`no sender acme_news in organization ${ORG}`);
     await expect(_runTenantCommand(store.tenants, args('remove-sender', '--org', ORG, '--sender', 'a b'), NOW)).rejects.toThrow('--sender must be an id without spaces');

@@ -70,8 +70,9 @@ async function run(tenants: TenantStore, { command, values, positionals }: _Tena
     case 'remove-sender': {
       const organizationId = await existing(tenants, _organizationArgument(values));
       const sender = _idArgument(_required(values, 'sender'), 'sender');
+      const ownPolicy = (await tenants.organization(organizationId))?.senders.find((stored) => stored.id === sender)?.smsFallback ?? null;
       if (!(await tenants.removeSender(organizationId, sender))) throw new _CommandError(`no sender ${sender} in organization ${organizationId}`);
-      return { result: { organizationId, sender }, change: { organizationId, sender } };
+      return { result: { organizationId, sender, smsFallbackRemoved: ownPolicy }, change: { organizationId, sender, smsFallbackRemoved: ownPolicy !== null } };
     }
     case 'set-webhook':
       return _setWebhook(tenants, await existing(tenants, _organizationArgument(values)), values);

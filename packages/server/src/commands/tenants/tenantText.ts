@@ -62,7 +62,11 @@ export function _textOf(command: _TenantCommand, result: Result): string {
     case 'add-sender':
       return `organization ${text(result['organizationId'])} may send as ${text(result['sender'])} (${text(result['useCase'])})`;
     case 'remove-sender':
-      return `organization ${text(result['organizationId'])} no longer sends as ${text(result['sender'])}: SENDER_NOT_CONFIGURED within a second on every instance (an SMS fallback policy of its own went with it)`;
+    {
+      const policy = result['smsFallbackRemoved'] as SmsFallbackPolicy | null;
+      const removed = policy === null ? '' : ` (its own SMS fallback policy, ${_fallbackText(policy)}, went with it)`;
+      return `organization ${text(result['organizationId'])} no longer sends as ${text(result['sender'])}: SENDER_NOT_CONFIGURED within a second on every instance${removed}`;
+    }
     case 'set-webhook':
       return webhookText(result);
     case 'set-rcs':

@@ -43,8 +43,9 @@ Commands:
                   prints it once: rcs_live_<8 hex>_<43 characters>; only its SHA-256 digest
                   is stored. --json prints an object whose "key" field is the key
   revoke-key KEY_OR_PREFIX
-                  revokes a key, or every key of a prefix (rcs_live_<8 hex>, or config_<8 hex>
-                  for a key from a configuration file): 401 within a second
+                  revokes a key, or every key of a prefix (rcs_live_<8 hex>, config_<8 hex>
+                  for a key from a configuration file, run_<8 hex> for a key generated for a
+                  run of the server): 401 within a second
   top-up --org UUID --amount N [--reason R]
                   credits N units (1 or more), entered in the ledger: spendable at once
   show --org UUID [--ledger N]
