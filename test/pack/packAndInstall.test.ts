@@ -1,7 +1,8 @@
 // The packages as a user outside the repository gets them: every published package packed by
 // `pnpm pack:all`, the install line of examples/README.md run as written in a fresh project under
 // the system's temporary folder, the examples type-checked (strict, no skipLibCheck; nodenext and
-// bundler) and run, the server's bin run from node_modules. Needs `pnpm build` first, and the registry (or npm's cache)
+// bundler) and run, the declarations of each package held to what its JavaScript exports, the
+// server's bin run from node_modules. Needs `pnpm build` first, and the registry (or npm's cache)
 // for the frameworks and TypeScript.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,11 +16,14 @@ import { createProject, exampleFiles, packAll, publishablePackages, runnableOf, 
 import { CURL, expectCurlAnswers, expectGatewayAnswers, expectLookupAnswers, GATEWAY_CURL, LOOKUP_CURL } from './printedCurl';
 import { mustRun, run, start, whileRunning } from './processes';
 import { tarballOf } from './userNeeds';
+import { missingValueExports, type LoadMode } from './valueExports';
 
 const repo = join(import.meta.dirname, '..', '..');
 const packages = await publishablePackages();
-/** The packages a program imports (schemas, with JSON files only, has no entry). */
+/** The packages a program imports (schemas, with JSON files only, has no entry), and how: each way a program loads it. */
 const withEntry = packages.filter(({ manifest }) => (manifest['exports'] as Record<string, unknown> | undefined)?.['.'] !== undefined).map(({ manifest }) => manifest.name);
+const loads = withEntry.flatMap((name) => (['import', 'require'] as const).map((mode): [string, LoadMode] => [name, mode]));
+const attw = join(repo, 'node_modules', '.bin', 'attw');
 let directory: string;
 let project: string;
 let tarballs: string[];
@@ -89,6 +93,18 @@ describe('the packed packages installed together with npm', () => {
 
   it('should check every example of examples/', async () => {
     expect(await exampleFiles()).toEqual(CHECKED_EXAMPLES);
+  });
+});
+
+describe('the declarations of each packed package', () => {
+  it.each(packages.map(tarballOf))('%s should show no problem to arethetypeswrong (resolution, ESM and CommonJS)', async (tarball) => {
+    const checked = await run(attw, [join(directory, 'tarballs', tarball), '--format', 'json'], directory);
+    const { analysis } = JSON.parse(checked.output) as { analysis: { problems?: unknown[] } };
+    expect(analysis.problems ?? []).toEqual([]);
+  });
+
+  it.each(loads)('%s should export at run time, to %s, every value its declarations export', async (name, mode) => {
+    expect(await missingValueExports(project, name, mode)).toEqual([]);
   });
 });
 
