@@ -15,6 +15,7 @@ import {
 } from '@rcs-send/core';
 import { enumInAnyCase, uuidInAnyCase, writtenMsisdn } from './inputForms';
 import type { Schema } from './json';
+import { onCardContent, onStandaloneCard } from './objectFields';
 
 /**
  * The two request schemas: `input` accepts every body the service accepts (before it
@@ -69,22 +70,18 @@ const TEXT_SUGGESTIONS = 'suggestions' satisfies keyof TextContent;
 /** Card content rule 1: at least one of these (spec 2.6). */
 const CARD_CONTENT_FIELDS = ['title', 'description', 'media'] as const satisfies readonly (keyof CardContent)[];
 /** A standalone card whose orientation is horizontal. */
-const isHorizontal: Schema = { type: 'object', properties: { [ORIENTATION]: { const: HORIZONTAL } }, required: [ORIENTATION] };
+const isHorizontal: Schema = onStandaloneCard({ properties: { [ORIENTATION]: { const: HORIZONTAL } }, required: [ORIENTATION] });
 /** Card content rule 2 on a horizontal card: media only with a title, a description or a suggestion. */
 const notMediaOnly: Schema = {
   type: 'object',
-  if: { type: 'object', required: ['media' satisfies keyof CardContent] },
+  if: onCardContent({ required: ['media' satisfies keyof CardContent] }),
   then: {
     type: 'object',
     anyOf: [
-      { type: 'object', required: ['title' satisfies keyof CardContent] },
-      { type: 'object', required: ['description' satisfies keyof CardContent] },
-      {
-        type: 'object',
-        required: ['suggestions' satisfies keyof CardContent],
-        // `items` as the card's own schema states them: an array schema without `items` reads as a mistake to linters.
-        properties: { suggestions: { type: 'array', minItems: 1, items: {} } },
-      },
+      onCardContent({ required: ['title' satisfies keyof CardContent] }),
+      onCardContent({ required: ['description' satisfies keyof CardContent] }),
+      // `items` as the card's own schema states them: an array schema without `items` reads as a mistake to linters.
+      onCardContent({ required: ['suggestions' satisfies keyof CardContent], properties: { suggestions: { type: 'array', minItems: 1, items: {} } } }),
     ],
   },
 };
@@ -140,18 +137,18 @@ export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
   CARD_ORIENTATION_INVALID: expressed('`enum`'),
   THUMBNAIL_ALIGNMENT_REQUIRED: combined('THUMBNAIL_ALIGNMENT_REQUIRED', '`if` HORIZONTAL `then` required', {
     if: isHorizontal,
-    then: { type: 'object', required: ['thumbnailImageAlignment' satisfies keyof StandaloneCard] },
+    then: onStandaloneCard({ required: ['thumbnailImageAlignment' satisfies keyof StandaloneCard] }),
   }),
   THUMBNAIL_ALIGNMENT_INVALID: expressed('`enum`'),
   CARD_WIDTH_INVALID: expressed('`enum`'),
   CAROUSEL_TOO_FEW_CARDS: expressed('`minItems`'),
   CAROUSEL_TOO_MANY_CARDS: expressed('`maxItems`'),
   CARD_CONTENT_EMPTY: combined('CARD_CONTENT_EMPTY', '`anyOf` of required title, description or media', {
-    anyOf: CARD_CONTENT_FIELDS.map((field) => ({ type: 'object', required: [field] })),
+    anyOf: CARD_CONTENT_FIELDS.map((field) => onCardContent({ required: [field] })),
   }),
   HORIZONTAL_CARD_MEDIA_ONLY: combined('HORIZONTAL_CARD_MEDIA_ONLY', '`if` HORIZONTAL `then` (on cardContent) `if` media `then` `anyOf`', {
     if: isHorizontal,
-    then: { type: 'object', properties: { ['cardContent' satisfies keyof StandaloneCard]: notMediaOnly } },
+    then: onStandaloneCard({ properties: { ['cardContent' satisfies keyof StandaloneCard]: notMediaOnly } }),
   }),
   MEDIA_HEIGHT_INVALID: expressed('`enum`'),
   CARD_SUGGESTIONS_TOO_MANY: expressed('`maxItems`'),
