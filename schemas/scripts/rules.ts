@@ -95,6 +95,13 @@ const dateTime: Schema = {
   pattern:
     '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$',
 };
+/**
+ * A string without a lone surrogate, whichever way a validator's regular expressions read it: by
+ * code points (ECMA-262 with the `u` flag, as Ajv does; Python), where a lone surrogate is a code
+ * point of U+D800 to U+DFFF and a pair one code point above them, or by UTF-16 code units, where
+ * a pair is a high unit then a low one. In `allOf`, beside any pattern of the field's own.
+ */
+const WELL_FORMED = '^(?:[^\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$';
 const exactlyOneContentType: Schema = { 'x-exactlyOne': [...PRIMARY_CONTENT_TYPES] };
 const exactlyOneSuggestionType: Schema = { 'x-exactlyOne': [...SUGGESTION_TYPES] };
 const exactlyOneCardKind: Schema = { 'x-exactlyOne': 'every property' };
@@ -114,7 +121,7 @@ export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
   FIELD_REQUIRED: expressed('`required`'),
   FIELD_INVALID_TYPE: expressed('`type` (JSON numbers are always finite)'),
   FIELD_EMPTY: expressed('`minLength: 1`, or an `enum` without the empty string'),
-  STRING_NOT_WELL_FORMED: { expressible: false, how: 'JSON Schema validates decoded strings by code points; whether a lone surrogate escape survives decoding depends on the parser' },
+  STRING_NOT_WELL_FORMED: expressed('`pattern` of well-formed UTF-16, read alike by code points and by code units', { allOf: [{ pattern: WELL_FORMED }] }),
   UNKNOWN_FIELD: expressed('`additionalProperties: false`', { additionalProperties: false }),
   FIELD_UNREADABLE: { expressible: false, how: 'a value whose read throws (a getter or a proxy) exists only in JavaScript, never in JSON text' },
   MESSAGE_TOO_LARGE: inexpressible('MESSAGE_TOO_LARGE', 'JSON Schema cannot measure the bytes of a serialised value'),
