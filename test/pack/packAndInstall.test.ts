@@ -124,6 +124,13 @@ describe('the examples, compiled by tsc --strict under nodenext and bundler reso
     expect(ran.output).toContain('"messages":null');
   });
 
+  it('core.ts should print an issue of the body itself at (root), never at an empty param', async () => {
+    await writeFile(join(project, 'not-an-object.json'), '[1]');
+    const ran = await node([runnableOf('core.ts'), 'not-an-object.json']);
+    expect(ran.code).toBe(1);
+    expect(ran.output).toMatch(/^\(root\): The request body must be a JSON object\. \(REQUEST_NOT_OBJECT\)\n/);
+  });
+
   it.each(SERVERS)('%s should listen on PORT and answer its printed curl with 202, a broken body with 400, and its printed lookup if it prints one', async (name) => {
     const server = start([runnableOf(name)], project, { PORT: String(await freePort()), RCS_SEND_DB: join(directory, `${name}.db`) });
     await whileRunning({ [name]: server }, async () => {
