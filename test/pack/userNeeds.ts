@@ -11,7 +11,7 @@ const repo = join(import.meta.dirname, '..', '..');
 export const tarballOf = ({ manifest }: Publishable): string => `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`;
 
 /** The example files the README of `name` shows (copies of their regions); every example for `examples`. */
-export async function examplesOf(name: string, packages: readonly Publishable[]): Promise<string[]> {
+async function examplesOf(name: string, packages: readonly Publishable[]): Promise<string[]> {
   if (name === 'examples') return exampleFiles();
   const folder = packages.find(({ manifest }) => manifest.name === name)?.folder;
   if (folder === undefined) throw new Error(`an install line is marked for ${name}, which is no published package`);
@@ -33,7 +33,7 @@ async function importsOf(file: string): Promise<string[]> {
 }
 
 /** `names` with every @rcs-send package they depend on, directly or not. */
-export function withWorkspaceDependencies(names: Iterable<string>, packages: readonly Publishable[]): string[] {
+function withWorkspaceDependencies(names: Iterable<string>, packages: readonly Publishable[]): string[] {
   const needed = new Set<string>();
   const visit = (name: string): void => {
     if (needed.has(name)) return;

@@ -20,7 +20,7 @@ function isValueExport(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
 }
 
 /** The value names the declarations of package `name`, installed in `project`, give to a program that loads it by `mode`. */
-export function declaredValueExports(project: string, name: string, mode: LoadMode): string[] {
+function declaredValueExports(project: string, name: string, mode: LoadMode): string[] {
   const importer = join(project, mode === 'import' ? 'probe.mts' : 'probe.cts');
   const resolutionMode = mode === 'import' ? ts.ModuleKind.ESNext : ts.ModuleKind.CommonJS;
   const resolved = ts.resolveModuleName(name, importer, OPTIONS, ts.sys, undefined, undefined, resolutionMode).resolvedModule;
@@ -38,7 +38,7 @@ export function declaredValueExports(project: string, name: string, mode: LoadMo
 }
 
 /** The names package `name`, installed in `project`, exports at run time when Node loads it by `mode`. */
-export async function runtimeExports(project: string, name: string, mode: LoadMode): Promise<string[]> {
+async function runtimeExports(project: string, name: string, mode: LoadMode): Promise<string[]> {
   const print = `console.log(JSON.stringify(Object.keys(${mode === 'import' ? 'await import' : 'require'}(${JSON.stringify(name)}))))`;
   const ran = await run(process.execPath, mode === 'import' ? ['--input-type=module', '-e', print] : ['-e', print], project);
   if (ran.code !== 0) throw new Error(`${mode} of ${name} failed:\n${ran.output}`);
