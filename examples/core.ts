@@ -15,7 +15,8 @@ if (result.ok) {
   // The canonical request: "+351 912 345 678" is now "351912345678", the UUID lower case.
   console.log(JSON.stringify(result.value, null, 2));
 } else {
-  for (const issue of result.issues) console.log(`${issue.param}: ${issue.description} (${issue.code})`);
+  // `param` is where the issue is: "" for the body itself (a body that is not an object).
+  for (const issue of result.issues) console.log(`${issue.param || '(root)'}: ${issue.description} (${issue.code})`);
   console.log(JSON.stringify(toErrorResponse(result))); // what a server answers with 400
   process.exitCode = 1;
 }

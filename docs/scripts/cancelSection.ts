@@ -1,19 +1,7 @@
 // Section 3.2 of docs/api.md: cancelling an accepted message, DELETE /v1.2/rcs/messages/{id}.
 import { MESSAGES_PATH } from '@rcs-send/service';
+import { CANCEL_EXAMPLE } from './statusExamples';
 
-const CANCEL_EXAMPLE = [
-  '{',
-  '  "id": "0b5c6a0e-6f1e-4c3b-9f55-2f6a1b8e0d41",',
-  '  "state": "CANCELLED",',
-  '  "at": "2026-01-15T09:00:01.200Z",',
-  '  "reason": "REVOKED: withdrawn at the platform, which does not confirm it (a DELIVERED may still follow)",',
-  '  "history": [',
-  '    { "state": "ACCEPTED", "at": "2026-01-15T09:00:00.120Z" },',
-  '    { "state": "SENT", "at": "2026-01-15T09:00:00.480Z" },',
-  '    { "state": "CANCELLED", "at": "2026-01-15T09:00:01.200Z" }',
-  '  ]',
-  '}',
-].join('\n');
 
 /** Section 3.2: the cancel, its answers, and the race with a send in flight. */
 export function cancelSection(): string {

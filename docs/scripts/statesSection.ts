@@ -3,6 +3,7 @@
 import { advances, advancesOnChannel, MESSAGE_STATES, MESSAGES_PATH } from '@rcs-send/service';
 import { cancelSection } from './cancelSection';
 import { code, table } from './markdown';
+import { LOOKUP_EXAMPLE } from './statusExamples';
 
 const MEANINGS: Readonly<Record<(typeof MESSAGE_STATES)[number], string>> = {
   ACCEPTED: 'the service took it (the 202 or 200 that answered its `id`)',
@@ -14,18 +15,6 @@ const MEANINGS: Readonly<Record<(typeof MESSAGE_STATES)[number], string>> = {
   CANCELLED: 'the client cancelled it: never handed over, or withdrawn from the platform',
 };
 
-const LOOKUP_EXAMPLE = [
-  '{',
-  '  "id": "0b5c6a0e-6f1e-4c3b-9f55-2f6a1b8e0d41",',
-  '  "state": "DELIVERED",',
-  '  "at": "2026-01-15T09:00:02.950Z",',
-  '  "history": [',
-  '    { "state": "ACCEPTED", "at": "2026-01-15T09:00:00.120Z" },',
-  '    { "state": "SENT", "at": "2026-01-15T09:00:00.480Z" },',
-  '    { "state": "DELIVERED", "at": "2026-01-15T09:00:02.950Z" }',
-  '  ]',
-  '}',
-].join('\n');
 
 /** Section 3: the states, their moves, the history and `GET /v1.2/rcs/messages/{id}`. */
 export function statesSection(): string {

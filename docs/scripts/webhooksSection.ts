@@ -1,7 +1,7 @@
 // Section 6 of docs/api.md: the events the service POSTs to an organization's webhook, read from
 // the webhook body schema (itself read from the delivery package's event types) and the
 // delivery package's retry schedule.
-import { MAX_WEBHOOK_RETRY_AFTER_MS, WEBHOOK_SCHEDULE_MS } from '@rcs-send/delivery';
+import { MAX_WEBHOOK_RETRY_AFTER_MS, WEBHOOK_SCHEDULE_MS, type WebhookPayload } from '@rcs-send/delivery';
 import type { Schema } from '../../schemas/scripts/json';
 import { webhookEventSchema } from '../../schemas/scripts/webhookSchemas';
 import { cell, code, table } from './markdown';
@@ -10,8 +10,18 @@ const EXAMPLE = JSON.stringify({
   type: 'message.status',
   timestamp: '2026-01-15T09:00:02.950Z',
   sequence: 1_768_467_602_950_000,
-  data: { id: '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40', state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z', history: [{ state: 'ACCEPTED', at: '2026-01-15T09:00:00.120Z' }, { state: 'SENT', at: '2026-01-15T09:00:00.480Z' }, { state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z' }] },
-});
+  data: {
+    id: '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40',
+    state: 'DELIVERED',
+    at: '2026-01-15T09:00:02.950Z',
+    channel: 'RCS',
+    history: [
+      { state: 'ACCEPTED', at: '2026-01-15T09:00:00.120Z', channel: 'RCS' },
+      { state: 'SENT', at: '2026-01-15T09:00:00.480Z', channel: 'RCS' },
+      { state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z', channel: 'RCS' },
+    ],
+  },
+} satisfies WebhookPayload);
 
 /** A wait in milliseconds as people read it (`5 s`, `2 min`, `1 h`). */
 function duration(ms: number): string {

@@ -34,7 +34,6 @@ function customKeywords(check: (input: unknown) => boolean): Schema {
   if (check({}) && !check([]) && !check(null)) return { type: 'object' };
   if (check([]) && !check({})) return { type: 'array' };
   if (check('x') && !check('')) return { minLength: 1 }; // after v.string: a non-empty string
-  if (check('x') && !check('\ud800')) return {}; // after v.string: well-formed, which JSON Schema cannot state
   if (check(1) && !check(Infinity)) return {}; // after v.number: finite, as every JSON number is
   throw new Error('A v.custom schema the converter cannot read');
 }
@@ -69,6 +68,8 @@ export function convert(root: v.GenericSchema, definitions: Record<string, v.Gen
     note(schema.message);
     switch (schema.type) {
       case 'custom':
+        // A check that states its rule in the catalogue (well-formed strings) is that rule's keywords; others are read from their predicate.
+        if (isCode(schema.message) && RULES_IN_SCHEMA[schema.message].fragment !== undefined) return fragmentOf(schema.message, jsonSchema) as JsonSchema;
         return addFragment(jsonSchema, customKeywords((schema as v.CustomSchema<unknown, undefined>).check)) as JsonSchema;
       case 'intersect': {
         // _strictObject: its unknown keys, its rules over several fields and its fields, as one object.

@@ -15,6 +15,7 @@ import {
 } from '@rcs-send/core';
 import { enumInAnyCase, uuidInAnyCase, writtenMsisdn } from './inputForms';
 import type { Schema } from './json';
+import { onCardContent, onStandaloneCard } from './objectFields';
 
 /**
  * The two request schemas: `input` accepts every body the service accepts (before it
@@ -69,22 +70,18 @@ const TEXT_SUGGESTIONS = 'suggestions' satisfies keyof TextContent;
 /** Card content rule 1: at least one of these (spec 2.6). */
 const CARD_CONTENT_FIELDS = ['title', 'description', 'media'] as const satisfies readonly (keyof CardContent)[];
 /** A standalone card whose orientation is horizontal. */
-const isHorizontal: Schema = { type: 'object', properties: { [ORIENTATION]: { const: HORIZONTAL } }, required: [ORIENTATION] };
+const isHorizontal: Schema = onStandaloneCard({ properties: { [ORIENTATION]: { const: HORIZONTAL } }, required: [ORIENTATION] });
 /** Card content rule 2 on a horizontal card: media only with a title, a description or a suggestion. */
 const notMediaOnly: Schema = {
   type: 'object',
-  if: { type: 'object', required: ['media' satisfies keyof CardContent] },
+  if: onCardContent({ required: ['media' satisfies keyof CardContent] }),
   then: {
     type: 'object',
     anyOf: [
-      { type: 'object', required: ['title' satisfies keyof CardContent] },
-      { type: 'object', required: ['description' satisfies keyof CardContent] },
-      {
-        type: 'object',
-        required: ['suggestions' satisfies keyof CardContent],
-        // `items` as the card's own schema states them: an array schema without `items` reads as a mistake to linters.
-        properties: { suggestions: { type: 'array', minItems: 1, items: {} } },
-      },
+      onCardContent({ required: ['title' satisfies keyof CardContent] }),
+      onCardContent({ required: ['description' satisfies keyof CardContent] }),
+      // `items` as the card's own schema states them: an array schema without `items` reads as a mistake to linters.
+      onCardContent({ required: ['suggestions' satisfies keyof CardContent], properties: { suggestions: { type: 'array', minItems: 1, items: {} } } }),
     ],
   },
 };
@@ -98,6 +95,13 @@ const dateTime: Schema = {
   pattern:
     '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$',
 };
+/**
+ * A string without a lone surrogate, whichever way a validator's regular expressions read it: by
+ * code points (ECMA-262 with the `u` flag, as Ajv does; Python), where a lone surrogate is a code
+ * point of U+D800 to U+DFFF and a pair one code point above them, or by UTF-16 code units, where
+ * a pair is a high unit then a low one. In `allOf`, beside any pattern of the field's own.
+ */
+const WELL_FORMED = '^(?:[^\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$';
 const exactlyOneContentType: Schema = { 'x-exactlyOne': [...PRIMARY_CONTENT_TYPES] };
 const exactlyOneSuggestionType: Schema = { 'x-exactlyOne': [...SUGGESTION_TYPES] };
 const exactlyOneCardKind: Schema = { 'x-exactlyOne': 'every property' };
@@ -117,7 +121,7 @@ export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
   FIELD_REQUIRED: expressed('`required`'),
   FIELD_INVALID_TYPE: expressed('`type` (JSON numbers are always finite)'),
   FIELD_EMPTY: expressed('`minLength: 1`, or an `enum` without the empty string'),
-  STRING_NOT_WELL_FORMED: { expressible: false, how: 'JSON Schema validates decoded strings by code points; whether a lone surrogate escape survives decoding depends on the parser' },
+  STRING_NOT_WELL_FORMED: expressed('`pattern` of well-formed UTF-16, read alike by code points and by code units', { allOf: [{ pattern: WELL_FORMED }] }),
   UNKNOWN_FIELD: expressed('`additionalProperties: false`', { additionalProperties: false }),
   FIELD_UNREADABLE: { expressible: false, how: 'a value whose read throws (a getter or a proxy) exists only in JavaScript, never in JSON text' },
   MESSAGE_TOO_LARGE: inexpressible('MESSAGE_TOO_LARGE', 'JSON Schema cannot measure the bytes of a serialised value'),
@@ -140,18 +144,18 @@ export const RULES_IN_SCHEMA: Readonly<Record<ErrorCode, RuleInSchema>> = {
   CARD_ORIENTATION_INVALID: expressed('`enum`'),
   THUMBNAIL_ALIGNMENT_REQUIRED: combined('THUMBNAIL_ALIGNMENT_REQUIRED', '`if` HORIZONTAL `then` required', {
     if: isHorizontal,
-    then: { type: 'object', required: ['thumbnailImageAlignment' satisfies keyof StandaloneCard] },
+    then: onStandaloneCard({ required: ['thumbnailImageAlignment' satisfies keyof StandaloneCard] }),
   }),
   THUMBNAIL_ALIGNMENT_INVALID: expressed('`enum`'),
   CARD_WIDTH_INVALID: expressed('`enum`'),
   CAROUSEL_TOO_FEW_CARDS: expressed('`minItems`'),
   CAROUSEL_TOO_MANY_CARDS: expressed('`maxItems`'),
   CARD_CONTENT_EMPTY: combined('CARD_CONTENT_EMPTY', '`anyOf` of required title, description or media', {
-    anyOf: CARD_CONTENT_FIELDS.map((field) => ({ type: 'object', required: [field] })),
+    anyOf: CARD_CONTENT_FIELDS.map((field) => onCardContent({ required: [field] })),
   }),
   HORIZONTAL_CARD_MEDIA_ONLY: combined('HORIZONTAL_CARD_MEDIA_ONLY', '`if` HORIZONTAL `then` (on cardContent) `if` media `then` `anyOf`', {
     if: isHorizontal,
-    then: { type: 'object', properties: { ['cardContent' satisfies keyof StandaloneCard]: notMediaOnly } },
+    then: onStandaloneCard({ properties: { ['cardContent' satisfies keyof StandaloneCard]: notMediaOnly } }),
   }),
   MEDIA_HEIGHT_INVALID: expressed('`enum`'),
   CARD_SUGGESTIONS_TOO_MANY: expressed('`maxItems`'),

@@ -132,11 +132,6 @@ describe('rcs-send-server export and backup, refusing', () => {
     expect(garbage).toEqual({ code: 1, stdout: '', stderr: `rcs-send-server: cannot read the database at ${join(directory, 'notes.db')}: file is not a database\n` });
   });
 
-  it('should refuse an unknown command and a backup without its FILE, with exit code 2', async () => {
-    expect(await run(['exprot'], directory)).toMatchObject({ code: 2, stderr: 'rcs-send-server: unknown command "exprot": rcs-send-server [worker | export | backup FILE | tenants COMMAND] (see --help)\n' });
-    expect(await run(['backup'], directory)).toMatchObject({ code: 2, stderr: 'rcs-send-server: backup takes one FILE to write the copy to\n' });
-  });
-
   it('should refuse a worker without Redis, and one on Redis that would deliver nothing, with exit code 2 and one line', async () => {
     expect(await run(['worker'], directory, { RCS_SEND_DELIVERY: 'emulator' })).toEqual({
       code: 2,

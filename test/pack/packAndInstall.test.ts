@@ -1,31 +1,37 @@
-// The packages as a user outside the repository gets them: every publishable package packed,
-// the tarballs installed together with npm into a fresh project under the system's temporary
-// folder, the examples type-checked (strict; nodenext and bundler) and run, the bins run from
-// node_modules/.bin. Needs `pnpm build` first, and the registry (or npm's cache) for the
-// frameworks and TypeScript.
+// The packages as a user outside the repository gets them: every published package packed by
+// `pnpm pack:all`, the install line of examples/README.md run as written in a fresh project under
+// the system's temporary folder, the examples type-checked (strict, no skipLibCheck; nodenext and
+// bundler) and run, the declarations of each package held to what its JavaScript exports, the
+// server's bin run from node_modules. Needs `pnpm build` first, and the registry (or npm's cache)
+// for the frameworks and TypeScript.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@rcs-send/redis-harness';
 import { testRedis, type TestRedis } from '../redis/support/testRedis';
 import { CHECKED_EXAMPLES, CLIENTS, GATEWAYS, LOOKUPS, PROGRAMS, REDIS, SERVERS } from './examples';
-import { createProject, exampleFiles, packAll, publishablePackages, runnableOf, typeCheck, type Publishable } from './packProject';
+import { createProject, exampleFiles, packAll, publishablePackages, runnableOf, typeCheck } from './packProject';
 import { CURL, expectCurlAnswers, expectGatewayAnswers, expectLookupAnswers, GATEWAY_CURL, LOOKUP_CURL } from './printedCurl';
 import { mustRun, run, start, whileRunning } from './processes';
+import { tarballOf } from './userNeeds';
+import { missingValueExports, type LoadMode } from './valueExports';
 
 const repo = join(import.meta.dirname, '..', '..');
+const packages = await publishablePackages();
+/** The packages a program imports (schemas, with JSON files only, has no entry), and how: each way a program loads it. */
+const withEntry = packages.filter(({ manifest }) => (manifest['exports'] as Record<string, unknown> | undefined)?.['.'] !== undefined).map(({ manifest }) => manifest.name);
+const loads = withEntry.flatMap((name) => (['import', 'require'] as const).map((mode): [string, LoadMode] => [name, mode]));
+const attw = join(repo, 'node_modules', '.bin', 'attw');
 let directory: string;
 let project: string;
-let packages: Publishable[];
 let tarballs: string[];
 
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'rcs-send-pack-'));
-  packages = await publishablePackages();
-  tarballs = await packAll(directory, packages);
-  project = await createProject(directory, tarballs);
+  tarballs = await packAll(directory);
+  project = await createProject(directory, join(directory, 'tarballs'));
   await typeCheck(project);
 }, 600_000);
 afterAll(() => rm(directory, { recursive: true, force: true }));
@@ -40,10 +46,14 @@ function manifestTargets(manifest: Record<string, unknown>): string[] {
 const node = (args: string[]) => run(process.execPath, args, project);
 
 describe('the packed packages installed together with npm', () => {
-  it('should pack one tarball per publishable package', () => {
+  it('should pack one tarball per published package, and none of a private one', async () => {
     expect(packages.length).toBeGreaterThanOrEqual(8);
-    const expected = packages.map(({ manifest }) => `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`).sort();
-    expect(tarballs.map((path) => basename(path))).toEqual(expected);
+    expect(tarballs.map((path) => basename(path))).toEqual(packages.map(tarballOf).sort());
+    const folders = await readdir(join(repo, 'packages'));
+    const manifests = await Promise.all(folders.map(async (folder) => JSON.parse(await readFile(join(repo, 'packages', folder, 'package.json'), 'utf8')) as { name: string; private?: boolean }));
+    const privateOnes = manifests.filter((manifest) => manifest.private === true).map((manifest) => manifest.name);
+    expect(privateOnes).toContain('@rcs-send/redis-harness');
+    for (const name of privateOnes) expect(tarballs.join('\n')).not.toContain(`${name.replace('@', '').replace('/', '-')}-`);
   });
 
   it('should ship in each tarball every file its manifest names (exports at any depth, main, module, types, bin), and no workspace-only condition', async () => {
@@ -52,20 +62,18 @@ describe('the packed packages installed together with npm', () => {
       const manifest = JSON.parse(await mustRun('tar', ['-xzOf', tarball, 'package/package.json'], directory)) as Record<string, unknown>;
       const targets = manifestTargets(manifest);
       expect(targets.length, tarball).toBeGreaterThan(0);
-      for (const target of targets) expect(listed.has(`package/${target.replace(/^\.\//, '')}`), `${basename(tarball)}: ${target}`).toBe(true);
+      for (const target of [...targets, 'LICENSE', 'README.md']) expect(listed.has(`package/${target.replace(/^\.\//, '')}`), `${basename(tarball)}: ${target}`).toBe(true);
       expect(JSON.stringify(manifest['exports'] ?? {}), basename(tarball)).not.toContain('@rcs-send/source');
     }
   });
 
-  it('should install each with its LICENSE, and valibot once for the app and the core', () => {
-    for (const { manifest } of packages) expect(existsSync(join(project, 'node_modules', manifest.name, 'LICENSE')), manifest.name).toBe(true);
+  it('should install valibot once for the app and the core', () => {
     expect(existsSync(join(project, 'node_modules', 'valibot'))).toBe(true);
     expect(existsSync(join(project, 'node_modules', '@rcs-send', 'core', 'node_modules', 'valibot'))).toBe(false);
   });
 
-  it('should load every package with require and with import', async () => {
-    const withEntry = packages.filter(({ manifest }) => (manifest['exports'] as Record<string, unknown> | undefined)?.['.'] !== undefined);
-    const names = JSON.stringify(withEntry.map(({ manifest }) => manifest.name));
+  it('should load every package it installs with require and with import', async () => {
+    const names = JSON.stringify(withEntry.filter((name) => existsSync(join(project, 'node_modules', name))));
     const required = await node(['-e', `console.log(${names}.every((name) => Object.keys(require(name)).length > 0))`]);
     const imported = await node(['--input-type=module', '-e', `console.log((await Promise.all(${names}.map((name) => import(name)))).every((m) => Object.keys(m).length > 0))`]);
     expect([required, imported]).toEqual([{ code: 0, output: 'true\n' }, { code: 0, output: 'true\n' }]);
@@ -88,6 +96,18 @@ describe('the packed packages installed together with npm', () => {
   });
 });
 
+describe('the declarations of each packed package', () => {
+  it.each(packages.map(tarballOf))('%s should show no problem to arethetypeswrong (resolution, ESM and CommonJS)', async (tarball) => {
+    const checked = await run(attw, [join(directory, 'tarballs', tarball), '--format', 'json'], directory);
+    const { analysis } = JSON.parse(checked.output) as { analysis: { problems?: unknown[] } };
+    expect(analysis.problems ?? []).toEqual([]);
+  });
+
+  it.each(loads)('%s should export at run time, to %s, every value its declarations export', async (name, mode) => {
+    expect(await missingValueExports(project, name, mode)).toEqual([]);
+  });
+});
+
 describe('the examples, compiled by tsc --strict under nodenext and bundler resolution', () => {
   it.each(Object.entries(PROGRAMS))('%s should run and print its result', async (name, expected) => {
     const ran = await node([runnableOf(name)]);
@@ -102,6 +122,13 @@ describe('the examples, compiled by tsc --strict under nodenext and bundler reso
     expect(ran.output).toContain('organizationId: ');
     expect(ran.output).toContain('(MESSAGES_EMPTY)');
     expect(ran.output).toContain('"messages":null');
+  });
+
+  it('core.ts should print an issue of the body itself at (root), never at an empty param', async () => {
+    await writeFile(join(project, 'not-an-object.json'), '[1]');
+    const ran = await node([runnableOf('core.ts'), 'not-an-object.json']);
+    expect(ran.code).toBe(1);
+    expect(ran.output).toMatch(/^\(root\): The request body must be a JSON object\. \(REQUEST_NOT_OBJECT\)\n/);
   });
 
   it.each(SERVERS)('%s should listen on PORT and answer its printed curl with 202, a broken body with 400, and its printed lookup if it prints one', async (name) => {
@@ -152,18 +179,10 @@ describe('the examples, compiled by tsc --strict under nodenext and bundler reso
 describe('the installed bins', () => {
   const bin = (name: string): string => join(project, 'node_modules', '.bin', name);
 
-  it('rcs-send should print its help and validate files', async () => {
-    await writeFile(join(project, 'valid.json'), await readFile(join(repo, 'schemas', 'examples', 'carousel.json'), 'utf8'));
-    await writeFile(join(project, 'short-to.json'), JSON.stringify({ organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', messages: [{ to: '1', from: 'a', contentMessage: { text: 'x' } }] }));
-    expect(await mustRun(bin('rcs-send'), ['--help'], project)).toContain('validate');
-    expect((await run(bin('rcs-send'), ['validate', 'valid.json'], project)).code).toBe(0);
-    const invalid = await run(bin('rcs-send'), ['validate', 'short-to.json'], project);
-    expect(invalid.code).toBe(1);
-    expect(invalid.output).toContain('messages[0].to');
-  });
-
-  it('rcs-send-server should print its help', async () => {
+  it('rcs-send-server should print its help and its version', async () => {
     expect(await mustRun(bin('rcs-send-server'), ['--help'], project)).toContain('Usage: rcs-send-server');
+    const { version } = packages.find(({ manifest }) => manifest.name === '@rcs-send/server')?.manifest ?? {};
+    expect(await mustRun(bin('rcs-send-server'), ['--version'], project)).toBe(`rcs-send-server ${version}\n`);
   });
 
   it('rcs-send-server should keep a message in its database, and export and back it up while it runs', async () => {

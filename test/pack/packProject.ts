@@ -1,8 +1,9 @@
-// A project outside the workspace, as a user makes one: every publishable package packed with
-// pnpm, the tarballs installed together with npm (plus the frameworks and TypeScript from the
-// registry), and the programs of examples/ copied in.
+// A project outside the workspace, as a user makes one: every published package packed with
+// `pnpm pack:all`, the install line of examples/README.md run as written (the tarballs together,
+// the frameworks and TypeScript from the registry), and the programs of examples/ copied in.
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { documentedInstallLines, installAsWritten } from './installLines';
 import { mustRun } from './processes';
 
 const repo = join(import.meta.dirname, '..', '..');
@@ -29,26 +30,8 @@ export async function exampleFiles(): Promise<string[]> {
   return (await readdir(join(repo, 'examples'))).filter((name) => /\.(ts|cjs)$/.test(name)).sort();
 }
 
-/**
- * What the project installs from the registry: the examples' own dependencies at the versions
- * the workspace pins (tsx aside: the project compiles with tsc and runs node), and TypeScript.
- */
-async function registryDependencies(): Promise<string[]> {
-  const read = async (path: string): Promise<Record<string, Record<string, string>>> => JSON.parse(await readFile(join(repo, path), 'utf8'));
-  const examples = await read('examples/package.json');
-  const root = await read('package.json');
-  const wanted = { ...examples['dependencies'], ...examples['devDependencies'], typescript: root['devDependencies']?.['typescript'] ?? '' };
-  return Object.entries(wanted)
-    .filter(([name, version]) => !version.startsWith('workspace:') && name !== 'tsx')
-    .map(([name, version]) => `${name}@${version}`);
-}
-
-/**
- * What both type-checks share: `tsc --strict`, the CommonJS example checked too, and
- * skipLibCheck as `tsc --init` sets it (@types/koa 3.0.3 names a type that the
- * content-disposition version Koa 3.3 installs no longer has).
- */
-const SHARED = { strict: true, target: 'es2022', types: ['node'], allowJs: true, checkJs: true, skipLibCheck: true };
+/** What both type-checks share: `tsc --strict` as it comes (no skipLibCheck), the CommonJS example checked too. */
+const SHARED = { strict: true, target: 'es2022', types: ['node'], allowJs: true, checkJs: true };
 
 /** tsconfig files of the project: as Node runs it (emitting out/) and as a bundler resolves. */
 const TSCONFIGS = {
@@ -56,25 +39,34 @@ const TSCONFIGS = {
   'tsconfig.bundler.json': { compilerOptions: { ...SHARED, module: 'esnext', moduleResolution: 'bundler', noEmit: true }, include: ['*.ts', '*.cjs'] },
 };
 
-/** Packs every publishable package into `directory`/tarballs; resolves to the tarballs' paths. */
-export async function packAll(directory: string, packages: readonly Publishable[]): Promise<string[]> {
+/** Packs every published package with `pnpm pack:all` into `directory`/tarballs; resolves to the tarballs' paths. */
+export async function packAll(directory: string): Promise<string[]> {
   const destination = join(directory, 'tarballs');
-  const filters = packages.flatMap(({ manifest }) => ['--filter', manifest.name]);
-  await mustRun('pnpm', ['-r', ...filters, 'pack', '--pack-destination', destination], repo);
+  await mustRun('pnpm', ['--silent', 'pack:all', destination], repo);
   return (await readdir(destination)).map((name) => join(destination, name)).sort();
 }
 
-/** Creates the project in `directory`/project from `tarballs`, as a fresh `npm init -y` project given the step the READMEs name; resolves to its path. */
-export async function createProject(directory: string, tarballs: readonly string[]): Promise<string> {
-  const project = join(directory, 'project');
-  await mkdir(project);
-  // As the READMEs tell a user: a default project, then the one step the examples need.
+/** A fresh project in `project`, as the READMEs tell a user to make one: `npm init -y`, then the one step the ES module examples need. */
+export async function initProject(project: string): Promise<void> {
+  await mkdir(project, { recursive: true });
   await mustRun('npm', ['init', '-y'], project);
   await mustRun('npm', ['pkg', 'set', 'type=module'], project);
+}
+
+/**
+ * Creates the project of examples/ in `directory`/project: a fresh one, the install line of
+ * examples/README.md run as written (`tarballs` a folder of the packed tarballs), the examples
+ * copied in; resolves to its path.
+ */
+export async function createProject(directory: string, tarballs: string): Promise<string> {
+  const project = join(directory, 'project');
+  await initProject(project);
   for (const [name, config] of Object.entries(TSCONFIGS)) await writeFile(join(project, name), JSON.stringify(config, null, 2));
-  const install = ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, ...(await registryDependencies())];
+  const line = (await documentedInstallLines()).find(({ name }) => name === 'examples');
+  if (line === undefined) throw new Error('examples/README.md has no install line marked <!-- install: examples -->');
   // better-sqlite3 builds SQLite from source where no prebuilt binary can be fetched: about 1 to 2 minutes alone on 2 cores, more beside other tests
-  await mustRun('npm', install, project, 480_000);
+  const installed = await installAsWritten(line, project, tarballs, {});
+  if (installed.code !== 0) throw new Error(`the install line of examples/README.md failed:\n${installed.output}`);
   for (const name of await exampleFiles()) await copyFile(join(repo, 'examples', name), join(project, name));
   return project;
 }
@@ -83,6 +75,12 @@ export async function createProject(directory: string, tarballs: readonly string
 export async function typeCheck(project: string): Promise<void> {
   const tsc = join(project, 'node_modules', 'typescript', 'bin', 'tsc');
   await Promise.all(Object.keys(TSCONFIGS).map((config) => mustRun(process.execPath, [tsc, '-p', config], project)));
+}
+
+/** Type-checks `files` of `project` as Node runs them (nodenext, strict, no skipLibCheck) with the workspace's TypeScript. */
+export async function typeCheckFiles(project: string, files: readonly string[]): Promise<void> {
+  await writeFile(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...SHARED, module: 'nodenext', moduleResolution: 'nodenext', noEmit: true }, files }, null, 2));
+  await mustRun(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], project);
 }
 
 /** The file node runs for the example `name`: the compiled JavaScript of a .ts file, a .cjs file as it is. */

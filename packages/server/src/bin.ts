@@ -1,35 +1,50 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { _addressInUse } from './commands/addressInUse';
 import { _backupDatabase } from './commands/backupDatabase';
+import { _readCommandLine } from './commands/commandLine';
 import { _CommandError } from './commands/commandError';
 import { _exportMessages } from './commands/exportMessages';
 import { _serve } from './commands/serve';
 import { _tenants } from './commands/tenants/tenantsCommand';
+import { _UsageError } from './commands/usageError';
 import { _work } from './commands/work';
 import { ConfigError } from './config/check';
 import { boundHeapGrowth } from './process/boundHeapGrowth';
 import { loadServerConfig } from './config/loadServerConfig';
 import { _HELP } from './help';
+import { _asksForVersion, _serverVersion } from './version';
+
+/** The options of the server and of its commands other than `tenants`. */
+const OPTIONS = { config: { type: 'string' }, profile: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
 /** Runs the command of `argv` (serving when none is named); resolves to the exit code. */
 async function main(argv: string[]): Promise<number> {
-  const first = parseArgs({ args: argv, allowPositionals: true, strict: false, tokens: true }).tokens.find((token) => token.kind === 'positional');
+  if (_asksForVersion(argv)) {
+    process.stdout.write(`rcs-send-server ${_serverVersion()}\n`);
+    return 0;
+  }
+  const first = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: false, tokens: true }).tokens.find((token) => token.kind === 'positional');
   if (first?.kind === 'positional' && first.value === 'tenants') {
     const output = { out: (text: string) => void process.stdout.write(text), log: (line: string) => void process.stderr.write(`${line}\n`) };
     return _tenants([...argv.slice(0, first.index), ...argv.slice(first.index + 1)], process.env, output);
   }
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { config: { type: 'string' }, profile: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = _readCommandLine(argv, OPTIONS);
   if (values.help === true) {
     process.stdout.write(_HELP);
     return 0;
   }
   const [command, ...rest] = positionals;
-  if (command !== undefined && command !== 'export' && command !== 'backup' && command !== 'worker') throw new TypeError(`unknown command "${command}": rcs-send-server [worker | export | backup FILE | tenants COMMAND] (see --help)`);
-  if (rest.length !== (command === 'backup' ? 1 : 0)) throw new TypeError(command === 'backup' ? 'backup takes one FILE to write the copy to' : `${command ?? 'rcs-send-server'} takes no other argument`);
+  if (command !== undefined && command !== 'export' && command !== 'backup' && command !== 'worker') throw new _UsageError(`unknown command "${command}": rcs-send-server [worker | export | backup FILE | tenants COMMAND]`);
+  if (rest.length !== (command === 'backup' ? 1 : 0)) throw new _UsageError(command === 'backup' ? 'backup takes one FILE to write the copy to' : `${command ?? 'rcs-send-server'} takes no other argument`);
   const loaded = loadServerConfig({ configPath: values.config, profile: values.profile, env: process.env });
-  if (command === undefined || command === 'worker') boundHeapGrowth(); // a long-running process: its heap stays near what it keeps alive
-  if (command === undefined) return _serve(loaded, process.env);
-  if (command === 'worker') return _work(loaded, process.env);
+  if (command === undefined || command === 'worker') {
+    boundHeapGrowth(); // a long-running process: its heap stays near what it keeps alive
+    const run = command === undefined ? _serve : _work;
+    return run(loaded, process.env).catch((error: unknown) => {
+      throw _addressInUse(error, loaded.config, process.env);
+    });
+  }
   if (command === 'export') {
     process.stdout.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EPIPE') process.exit(0); // the reader went away (| head): nothing left to do
@@ -42,10 +57,15 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** The exit code and the line for stderr of what stopped `main`: 1 for a command that could not do its job, 2 for a bad setting or start. */
+/**
+ * The exit code and the text for stderr of what stopped `main`: 1 for a command that could not
+ * do its job, 2 for a bad setting or start, and for a fault of the command line, which then
+ * points to the --help that says how to call it.
+ */
 function failure(error: unknown): { code: number; message: string } {
   const { code } = error as { code?: unknown };
   if (error instanceof _CommandError) return { code: 1, message: error.message };
+  if (error instanceof _UsageError) return { code: 2, message: `${error.message}\nRun "${error.command} --help" for usage.` };
   if (error instanceof ConfigError || error instanceof TypeError) return { code: 2, message: error.message };
   return { code: 2, message: String(code ?? 'error') };
 }

@@ -42,6 +42,10 @@ Options:
                     1,000,000,000, no rate limit, in rcs-send-qa.db: for large "rcs-send check"
                     runs); also RCS_SEND_PROFILE. Give the commands the server's profile too.
   -h, --help        this help
+  --version         the version of rcs-send-server (also after any command)
+
+A fault of the command line (an unknown option or command, an option without its value or
+given twice) is one line on stderr, then the --help to read; exit code 2.
 
 Environment (over the config file):
   RCS_SEND_HOST            interface to listen on (default 127.0.0.1)

@@ -1,5 +1,5 @@
-// rcs-send-server tenants as an operator runs it: the bin from the sources, in a working
-// directory, with the server's environment.
+// rcs-send-server (and its tenants command) as an operator runs it: the bin from the sources,
+// in a working directory, with the server's environment.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -21,15 +21,18 @@ export const cleanEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
   ...env,
 });
 
-/** Runs `rcs-send-server tenants ...args` in `cwd` with `env` to its end. */
-export function tenantsCommand(args: readonly string[], cwd: string, env: Record<string, string>): Promise<CommandRun> {
-  const child = spawn(tsx, ['--conditions=@rcs-send/source', bin, 'tenants', ...args], { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `rcs-send-server ...args` in `cwd` with `env` to its end. */
+export function serverCommand(args: readonly string[], cwd: string, env: Record<string, string>): Promise<CommandRun> {
+  const child = spawn(tsx, ['--conditions=@rcs-send/source', bin, ...args], { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
+
+/** Runs `rcs-send-server tenants ...args` in `cwd` with `env` to its end. */
+export const tenantsCommand = (args: readonly string[], cwd: string, env: Record<string, string>): Promise<CommandRun> => serverCommand(['tenants', ...args], cwd, env);
 
 /** The JSON a successful `--json` run printed, or an error with what it wrote on stderr. */
 export async function tenantsJson<T = Record<string, unknown>>(args: readonly string[], cwd: string, env: Record<string, string>): Promise<T> {

@@ -18,8 +18,8 @@ export const MESSAGE_TRAFFIC_TYPE_UNSPECIFIED = 'MESSAGE_TRAFFIC_TYPE_UNSPECIFIE
 export interface RbmRichMessageClassification {
   /** The class, such as `RICH_MESSAGE` (text and simple suggestions) or a rich-media one. */
   classificationType?: string;
-  /** Segments of 160 bytes of text, rounded up; only for a rich message (int32, a number or a decimal string). */
-  segmentCount?: number | string;
+  /** Segments of 160 bytes of text, rounded up; only for a rich message (int32: a JSON number, as Google's clients type it; `checkAgentMessage` also reads a decimal string, as proto3 JSON does). */
+  segmentCount?: number;
 }
 
 /** The body of `phones.agentMessages.create` (RBM REST v1), also its answer. @public */
@@ -40,8 +40,8 @@ export interface AgentMessage {
   richMessageClassification?: RbmRichMessageClassification;
   /** Output only, US numbers: the recipient's carrier. */
   carrier?: string;
-  /** Output only, US numbers: the size of the message (int64, a decimal string or a number). */
-  totalPayloadSizeBytes?: string | number;
+  /** Output only, US numbers: the size of the message (int64: a decimal string, as Google writes and types it; `checkAgentMessage` also reads a number, as proto3 JSON does). */
+  totalPayloadSizeBytes?: string;
 }
 
 /** One `POST v1/{parent}/agentMessages?agentId=&messageId=` call: its URL parts and its body. @public */

@@ -1,7 +1,8 @@
-import { parseArgs } from 'node:util';
 import { dateTimeToEpochMs } from '@rcs-send/core';
 import { AGENT_USE_CASES } from '@rcs-send/rbm';
 import { _fail, _integerText, _uuid } from '../../config/check';
+import { _readCommandLine } from '../commandLine';
+import { _UsageError } from '../usageError';
 
 /** The subcommands of `rcs-send-server tenants`. */
 const TENANT_COMMANDS = ['add-org', 'add-sender', 'remove-sender', 'set-webhook', 'set-rcs', 'set-fallback', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
@@ -76,23 +77,30 @@ export interface _TenantArguments {
   readonly json: boolean;
 }
 
+/** The command whose --help a fault of these arguments points to. */
+const HELP_OF = 'rcs-send-server tenants';
+
 /**
- * `argv` after `tenants` (options may come anywhere), or a TypeError naming what is wrong: no
- * or an unknown subcommand, an option the subcommand does not take, a missing value.
+ * `argv` after `tenants` (options may come anywhere), or a {@link _UsageError} naming what is
+ * wrong: no or an unknown subcommand, an option the subcommand does not take, a missing or
+ * repeated value.
  *
  * @internal
  */
 export function _tenantArguments(argv: readonly string[]): _TenantArguments | 'help' {
-  const { values, positionals } = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
+  const { values, positionals } = _readCommandLine(argv, OPTIONS, HELP_OF);
   if (values.help === true) return 'help';
   const [command, ...rest] = positionals;
-  if (command === undefined) throw new TypeError(`tenants needs a command: ${TENANT_COMMANDS.join(', ')} (see rcs-send-server --help)`);
-  if (!(TENANT_COMMANDS as readonly string[]).includes(command)) throw new TypeError(`unknown tenants command "${command}": one of ${TENANT_COMMANDS.join(', ')}`);
+  const fault = (message: string): never => {
+    throw new _UsageError(message, HELP_OF);
+  };
+  if (command === undefined) return fault(`tenants needs a command: ${TENANT_COMMANDS.join(', ')}`);
+  if (!(TENANT_COMMANDS as readonly string[]).includes(command)) fault(`unknown tenants command "${command}": one of ${TENANT_COMMANDS.join(', ')}`);
   const allowed = ALLOWED[command as _TenantCommand];
   for (const name of Object.keys(values)) {
-    if (!['config', 'profile', 'json', ...allowed].includes(name)) throw new TypeError(`tenants ${command} takes no --${name}`);
+    if (!['config', 'profile', 'json', ...allowed].includes(name)) fault(`tenants ${command} takes no --${name}`);
   }
-  if (rest.length !== (command === 'revoke-key' ? 1 : 0)) throw new TypeError(command === 'revoke-key' ? 'tenants revoke-key takes one KEY or PREFIX' : `tenants ${command} takes no argument besides its options`);
+  if (rest.length !== (command === 'revoke-key' ? 1 : 0)) fault(command === 'revoke-key' ? 'tenants revoke-key takes one KEY or PREFIX' : `tenants ${command} takes no argument besides its options`);
   return { command: command as _TenantCommand, values, positionals: rest, config: values.config, profile: values.profile, json: values.json === true };
 }
 

@@ -1,6 +1,8 @@
 import { userInfo } from 'node:os';
 import { loadServerConfig } from '../../config/loadServerConfig';
+import { ConfigError } from '../../config/check';
 import { _changeLine } from '../../tenants/changeLog';
+import { _UsageError } from '../usageError';
 import { _openTenantStore } from './openTenantStore';
 import { _runTenantCommand } from './runTenantCommand';
 import { _tenantArguments } from './tenantArguments';
@@ -30,7 +32,7 @@ function actorOf(env: NodeJS.ProcessEnv): string {
  * server's configuration (same working directory, `--config` and `RCS_SEND_*`), while servers
  * run on it. Prints its result (`--json`: one object) and logs a change as one `tenant-change`
  * JSON line naming who and what, never a key. Resolves to the exit code; bad input throws a
- * TypeError (exit 2), a refusal of the store a CommandError (exit 1).
+ * UsageError (exit 2, pointing to `tenants --help`), a refusal of the store a CommandError (exit 1).
  *
  * @internal
  */
@@ -44,7 +46,10 @@ export async function _tenants(argv: readonly string[], env: NodeJS.ProcessEnv, 
   const store = await _openTenantStore(config, args.command === 'add-org');
   try {
     const now = Date.now();
-    const outcome = await _runTenantCommand(store.tenants, args, now);
+    const outcome = await _runTenantCommand(store.tenants, args, now).catch((error: unknown) => {
+      // a value the command refuses (`--amount -5`, `--org x`) is a fault of the command line
+      throw error instanceof TypeError || error instanceof ConfigError ? new _UsageError(error.message, 'rcs-send-server tenants') : error;
+    });
     output.out(args.json ? `${JSON.stringify(outcome.result)}\n` : `${outcome.text}\n`);
     if (outcome.change !== undefined) output.log(_changeLine(actorOf(env), args.command, { ...outcome.change, store: store.where }, now));
     return 0;
