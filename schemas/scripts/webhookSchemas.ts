@@ -1,9 +1,9 @@
 // Builds schemas/webhook-event.schema.json: the JSON body of every webhook request the service
-// POSTs to an organization's URL, read from the delivery package's event types
-// (packages/delivery/src/webhooks/webhookEvents.ts) with the service's states.
+// POSTs to an organization's URL, read from the service's event types
+// (packages/service/src/status/webhookBodies.ts) with its states.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGE_STATES } from '@rcs-send/service';
+import { isNotified, MESSAGE_STATES } from '@rcs-send/service';
 import { readDocs } from './docs';
 import type { Schema } from './json';
 import { tidySchema } from './normalize';
@@ -13,14 +13,14 @@ import { typeSchemas } from './typeSchemas';
 const PACKAGES = join(dirname(fileURLToPath(import.meta.url)), '../../packages');
 /** The file that declares the events, the ones that declare the states and the channels, and the status's steps and SMS (shared with the status body). */
 const WEBHOOK_TYPES = [
-  join(PACKAGES, 'delivery/src/webhooks/webhookEvents.ts'),
+  join(PACKAGES, 'service/src/status/webhookBodies.ts'),
   join(PACKAGES, 'service/src/lifecycle/messageStates.ts'),
   join(PACKAGES, 'service/src/lifecycle/smsFallback.ts'),
   join(PACKAGES, 'service/src/status/messageStatus.ts'),
 ];
 
 /** The states a webhook tells (`NotifiedState`: every state but ACCEPTED, which the 202 already said). */
-const NOTIFIED_STATE: Schema = { type: 'string', enum: MESSAGE_STATES.filter((state) => state !== 'ACCEPTED') };
+const NOTIFIED_STATE: Schema = { type: 'string', enum: MESSAGE_STATES.filter(isNotified) };
 
 
 /** The schema of each member `WebhookPayload` adds to an event (its description is read from the type). */

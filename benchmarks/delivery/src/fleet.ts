@@ -1,7 +1,7 @@
-// Messages/s from the Redis Stream to the RBM emulator with one and with two rcs-send-worker
-// --redis processes on one Redis (consumer group, states in Redis), the emulator in its own
+// Messages/s from the Redis Stream to the RBM emulator with one and with two `rcs-send-server
+// worker` processes on one Redis (consumer group, states in Redis), the emulator in its own
 // process, and the CPU each spends per message (Redis's too, from INFO cpu).
-// Run: pnpm --filter ./benchmarks/delivery bench:fleet [messages] [concurrency]
+// Run: pnpm --filter ./benchmarks/delivery bench:fleet [messages]
 import { connectRedis, createRedisSubmitPort } from '@rcs-send/redis';
 import { startOwnRedis } from '@rcs-send/redis-harness';
 import { cpuMsOf, perMessage } from './cpu';
@@ -9,7 +9,6 @@ import { benchMessages } from './messages';
 import { startEmulatorProcess, startWorkerProcess } from './processes';
 
 const count = Number(process.argv[2] ?? 5_000);
-const concurrency = Number(process.argv[3] ?? 64);
 const ROUNDS = 2; // the first warms the JIT up
 
 const redis = await startOwnRedis();
@@ -23,10 +22,10 @@ const redisCpuMs = async (): Promise<number> => {
 };
 const submit = createRedisSubmitPort(client);
 const emulator = await startEmulatorProcess();
-console.log(`${count} messages per round, concurrency ${concurrency} per worker, emulator ${emulator.url}, Redis ${redis.url}`);
+console.log(`${count} messages per round, 32 in flight per worker, emulator ${emulator.url}, Redis ${redis.url}`);
 
 for (const workerCount of [1, 2]) {
-  const workers = await Promise.all(Array.from({ length: workerCount }, (_, n) => startWorkerProcess(redis.url, `bench-${workerCount}-${n}`, emulator.url, concurrency)));
+  const workers = await Promise.all(Array.from({ length: workerCount }, () => startWorkerProcess(redis.url, emulator.url)));
   await new Promise((resolve) => setTimeout(resolve, 1000)); // each has created the group and waits on the stream
   for (let round = 1; round <= ROUNDS; round++) {
     const outcomesBefore = workers.reduce((sum, worker) => sum + worker.outcomes(), 0);

@@ -1,5 +1,5 @@
 // The processes a delivery benchmark runs beside itself, each node itself from the sources (so
-// that its pid is the one whose CPU is read): the RBM emulator, and rcs-send-worker.
+// that its pid is the one whose CPU is read): the RBM emulator, and rcs-send-server worker.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -30,7 +30,7 @@ export async function startEmulatorProcess(): Promise<{ url: string; pid: number
   return { url: await url, pid: child.pid ?? 0, stop: () => void child.kill('SIGTERM') };
 }
 
-/** One `rcs-send-worker --redis` process, counting the outcomes it logs. */
+/** One `rcs-send-server worker` process, counting the outcomes it logs. */
 export interface WorkerProcess {
   readonly pid: number;
   /** Outcomes logged so far. */
@@ -39,15 +39,15 @@ export interface WorkerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `rcs-send-worker --redis redisUrl --consumer consumer` sending to `rbmUrl`; resolves once it logged `started`. */
-export async function startWorkerProcess(redisUrl: string, consumer: string, rbmUrl: string, concurrency: number): Promise<WorkerProcess> {
+/** Starts `rcs-send-server worker` on `redisUrl` sending to `rbmUrl`; resolves once it logged `worker-started`. Each worker is its own consumer of the stream (its host and pid). */
+export async function startWorkerProcess(redisUrl: string, rbmUrl: string): Promise<WorkerProcess> {
   let outcomes = 0;
   let started = (): void => undefined;
   const ready = new Promise<void>((resolve) => (started = resolve));
-  const args = [sourceOf('@rcs-send/delivery', 'src/bin.ts'), '--redis', redisUrl, '--consumer', consumer, '--rbm-url', rbmUrl, '--concurrency', String(concurrency)];
-  const child = childWithLines(args, { RCS_SEND_RBM_TOKEN: 'bench' }, (line) => {
-    if (line.includes('"event":"outcome"')) outcomes += 1;
-    else if (line.includes('"event":"started"')) started();
+  const env = { RCS_SEND_REDIS_URL: redisUrl, RCS_SEND_DELIVERY: 'rbm', RCS_SEND_RBM_URL: rbmUrl, RCS_SEND_RBM_TOKEN: 'bench', RCS_SEND_SMS: 'off' };
+  const child = childWithLines([sourceOf('@rcs-send/server', 'src/bin.ts'), 'worker'], env, (line) => {
+    if (line.includes('"event":"delivery"') && line.includes('"state":"SENT"')) outcomes += 1;
+    else if (line.includes('"event":"worker-started"')) started();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await ready;

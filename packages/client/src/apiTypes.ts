@@ -27,4 +27,4 @@ export type {
   StateStep,
   SuccessBody,
 } from '@rcs-send/service';
-export type { MessageReplyData, MessageReplyEvent, MessageStatusData, MessageStatusEvent, NotifiedState, RecipientSubscriptionData, RecipientSubscriptionEvent, WebhookEvent, WebhookPayload } from '@rcs-send/delivery';
+export type { MessageReplyData, MessageReplyEvent, MessageStatusData, MessageStatusEvent, NotifiedState, RecipientSubscriptionData, RecipientSubscriptionEvent, WebhookEvent, WebhookPayload } from '@rcs-send/service';

@@ -33,7 +33,6 @@ export {
   type StateStep,
   type SubscriptionChange,
 } from '@rcs-send/service';
-export { streamSource, type StreamSourceOptions } from './source/streamSource';
 export { createRbmEventReceiver, type RbmEventAnswer, type RbmEventHeaders, type RbmEventOutcome, type RbmEventReceiver, type RbmEventReceiverOptions } from './events/createRbmEventReceiver';
 export { answerRbmEventRequest } from './events/answerRbmEventRequest';
 // The RBM wire lives in @rcs-send/rbm; re-exported here so that imports from delivery keep working.
@@ -50,9 +49,12 @@ export type {
   RecipientSubscriptionEvent,
   WebhookEvent,
   WebhookPayload,
-} from './webhooks/webhookEvents';
+} from '@rcs-send/service';
 export type { WebhookFailure, WebhookNotifierStats } from './webhooks/webhookFailure';
 export { MAX_WEBHOOK_RETRY_AFTER_MS, WEBHOOK_SCHEDULE_MS } from './webhooks/webhookSchedule';
 export { createWebhookNotifier, type NotifyResult, type WebhookNotifier, type WebhookNotifierOptions } from './webhooks/webhookNotifier';
-export { notifyingStatePort } from './webhooks/notifyingStatePort';
-export { startStreamWorker, type StreamWorker, type StreamWorkerOptions } from './worker/startStreamWorker';
+export { statusEvent } from './webhooks/statusEvent';
+export { startLifecycle, type Lifecycle } from './lifecycle/startLifecycle';
+export type { LifecycleErrorSource, LifecycleObserver, LifecycleOptions, LifecyclePlatform } from './lifecycle/lifecycleOptions';
+export type { RoutedOrganization } from './lifecycle/routedOrganization';
+export type { UsageMetric } from './lifecycle/usageCounter';

@@ -11,6 +11,7 @@ export { createRedisIdempotencyPort, type RedisIdempotencyOptions } from './idem
 export { createRedisSubmitPort, type RedisStreamOptions, type RedisSubmitOptions, type RedisSubmitPort } from './queue/redisSubmit';
 export type { QueuedMessage } from './queue/streamEntry';
 export { createStreamReader, type StreamReader, type StreamReaderOptions } from './queue/streamReader';
+export { redisQueueSource, type RedisQueueSourceOptions } from './queue/streamSource';
 export { createRedisStatePort, type RedisStateOptions } from './states/redisStatePort';
 export { createRedisSeenPort, type RedisSeenOptions } from './seen/redisSeenPort';
 export { createRedisHandoverPort } from './handovers/redisHandovers';
@@ -18,3 +19,4 @@ export { createRedisOptOutPort } from './optOuts/redisOptOuts';
 export { createRedisSmsFallbackPort, type RedisSmsFallbackOptions } from './smsFallbacks/redisSmsFallbacks';
 export { createRedisTenantStore } from './tenants/redisTenants';
 export { createRedisPorts, type RedisPorts, type RedisPortsOptions } from './ports/createRedisPorts';
+export { openRedisStore, type RedisStore, type RedisStoreOptions } from './store/openRedisStore';

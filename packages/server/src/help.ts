@@ -68,6 +68,8 @@ Environment (over the config file):
   RCS_SEND_REDIS_URL       redis://host:port[/db], or redis+cluster://host:port,host:port for a
                            Redis Cluster: balance, rate limit, Idempotency-Keys, states and the
                            queue (a Redis Stream) shared by every instance instead of the database
+  RCS_SEND_CLAIM_IDLE_MS   on Redis, ms after which what a dead instance took and never
+                           acknowledged is taken over here (default 60000)
   RCS_SEND_PLAYGROUND      on (default: served at / when built) or off
   RCS_SEND_DELIVERY        emulator (default: an RBM emulator on loopback, one per process), off
                            (messages stay queued in the database), or rbm with

@@ -1,26 +1,25 @@
 import type { AddressInfo } from 'node:net';
-import { createKnownReachability, type RbmUserMessage, type SubscriptionChange } from '@rcs-send/delivery';
-import { authenticationRefusal, createMemoryPorts, createSendService, SEND_PATH, type SendPorts, type TenantStore } from '@rcs-send/service';
+import type { RbmUserMessage } from '@rcs-send/delivery';
+import { authenticationRefusal, createCapabilityCheck, createMemoryPorts, createSendService, createStatusLookup, SEND_PATH, type SendPorts, type TenantStore } from '@rcs-send/service';
 import { _tenantAuthPort } from './auth/tenantAuthPort';
-import type { DeliverySetting } from './delivery/deliverySetting';
-import type { SmsSetting } from './delivery/smsSetting';
-import { _startDeliveryWithPolicy } from './delivery/startDeliveryWithPolicy';
-import { _createEventRoute } from './delivery/eventRoute';
 import type { ServerConfig } from './config/types';
+import type { DeliverySetting } from './delivery/deliverySetting';
+import { _EVENTS_PATH, _eventRoute } from './delivery/eventRoute';
+import type { SmsSetting } from './delivery/smsSetting';
+import { _startEngine } from './delivery/startEngine';
 import { _createReadiness } from './health/readiness';
 import { _closeGracefully } from './http/gracefulClose';
 import { _createHttpServer, _listen } from './http/httpServer';
 import { _createListener } from './http/listener';
-import { _platformRoutes } from './http/platformRoutes';
-import { _openLifecyclePorts } from './lifecycle/lifecyclePorts';
+import { _answerStarting } from './http/startingAnswer';
 import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
 import { _configuredMetrics } from './metrics/configuredMetrics';
 import { _defaultPlaygroundDirectory, _loadPlaygroundFiles, type PlaygroundTenant } from './playground/playgroundFiles';
-import { _recordAccepted } from './states/acceptedRecorder';
-import { _openDatabaseStorage } from './storage/databaseStorage';
-import { _openRedisStorage } from './storage/redisStorage';
-import { _freshSenders } from './tenants/freshSenders';
+import { _openStore } from './store/openStore';
 import { _storeRunKeyOf } from './tenants/runKey';
+
+/** The request listener of a running server. */
+type _Listener = ReturnType<typeof _createListener>;
 
 /** Options of {@link startServer}. @public */
 export interface StartServerOptions {
@@ -105,35 +104,19 @@ export interface RunningServer {
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
-  const setting = options.delivery ?? { mode: 'off' };
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
   const playground = options.playground === false ? undefined : await _loadPlaygroundFiles(options.playground ?? _defaultPlaygroundDirectory(), options.playgroundTenant);
   const reporting = _configuredMetrics(config, log);
   const { metrics, onError } = reporting;
   const opened = _openedResources();
   return _closingOnFailure(opened, async () => {
-    const storage = config.redisUrl === null ? await _openDatabaseStorage(config, opened, (error) => onError(error, 'database'), log) : await _openRedisStorage(config, config.redisUrl, opened, log);
-    const { tenants } = storage;
-    // One state port: the acceptance, the worker and the platform's events write it, each change notified and counted.
-    const { organizations, usage, webhooks, states } = await _openLifecyclePorts(storage, options.delivery, opened, log, onError, metrics);
-    const memory = createMemoryPorts({ apiKeys: [], organizations: [], ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }) });
-    const ports = { ...memory, auth: _tenantAuthPort(tenants), organizations: tenants, senders: _freshSenders(tenants, organizations), ...storage.ports, ...options.ports };
-    const submit = storage.recordsAccepted ? ports.submit : _recordAccepted(ports.submit, states, (error) => onError(error, 'states'));
-    const service = createSendService({ ports: { ...ports, submit }, batchMode: config.batchMode, onError, onAnswered: (answer) => usage.answered(answer) });
-    const reachability = createKnownReachability(); // what capability checks found: the SMS fallback skips RCS for a number found unreachable
-    const { statusLookup, capabilityCheck, attach } = _platformRoutes(setting, ports, states, onError, storage.handovers, reachability);
-    const readiness = _createReadiness(storage.checks);
-    if (storage.stats !== undefined) metrics?.watchDatabase(storage.stats);
-    const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
-      webhooks.forwardReply(message);
-      await options.onUserMessage?.(message);
-    };
-    const { seen, handovers, optOuts } = storage;
-    const onSubscription = (change: SubscriptionChange): void => void webhooks.forwardSubscription(change);
-    const events = _createEventRoute(setting, { log, onUserMessage, seen, handovers, optOuts, onSubscription });
-    const refusal = (authorization: string | undefined) => authenticationRefusal(ports.auth, authorization);
-    const listener = _createListener({ service, statusLookup, capabilityCheck, config, playground, readiness, metrics, log, events, refusal });
-    const server = _createHttpServer(config, listener, (code) => {
+    const { store, stats, description } = await _openStore(config, opened, (error) => onError(error, 'database'), log);
+    const { tenants } = store;
+    if (stats !== undefined) metrics?.watchDatabase(stats);
+    const readiness = _createReadiness(store.checks);
+    // Listening first, so that the platform can be told where to post its events; until the engine runs (a few milliseconds), every request is answered 503.
+    const app: { listener?: _Listener } = {};
+    const server = _createHttpServer(config, (request, response) => (app.listener ?? _answerStarting)(request, response), (code) => {
       metrics?.connectionError(code);
       log(JSON.stringify({ time: new Date().toISOString(), event: 'connection-error', code }));
     });
@@ -141,16 +124,25 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const grace = options.shutdownGraceMs ?? 10_000;
     await _listen(server, config.port, config.host);
     opened.add(server, (listening) => _closeGracefully(listening, grace));
-    const runKey = await _storeRunKeyOf(options.runApiKey, tenants, config, log);
-    if (runKey !== undefined) opened.add(runKey, (key) => key.revoke());
-    const delivery = await _startDeliveryWithPolicy(setting, options.sms, { storage, states, organizations, reachability }, opened, log, events?.wiringFor(server));
-    attach(delivery.platform);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    const eventsUrl = `http://${host}:${port}${_EVENTS_PATH}`;
+    const { lifecycle, summary } = await _startEngine({ store, storeDescription: description, delivery: options.delivery ?? { mode: 'off' }, sms: options.sms, eventsUrl, log, onError, metrics, onUserMessage: options.onUserMessage }, opened);
+    const memory = createMemoryPorts({ apiKeys: [], organizations: [], ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }) });
+    const shared = { balance: store.balance, submit: store.submit, idempotency: store.idempotency, ...(store.rateLimit === undefined ? {} : { rateLimit: store.rateLimit }) };
+    const ports = { ...memory, auth: _tenantAuthPort(tenants), organizations: tenants, senders: lifecycle.senders, ...shared, ...options.ports };
+    const service = createSendService({ ports, batchMode: config.batchMode, onError, onAnswered: (answer) => lifecycle.answered(answer) });
+    const statusLookup = createStatusLookup({ ports: { auth: ports.auth, organizations: ports.organizations, states: store.states, cancels: lifecycle.cancels }, onError });
+    const capabilityCheck = lifecycle.capabilities === undefined ? undefined : createCapabilityCheck({ ports: { ...ports, capabilities: lifecycle.capabilities }, onError });
+    const events = lifecycle.events === undefined ? undefined : _eventRoute(lifecycle.events);
+    const refusal = (authorization: string | undefined) => authenticationRefusal(ports.auth, authorization);
+    app.listener = _createListener({ service, statusLookup, capabilityCheck, config, playground, readiness, metrics, log, events, refusal });
+    const runKey = await _storeRunKeyOf(options.runApiKey, tenants, config, log);
+    if (runKey !== undefined) opened.add(runKey, (key) => key.revoke());
     const close = async (): Promise<void> => {
       readiness.drain();
       await _closeGracefully(server, grace); // first: no new request, those in flight finish
-      await opened.closeAll(); // then the worker, the metrics, the webhooks, the database
+      await opened.closeAll(); // then the engine, the SMS sender, the platform, the metrics, the store
     };
     let closing: Promise<void> | undefined;
     return {
@@ -158,7 +150,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       port,
       playgroundUrl: playground === undefined || playground === null ? undefined : `http://${host}:${port}/`,
       metricsUrl: metricsServer?.url,
-      delivery: delivery.summary,
+      delivery: summary,
       tenants,
       runKeyExpiresAt: runKey?.expiresAt,
       close: () => (closing ??= close()),

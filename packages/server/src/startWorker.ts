@@ -1,14 +1,12 @@
-import { createKnownReachability } from '@rcs-send/delivery';
 import type { ServerConfig } from './config/types';
 import type { DeliverySetting } from './delivery/deliverySetting';
 import type { SmsSetting } from './delivery/smsSetting';
-import { _startDeliveryWithPolicy } from './delivery/startDeliveryWithPolicy';
+import { _startEngine } from './delivery/startEngine';
 import { _startProbeServer } from './health/probeServer';
 import { _createReadiness } from './health/readiness';
 import { _configuredMetrics } from './metrics/configuredMetrics';
-import { _openLifecyclePorts } from './lifecycle/lifecyclePorts';
 import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
-import { _openRedisStorage } from './storage/redisStorage';
+import { _openStore } from './store/openStore';
 
 /** Options of {@link startWorker}. @public */
 export interface StartWorkerOptions {
@@ -62,10 +60,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const { metrics, onError } = reporting;
   const opened = _openedResources();
   return _closingOnFailure(opened, async () => {
-    const storage = await _openRedisStorage(config, redisUrl, opened, log);
-    const { organizations, states } = await _openLifecyclePorts(storage, setting, opened, log, onError, metrics);
-    const delivery = await _startDeliveryWithPolicy(setting, options.sms, { storage, states, organizations, reachability: createKnownReachability() }, opened, log);
-    const readiness = _createReadiness(storage.checks);
+    const { store, description } = await _openStore(config, opened, (error) => onError(error, 'redis'), log);
+    const { summary } = await _startEngine({ store, storeDescription: description, delivery: setting, sms: options.sms, eventsUrl: undefined, log, onError, metrics }, opened);
+    const readiness = _createReadiness(store.checks);
     const probes = options.probes === undefined ? undefined : opened.add(await _startProbeServer(readiness, options.probes.host, options.probes.port), (started) => started.close());
     const metricsServer = await reporting.serve(opened);
     const close = async (): Promise<void> => {
@@ -73,6 +70,6 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
       await opened.closeAll();
     };
     let closing: Promise<void> | undefined;
-    return { delivery: delivery.summary, probesUrl: probes?.url, metricsUrl: metricsServer?.url, close: () => (closing ??= close()) };
+    return { delivery: summary, probesUrl: probes?.url, metricsUrl: metricsServer?.url, close: () => (closing ??= close()) };
   });
 }

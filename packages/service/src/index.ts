@@ -29,9 +29,9 @@ export { constantTimeEqual } from './crypto/constantTimeEqual';
 export { API_PREFIX, SEND_PATH, MESSAGES_PATH, DEFAULT_MAX_BODY_BYTES, CAPABILITIES_PATH, CAPABILITY_MSISDNS_MAX, CAPABILITIES_MAX_BODY_BYTES } from './http/constants';
 export type { MessageChannelFields, MessageStatusBody, MessageStatusRecord, MessageStatusStep, SmsStatusBody, SmsStatusEncoding, StatusLookupPort } from './status/messageStatus';
 export { messageChannelFields } from './status/channelFields';
-export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, type MessageChannel, type MessageState, type StateStep } from './lifecycle/messageStates';
+export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, isFinal, isNotified, type MessageChannel, type MessageState, type StateStep } from './lifecycle/messageStates';
 export { SMS_FALLBACK_FROM, SMS_STATE_MOVES, advancesOnChannel } from './lifecycle/channelMoves';
-export { applyChange, handingOver, isDispatched, type MessageStatus, type SmsDetails, type StateChange } from './lifecycle/stateChange';
+export { applyChange, handingOver, isCancellable, isDispatched, wasHandedOver, type MessageStatus, type SmsDetails, type StateChange } from './lifecycle/stateChange';
 export { createMemoryStatePort, type MessageStatePort } from './lifecycle/messageStatePort';
 export type { Store, StoreCheck } from './lifecycle/store';
 export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './lifecycle/seenPort';
@@ -62,3 +62,14 @@ export { routeNodeRequest, type NodeRouteOptions } from './node/routeNodeRequest
 export { handleNodeRequest, writeNodeResponse, type NodeRequestOptions } from './node/handleNodeRequest';
 export { validateNodeRequest, type NodeValidationOptions } from './node/validateNodeRequest';
 export type { NodeRequestLike, NodeResponseLike } from './node/nodeTypes';
+export type {
+  MessageReplyData,
+  MessageReplyEvent,
+  MessageStatusData,
+  MessageStatusEvent,
+  NotifiedState,
+  RecipientSubscriptionData,
+  RecipientSubscriptionEvent,
+  WebhookEvent,
+  WebhookPayload,
+} from './status/webhookBodies';

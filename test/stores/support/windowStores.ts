@@ -4,8 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { streamSource } from '@rcs-send/delivery';
-import { createRedisBalancePort, createRedisHandoverPort, createRedisSeenPort, createRedisSmsFallbackPort, createRedisStatePort, createRedisSubmitPort, createStreamReader } from '@rcs-send/redis';
+import { createRedisBalancePort, createRedisHandoverPort, createRedisSeenPort, createRedisSmsFallbackPort, createRedisStatePort, createRedisSubmitPort, createStreamReader, redisQueueSource } from '@rcs-send/redis';
 import type { MessageStatePort, PlatformHandoverPort, QueueSource, SeenPort, SmsFallbackPort, SubmitPort } from '@rcs-send/service';
 import { openSqliteStore } from '@rcs-send/sqlite';
 import { connected, testRedis } from '../../redis/support/testRedis';
@@ -57,7 +56,7 @@ async function redisWindowStore(options: WindowStoreOptions): Promise<WindowStor
   const redis = await testRedis(options.redisDb, { flush: true });
   const [connection, reading] = await Promise.all([connected(redis.url), connected(redis.url)]);
   await createRedisBalancePort(connection).setBalance(options.organizationId, options.balance);
-  const queue = await streamSource(createStreamReader(reading, { group: 'delivery', consumer: 'w1', blockMs: 50 }), { claimEveryMs: 60_000 });
+  const queue = redisQueueSource(createStreamReader(reading, { group: 'delivery', consumer: 'w1', blockMs: 50 }), { claimEveryMs: 60_000 });
   const states = createRedisStatePort(connection);
   const stream = createRedisSubmitPort(connection, { handoverWindowMs: options.windowMs });
   // The server records ACCEPTED beside a Redis submit (the SQLite store does it in the submit's transaction).

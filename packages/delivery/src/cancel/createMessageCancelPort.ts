@@ -1,4 +1,4 @@
-import { ServiceUnavailableError, type MessageCancelPort, type MessageStatePort, type MessageStatus, type PlatformHandoverPort } from '@rcs-send/service';
+import { isCancellable, ServiceUnavailableError, wasHandedOver, type MessageCancelPort, type MessageStatePort, type MessageStatus, type PlatformHandoverPort } from '@rcs-send/service';
 import type { DeliveryPort } from '../port/deliveryPort';
 import { _revokeMessage } from './revokeMessage';
 
@@ -18,6 +18,8 @@ export interface MessageCancelOptions {
   readonly handoverWaitMs?: number;
   /** The clock, in epoch milliseconds: the time of a CANCELLED recorded after a wait. @defaultValue `Date.now` */
   readonly now?: () => number;
+  /** Told each CANCELLED a cancel recorded, once it is written (a webhook, usage, a log line). */
+  readonly onStatus?: (status: MessageStatus) => void;
 }
 
 /** Milliseconds between two looks at a message being handed over. */
@@ -25,8 +27,6 @@ const HANDOVER_POLL_MS = 25;
 
 /** The reason recorded with a CANCELLED that the platform was asked to withdraw. */
 const WITHDRAWN = 'REVOKED: withdrawn at the platform, which does not confirm it (a DELIVERED may still follow)';
-
-const wasSent = (status: MessageStatus): boolean => status.history.some((step) => step.state === 'SENT');
 
 /**
  * The cancel port of `@rcs-send/service`'s status lookup, over a state port and the platform:
@@ -46,6 +46,11 @@ export function createMessageCancelPort(options: MessageCancelOptions): MessageC
   const { states, delivery, agentIdOf, handovers } = options;
   const onError = options.onError ?? (() => undefined);
   const now = options.now ?? Date.now;
+  /** `status`, once `onStatus` was told of it (when there is one). */
+  const told = (status: MessageStatus | undefined): MessageStatus | undefined => {
+    if (status !== undefined) options.onStatus?.(status);
+    return status;
+  };
   const handoverWaitMs = options.handoverWaitMs ?? 10_000;
   /** Withdraws `status`'s message under the messageId it is handed over under now. */
   const revoke = async (status: MessageStatus) => {
@@ -56,11 +61,11 @@ export function createMessageCancelPort(options: MessageCancelOptions): MessageC
     const result = await revoke(current);
     if (result === undefined || result.outcome === 'failed') return current;
     if (result.outcome === 'retry') throw new ServiceUnavailableError(`withdrawal: ${result.reason}`, result.afterMs === undefined ? 1 : result.afterMs / 1000);
-    return (await states.advance({ id: current.id, state: 'CANCELLED', at, reason: WITHDRAWN })) ?? states.get(current.id);
+    return told(await states.advance({ id: current.id, state: 'CANCELLED', at, reason: WITHDRAWN })) ?? states.get(current.id);
   };
   const cancelAccepted = async (id: string, at: string): Promise<MessageStatus | undefined> => {
-    const cancelled = await states.advance({ id, state: 'CANCELLED', at });
-    if (cancelled !== undefined && wasSent(cancelled)) {
+    const cancelled = told(await states.advance({ id, state: 'CANCELLED', at }));
+    if (cancelled !== undefined && wasHandedOver(cancelled)) {
       // The dispatcher's SENT came between the read and the record: the platform has the message.
       const result = await revoke(cancelled).catch((error: unknown) => ({ outcome: 'failed' as const, reason: String(error) }));
       if (result?.outcome !== 'revoked') onError(new Error(`message ${id}, cancelled as it was sent, was not withdrawn: ${result?.reason ?? 'no way to withdraw it here'}`));
@@ -73,9 +78,8 @@ export function createMessageCancelPort(options: MessageCancelOptions): MessageC
       for (let waited = false; ; waited = true) {
         const current = await states.get(id);
         const at = waited ? new Date(now()).toISOString() : requestedAt; // after a wait, the CANCELLED comes after what the wait saw
-        if (current?.channel === 'SMS') return current; // a submitted SMS cannot be withdrawn
-        if (current?.state === 'SENT') return cancelSent(current, at);
-        if (current?.state !== 'ACCEPTED') return current;
+        if (!isCancellable(current)) return current; // ended, or a submitted SMS, which cannot be withdrawn
+        if (current.state === 'SENT') return cancelSent(current, at);
         if (current.handingOver !== true) {
           const cancelled = await cancelAccepted(id, at);
           if (cancelled !== undefined || now() >= deadline) return cancelled ?? states.get(id);

@@ -1,4 +1,4 @@
-import type { MessageStatePort, OptOutPort, PlatformHandoverPort, SeenPort, SubscriptionChange } from '@rcs-send/service';
+import type { MessageStatePort, MessageStatus, OptOutPort, PlatformHandoverPort, SeenPort, SubscriptionChange } from '@rcs-send/service';
 import { parseRbmEvent, parseRbmPost, rbmSignatureMatches, type RbmEvent, type RbmUserMessage } from '@rcs-send/rbm';
 import { _secretsEqual } from './secretsEqual';
 
@@ -18,6 +18,8 @@ export interface RbmEventReceiverOptions {
   readonly seen: SeenPort;
   /** Takes each user message once; the receiver answers 200 only after it resolves. @defaultValue none: user messages are dropped */
   readonly onUserMessage?: (message: RbmUserMessage) => Promise<void> | void;
+  /** Told each state an event moved a message to, once it is written (a webhook, usage, a log line). */
+  readonly onStatus?: (status: MessageStatus) => void;
   /** Bodies larger than this many bytes are answered 413. @defaultValue 262144 (256 KiB) */
   readonly maxBodyBytes?: number;
   /** The clock: when the service learns a state (each history step's `at`). @defaultValue `() => new Date()` */
@@ -123,7 +125,9 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
     if (id === undefined || (await states.get(id)) === undefined) return 'unknown'; // not accepted here (or past retention): nothing kept for it
     if (event.revoked === true && options.handovers !== undefined && (await options.handovers.handOverAgain(id, now().getTime(), event.messageId))) return 'handed-over';
     const status = await states.advance({ id, state, at, ...(platformAt === undefined ? {} : { platformAt }), ...(reason === undefined ? {} : { reason }) });
-    return status === undefined ? 'unchanged' : 'recorded';
+    if (status === undefined) return 'unchanged';
+    options.onStatus?.(status);
+    return 'recorded';
   };
 
   return {

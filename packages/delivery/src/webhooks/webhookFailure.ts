@@ -1,4 +1,4 @@
-import type { WebhookEvent } from './webhookEvents';
+import type { WebhookEvent } from '@rcs-send/service';
 
 /**
  * Something the notifier could not do, reported to `onError` (never a payload, a URL or a

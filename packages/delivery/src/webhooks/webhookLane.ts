@@ -1,4 +1,4 @@
-import type { WebhookEvent } from './webhookEvents';
+import type { WebhookEvent } from '@rcs-send/service';
 
 /** One event on its way: what is signed and sent on every attempt, and the attempt to make next. @internal */
 export interface _LaneEvent {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WebhookEvent, WebhookPayload } from './webhookEvents';
+import type { WebhookEvent, WebhookPayload } from '@rcs-send/service';
 import type { WebhookFailure } from './webhookFailure';
 import { createWebhookNotifier, type WebhookNotifierOptions } from './webhookNotifier';
 import { WEBHOOK_SCHEDULE_MS } from './webhookSchedule';

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import type { WebhookEvent } from './webhookEvents';
+import type { WebhookEvent } from '@rcs-send/service';
 import type { WebhookFailure } from './webhookFailure';
 import { createWebhookNotifier, type WebhookNotifierOptions } from './webhookNotifier';
 

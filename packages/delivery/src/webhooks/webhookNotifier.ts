@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { _boundedTimer } from '../dispatch/boundedTimer';
 import { retryAfterMs } from '@rcs-send/rbm';
 import { webhookEndpointProblem, type WebhookEndpoint } from './webhookEndpoint';
-import type { WebhookEvent, WebhookPayload } from './webhookEvents';
+import type { WebhookEvent, WebhookPayload } from '@rcs-send/service';
 import { _emptyCounters, _statsOf, type WebhookFailure, type WebhookNotifierStats } from './webhookFailure';
 import { _postWebhook } from './postWebhook';
 import { _WebhookLane, type _LaneEvent } from './webhookLane';

@@ -58,6 +58,7 @@ export function _defaultConfig(profile: ServerProfile): ServerConfig {
     maxBodyBytesInFlight: _DEFAULT_MAX_BODY_BYTES_IN_FLIGHT,
     maxConnections: _DEFAULT_MAX_CONNECTIONS,
     redisUrl: null,
+    claimIdleMs: 60_000,
     headersTimeout: 10_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,

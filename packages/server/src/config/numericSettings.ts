@@ -28,6 +28,7 @@ export const _NUMERIC_SETTINGS = {
   requestTimeout: { env: 'RCS_SEND_REQUEST_TIMEOUT', ...TIMEOUT },
   keepAliveTimeout: { env: 'RCS_SEND_KEEP_ALIVE_TIMEOUT', ...TIMEOUT },
   metricsPort: { env: 'RCS_SEND_METRICS_PORT', min: 0, max: 65_535 },
+  claimIdleMs: { env: 'RCS_SEND_CLAIM_IDLE_MS', min: 100, max: 86_400_000 },
 } as const satisfies Partial<Record<keyof ServerConfig, NumericSetting>>;
 
 /** A key of {@link _NUMERIC_SETTINGS}. @internal */

@@ -34,6 +34,8 @@ export interface ServerConfig {
   readonly maxConnections: number;
   /** The Redis URL that balance, rate limit, Idempotency-Keys and the queue of accepted messages are shared on, or null for the embedded database. */
   readonly redisUrl: string | null;
+  /** On Redis, milliseconds after which messages another instance took and never acknowledged (it died) are taken over by this one. */
+  readonly claimIdleMs: number;
   /** Milliseconds a client has to send a request's headers; past it (checked every second) 408 and the connection is closed. */
   readonly headersTimeout: number;
   /** Milliseconds a client has to send a whole request, headers and body (at least `headersTimeout`). */

@@ -1,5 +1,4 @@
-/** One readiness check: resolves to `ok`, or to a few words saying what is wrong. @internal */
-export type _ReadinessCheck = () => Promise<string>;
+import type { StoreCheck } from '@rcs-send/service';
 
 /** What `GET /readyz` answers: ready or not, and each check's state (`ok` or what is wrong). */
 interface ReadinessReport {
@@ -24,12 +23,12 @@ export interface _Readiness {
  *
  * @internal
  */
-export function _createReadiness(checks: Readonly<Record<string, _ReadinessCheck>>, cacheMs = 1000): _Readiness {
+export function _createReadiness(checks: Readonly<Record<string, StoreCheck>>, cacheMs = 1000): _Readiness {
   let draining = false;
   let cached: { readonly at: number; readonly report: Promise<ReadinessReport> } | undefined;
   const check = async (): Promise<ReadinessReport> => {
     const names = Object.keys(checks);
-    const states = await Promise.all(names.map((name) => (checks[name] as _ReadinessCheck)()));
+    const states = await Promise.all(names.map((name) => (checks[name] as StoreCheck)()));
     const report: Record<string, string> = Object.fromEntries(names.map((name, i) => [name, states[i] as string]));
     if (draining) report['shutdown'] = 'draining';
     return { ready: Object.values(report).every((state) => state === 'ok'), checks: report };

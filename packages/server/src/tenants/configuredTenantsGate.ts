@@ -1,5 +1,5 @@
-import { ServiceUnavailableError } from '@rcs-send/service';
-import type { _ReadinessCheck } from '../health/readiness';
+import { ServiceUnavailableError, type StoreCheck } from '@rcs-send/service';
+
 import type { _RequestReads } from './positiveCache';
 
 /** What the gate needs of a connection: its status, and its `ready` event (ioredis's). */
@@ -17,7 +17,7 @@ export interface _ConfiguredTenantsGate {
   /** The request reads: refused as unavailable (503, `Retry-After: 1`) until the configured tenants are in the store. */
   readonly reads: _RequestReads;
   /** `ok` once the configured tenants are in the store, else what the server waits for: the readiness check `tenants`. */
-  readonly check: _ReadinessCheck;
+  readonly check: StoreCheck;
   /** Resolves true once the configured tenants are in the store, false past `timeoutMs`. */
   whenOpen(timeoutMs: number): Promise<boolean>;
   /** Stops retrying (the server's close). */

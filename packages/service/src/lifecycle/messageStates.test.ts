@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStatePort } from './messageStatePort';
-import { advances, type MessageState } from './messageStates';
-import { applyChange } from './stateChange';
+import { advances, isFinal, isNotified, MESSAGE_STATES, type MessageState } from './messageStates';
+import { applyChange, isCancellable, wasHandedOver, type MessageStatus } from './stateChange';
 
 const STATES: readonly MessageState[] = ['ACCEPTED', 'SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED', 'CANCELLED'];
 const at = (second: number): string => new Date(Date.UTC(2026, 0, 15, 9, 0, second)).toISOString();
@@ -63,5 +63,19 @@ describe('createMemoryStatePort', () => {
     await never.advance({ id: 'm', state: 'CANCELLED', at: at(1) });
     expect(await never.advance({ id: 'm', state: 'SENT', at: at(2) })).toBeUndefined();
     expect(await never.advance({ id: 'm', state: 'DELIVERED', at: at(3) })).toBeUndefined();
+  });
+});
+
+describe('the predicates of the state table', () => {
+  it('should call final exactly the states STATE_MOVES lets go nowhere, and notified every state but ACCEPTED', () => {
+    expect(MESSAGE_STATES.filter(isFinal)).toEqual(['READ', 'EXPIRED', 'FAILED', 'CANCELLED']);
+    expect(MESSAGE_STATES.filter(isNotified)).toEqual(['SENT', 'DELIVERED', 'READ', 'EXPIRED', 'FAILED', 'CANCELLED']);
+  });
+
+  it('should call a message cancellable while ACCEPTED or SENT on RCS, and handed over once SENT is in its history', () => {
+    const status = (state: MessageState, history: readonly MessageState[], channel?: 'SMS'): MessageStatus => ({ id: 'm', state, at: 'x', history: history.map((reached) => ({ state: reached, at: 'x' })), ...(channel === undefined ? {} : { channel }) });
+    expect(MESSAGE_STATES.filter((state) => isCancellable(status(state, [state])))).toEqual(['ACCEPTED', 'SENT']);
+    expect([isCancellable(status('SENT', ['ACCEPTED', 'SENT'], 'SMS')), isCancellable(undefined)]).toEqual([false, false]);
+    expect([wasHandedOver(status('CANCELLED', ['ACCEPTED', 'SENT', 'CANCELLED'])), wasHandedOver(status('CANCELLED', ['ACCEPTED', 'CANCELLED'])), wasHandedOver(undefined)]).toEqual([true, false, false]);
   });
 });

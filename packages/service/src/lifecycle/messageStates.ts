@@ -74,3 +74,9 @@ export function advances(current: MessageState | undefined, next: MessageState, 
   if (current === undefined) return true;
   return STATE_MOVES[current].includes(next) || (handedOver && (STATE_MOVES_AFTER_WITHDRAWAL[current]?.includes(next) ?? false));
 }
+
+/** Whether no change moves a message out of `state` (READ, EXPIRED, FAILED, CANCELLED; a withdrawal the platform did not confirm may still be overtaken by the phone's DELIVERED or READ, see {@link STATE_MOVES_AFTER_WITHDRAWAL}). @public */
+export const isFinal = (state: MessageState): boolean => STATE_MOVES[state].length === 0;
+
+/** Whether a client is told of `state` (its webhook, its events): every state but ACCEPTED, which the 202 already said. @public */
+export const isNotified = (state: MessageState): state is Exclude<MessageState, 'ACCEPTED'> => state !== 'ACCEPTED';

@@ -75,7 +75,7 @@ function kept(current: MessageStatus | undefined, change: StateChange): Pick<Sta
  * @public
  */
 export function applyChange(current: MessageStatus | undefined, change: StateChange): MessageStatus | undefined {
-  const handedOver = current?.history.some((step) => step.state === 'SENT') ?? false;
+  const handedOver = wasHandedOver(current);
   if (!advancesOnChannel(current?.state, current?.channel ?? 'RCS', change.state, change.channel ?? 'RCS', handedOver)) return undefined;
   if (change.state === 'CANCELLED' && current?.handingOver === true) return undefined; // the platform may be taking it: only its answer tells
   const step: StateStep = { state: change.state, at: change.at, ...(change.platformAt === undefined ? {} : { platformAt: change.platformAt }), ...(change.channel === undefined ? {} : { channel: change.channel }) };
@@ -89,6 +89,12 @@ export function applyChange(current: MessageStatus | undefined, change: StateCha
     history: [...(current?.history ?? []), step],
   };
 }
+
+/** True once the platform took the message (SENT is in its history): a withdrawal is asked of it, and the phone's DELIVERED and READ still count after a CANCELLED or EXPIRED. @public */
+export const wasHandedOver = (status: Pick<MessageStatus, 'history'> | undefined): boolean => status?.history.some((step) => step.state === 'SENT') ?? false;
+
+/** True while a cancel can still change where a message stands: ACCEPTED (never handed over), or SENT on RCS (withdrawn at the platform); never once it fell back to SMS or ended. @public */
+export const isCancellable = (status: MessageStatus | undefined): status is MessageStatus => status !== undefined && status.channel !== 'SMS' && (status.state === 'ACCEPTED' || status.state === 'SENT');
 
 /** True once the dispatcher is done with a message: any state past ACCEPTED. @public */
 export const isDispatched = (status: MessageStatus | undefined): boolean => status !== undefined && status.state !== 'ACCEPTED';

@@ -69,6 +69,13 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
         }
       }, sweepEveryMs).unref();
 
+  const health = async (): Promise<string> => {
+    if (!db.open) return 'closed';
+    // While the disk refuses writes, a write of a large request's size tells whether it takes them again (nothing else may come to tell).
+    if (probe !== undefined && commit.health().startsWith('writes failing')) await commit.write('write probe', () => probe.take(now())).then(() => commit.write('write probe', probe.free), () => undefined);
+    return commit.health();
+  };
+
   return {
     path,
     submit: _sqliteSubmit(db, commit, { now, ledger, idempotency, stored }),
@@ -90,12 +97,8 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     stats: () => ({ commits: commit.commits, messages }),
     sweep,
     ready: () => db.open,
-    async health() {
-      if (!db.open) return 'closed';
-      // While the disk refuses writes, a write of a large request's size tells whether it takes them again (nothing else may come to tell).
-      if (probe !== undefined && commit.health().startsWith('writes failing')) await commit.write('write probe', () => probe.take(now())).then(() => commit.write('write probe', probe.free), () => undefined);
-      return commit.health();
-    },
+    checks: { database: health },
+    health,
     async close() {
       if (!db.open) return;
       clearInterval(timer);

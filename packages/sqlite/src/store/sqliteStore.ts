@@ -1,4 +1,4 @@
-import type { IdempotencyPort, MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort, SmsFallbackPort, SubmitPort, TenantStore } from '@rcs-send/service';
+import type { IdempotencyPort, MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort, SmsFallbackPort, Store, StoreCheck, SubmitPort, TenantStore } from '@rcs-send/service';
 import type { SqliteBalancePort } from '../balance/sqliteBalance';
 import type { ExportedMessage } from '../messages/exportMessages';
 
@@ -18,7 +18,7 @@ export interface SqliteStoreStats {
  *
  * @public
  */
-export interface SqliteStore {
+export interface SqliteStore extends Store {
   /** The database file. */
   readonly path: string;
   /** Stores accepted messages, by group commit: a submit resolves once its transaction committed. */
@@ -63,6 +63,8 @@ export interface SqliteStore {
    * answer follows the disk even when nothing else writes.
    */
   health(): Promise<string>;
+  /** What readiness checks: `database`, its {@link SqliteStore.health}. */
+  readonly checks: { readonly database: StoreCheck };
   /** Commits what is pending, then closes the database; calls after it fail with a SqliteStoreError of code `CLOSED`. */
   close(): Promise<void>;
 }

@@ -1,0 +1,73 @@
+import { hostname } from 'node:os';
+import { resolve } from 'node:path';
+import { openRedisStore } from '@rcs-send/redis';
+import type { Store } from '@rcs-send/service';
+import { DatabaseInUseError, openSqliteStore, type SqliteStoreStats } from '@rcs-send/sqlite';
+import { ConfigError } from '../config/check';
+import { _redactedUrl } from '../config/redactedUrl';
+import type { ServerConfig } from '../config/types';
+import { _errorSummary } from '../http/requestLog';
+import type { _OpenedResources } from '../lifecycle/openedResources';
+import { _bootstrapTenants } from '../tenants/bootstrapTenants';
+import { _configuredTenantsGate } from '../tenants/configuredTenantsGate';
+import { _positiveCache } from '../tenants/positiveCache';
+
+/** A store a server or a worker runs on, and what its metrics read of it. @internal */
+export interface _OpenedStore {
+  /** The store, its configured tenants brought in. */
+  readonly store: Store;
+  /** The database's commits and messages stored so far, for the metrics; undefined on Redis. */
+  readonly stats: (() => SqliteStoreStats) | undefined;
+  /** Where the queue and the states are, in words (for the banner): the database, or this process's consumer of the stream. */
+  readonly description: string;
+}
+
+/** How long an instance on Redis keeps a key, an access or a sender it found: the longest a revocation takes to count there. */
+const TENANT_READS_TTL_MS = 500;
+
+/**
+ * The store of `config`, the one place that names a medium, recorded in `opened`: the embedded
+ * SQLite database at `config.database` (created when missing; holding its writer lock, so that a
+ * second server on it is refused: a {@link ConfigError} naming the file and how to run a fleet),
+ * or, with `redisUrl`, the fleet's Redis or Redis Cluster. The configuration's tenants are brought
+ * in where the store lacks them ({@link _bootstrapTenants}): on the database at once; on Redis at
+ * the first connection, retried every second while that fails, the keyed reads refused (503) and
+ * `checks.tenants` not ok until they are in ({@link _configuredTenantsGate}), a request's reads
+ * kept 500 ms ({@link _positiveCache}). It waits up to 5 s for Redis, then logs
+ * `redis-unreachable` and goes on: the server answers 503 until Redis is there.
+ *
+ * @internal
+ */
+export async function _openStore(config: ServerConfig, opened: _OpenedResources, onError: (error: unknown) => void, log: (line: string) => void): Promise<_OpenedStore> {
+  const { redisUrl } = config;
+  if (redisUrl === null) {
+    const store = opened.add(openDatabase(config.database, onError), (open) => open.close());
+    await _bootstrapTenants(store.tenants, config, log);
+    return { store, stats: () => store.stats(), description: 'queue and states in the database' };
+  }
+  const consumer = `${hostname()}:${process.pid}`; // unique per process: each engine of the fleet takes a share of the stream
+  const { claimIdleMs } = config;
+  const claimEveryMs = Math.max(100, Math.min(10_000, Math.floor(claimIdleMs / 5))); // a dead instance's messages wait at most a fifth more than claimIdleMs
+  const store = opened.add(openRedisStore({ url: redisUrl, rateLimit: config.rateLimit, consumer, claimIdleMs, claimEveryMs }), (open) => open.close());
+  const bootstrap = (): Promise<void> =>
+    _bootstrapTenants(store.tenants, config, log).catch((error: unknown) => {
+      log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source: 'tenants', ..._errorSummary(error) }));
+      throw error;
+    });
+  const gate = opened.add(_configuredTenantsGate(_positiveCache(store.tenants, TENANT_READS_TTL_MS), store.redis, bootstrap), (shut) => shut.close());
+  if (!(await store.ready(5000)) || !(await gate.whenOpen(5000))) log(JSON.stringify({ time: new Date().toISOString(), event: 'redis-unreachable', url: _redactedUrl(redisUrl) }));
+  const description = `consumer ${consumer} of the stream's group delivery; states in Redis (rcs-send:state:<id>)`;
+  return { store: { ...store, tenants: { ...store.tenants, ...gate.reads }, checks: { ...store.checks, tenants: gate.check } }, stats: undefined, description };
+}
+
+/** The database at `path`, holding its writer lock, or a {@link ConfigError} naming the file and why it cannot be opened (another live server or worker writes it, no such folder, not a database, a newer schema). */
+function openDatabase(path: string, onError: (error: unknown) => void) {
+  try {
+    return openSqliteStore({ path, onError });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      throw new ConfigError(`${error.message}: one database serves one server; to run several, give them one Redis (RCS_SEND_REDIS_URL), or give each its own database (RCS_SEND_DB)`);
+    }
+    throw new ConfigError(`cannot open the database ${resolve(path)}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
