@@ -41,7 +41,7 @@ export type { QueueEntry, QueueSource } from './lifecycle/queueSource';
 export { SMS_FALLBACK_TRIGGERS, type NewSmsFallback, type SmsFallbackBegun, type SmsFallbackFailOptions, type SmsFallbackPolicy, type SmsFallbackPolicyPort, type SmsFallbackPort, type SmsFallbackRecord, type SmsFallbackStage, type SmsFallbackTrigger } from './lifecycle/smsFallback';
 export { SMS_FALLBACK_FINAL_STAGES, acceptedSmsFallback, pendingSmsFallback, smsReceiptReason, failGivesChargeBack, unsentSmsCredit, type UnsentSmsCredit } from './lifecycle/smsFallbackStages';
 export { SMS_FALLBACK_DEFAULT_TRIGGERS, parseSmsFallbackPolicy } from './lifecycle/smsFallbackPolicy';
-export { createMemorySmsFallbackPort, type MemorySmsFallbackOptions } from './lifecycle/memorySmsFallbackPort';
+export { createMemorySmsFallbackPort, type MemorySmsFallbackOptions, type SmsFallbackCharges } from './lifecycle/memorySmsFallbackPort';
 export type { StatusLookup, StatusLookupInput, StatusLookupOptions, StatusLookupPorts, StatusLookupResponse } from './status/types';
 export { createStatusLookup } from './status/createStatusLookup';
 export { handleStatusHttpRequest, isStatusPath } from './status/handleStatusHttpRequest';
