@@ -1,13 +1,14 @@
 // The in-memory ports of the service and of delivery obey the shared port laws: they are the
 // reference the durable stores are held to.
 import { describe } from 'vitest';
-import { createMemoryBalancePort, createMemoryIdempotencyPort, createMemoryOptOutPort, createMemorySeenPort, createMemorySmsFallbackPort, createMemoryStatePort, createMemorySubmitPort } from '@rcs-send/service';
+import { createMemoryBalancePort, createMemoryIdempotencyPort, createMemoryOptOutPort, createMemorySeenPort, createMemorySmsFallbackPort, createMemoryStatePort, createMemorySubmitPort, createMemoryTenantStore } from '@rcs-send/service';
 import { balancePortLaws } from './laws/balancePortLaws';
 import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
 import { optOutPortLaws } from './laws/optOutPortLaws';
 import { seenPortLaws } from './laws/seenPortLaws';
 import { smsFallbackPortLaws } from './laws/smsFallbackPortLaws';
 import { statePortLaws } from './laws/statePortLaws';
+import { tenantEditLaws } from './laws/tenantEditLaws';
 
 const closed = async (): Promise<void> => undefined;
 
@@ -40,4 +41,8 @@ describe('createMemorySmsFallbackPort', () => {
     const balance = createMemoryBalancePort(balances);
     return { port: { fallbacks: createMemorySmsFallbackPort({ balance }), balanceOf: balance.balanceOf }, close: closed };
   });
+});
+
+describe('createMemoryTenantStore', () => {
+  tenantEditLaws(async () => ({ port: { tenants: createMemoryTenantStore() }, close: closed }));
 });

@@ -25,6 +25,7 @@ export { createMemoryOrganizationPort, type MemoryOrganization } from './memory/
 export { createMemoryRateLimitPort, type MemoryRateLimitOptions } from './memory/memoryRateLimit';
 export { createMemorySubmitPort, type MemorySubmitPort } from './memory/memorySubmit';
 export { createMemoryPorts, type MemoryPorts, type MemorySeed, type MemorySeedOrganization } from './memory/memoryPorts';
+export { createMemoryTenantStore } from './memory/memoryTenants';
 export { constantTimeEqual } from './crypto/constantTimeEqual';
 export { API_PREFIX, SEND_PATH, MESSAGES_PATH, DEFAULT_MAX_BODY_BYTES, CAPABILITIES_PATH, CAPABILITY_MSISDNS_MAX, CAPABILITIES_MAX_BODY_BYTES } from './http/constants';
 export type { MessageChannelFields, MessageStatusBody, MessageStatusRecord, MessageStatusStep, SmsStatusBody, SmsStatusEncoding, StatusLookupPort } from './status/messageStatus';
