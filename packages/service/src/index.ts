@@ -26,6 +26,7 @@ export { createMemoryRateLimitPort, type MemoryRateLimitOptions } from './memory
 export { createMemorySubmitPort, type MemorySubmitPort } from './memory/memorySubmit';
 export { createMemoryPorts, type MemoryPorts, type MemorySeed, type MemorySeedOrganization } from './memory/memoryPorts';
 export { createMemoryTenantStore } from './memory/memoryTenants';
+export { createMemoryStore, type MemoryStore, type MemoryStoreOptions } from './memory/memoryStore';
 export { constantTimeEqual } from './crypto/constantTimeEqual';
 export { API_PREFIX, SEND_PATH, MESSAGES_PATH, DEFAULT_MAX_BODY_BYTES, CAPABILITIES_PATH, CAPABILITY_MSISDNS_MAX, CAPABILITIES_MAX_BODY_BYTES } from './http/constants';
 export type { MessageChannelFields, MessageStatusBody, MessageStatusRecord, MessageStatusStep, SmsStatusBody, SmsStatusEncoding, StatusLookupPort } from './status/messageStatus';
@@ -33,6 +34,7 @@ export { messageChannelFields } from './status/channelFields';
 export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, type MessageChannel, type MessageState, type StateStep } from './lifecycle/messageStates';
 export { SMS_FALLBACK_FROM, SMS_STATE_MOVES, advancesOnChannel } from './lifecycle/channelMoves';
 export { applyChange, handingOver, isDispatched, type MessageStatus, type SmsDetails, type StateChange } from './lifecycle/stateChange';
+export { acceptedChange } from './lifecycle/acceptedChange';
 export { createMemoryStatePort, type MessageStatePort } from './lifecycle/messageStatePort';
 export type { Store, StoreCheck } from './lifecycle/store';
 export { createMemorySeenPort, type MemorySeenOptions, type SeenPort } from './lifecycle/seenPort';
