@@ -5,13 +5,13 @@ import type { MemoryBalancePort } from './memoryBalance';
 import { _memoryUsage, _utcDay, type _MemoryUsage } from './memoryUsage';
 import { _reservations, _wholeUnits } from './reservations';
 
-/** The balance port of the memory ledger, which also reads the units an organization has left. @internal */
-export type _LedgerBalancePort = BalancePort & Pick<MemoryBalancePort, 'balanceOf'>;
+/** The balance port of the memory ledger, which also reads the units an organization has left. */
+type LedgerBalancePort = BalancePort & Pick<MemoryBalancePort, 'balanceOf'>;
 
 /** One ledger in memory, shared by the memory store's balance port, submit, SMS fallbacks and tenants. @internal */
 export interface _MemoryLedger {
   /** The balance port: reservations hold units until the messages are debited. */
-  readonly balance: _LedgerBalancePort;
+  readonly balance: LedgerBalancePort;
   /** The charges of SMS fallbacks, counted in the usage; a charge given back is a ledger entry. */
   readonly smsCharges: SmsFallbackCharges;
   /** The usage per organization and day: accepted (with the debits), SMS fallbacks and segments, and what the tenant store counts. */
@@ -57,7 +57,7 @@ export function _memoryLedger(now: () => number): _MemoryLedger {
     return balance.balanceOf(organizationId);
   };
 
-  const balance: _LedgerBalancePort = {
+  const balance: LedgerBalancePort = {
     async reserve(organizationId, count): Promise<BalanceReservation | undefined> {
       if (!Number.isInteger(count) || count < 1 || balance.balanceOf(organizationId) < count) return undefined;
       held.set(organizationId, (held.get(organizationId) ?? 0) + count);

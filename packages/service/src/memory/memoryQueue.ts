@@ -1,8 +1,8 @@
 import type { QueueEntry, QueueSource } from '../lifecycle/queueSource';
 import type { SubmittedMessage } from '../ports/submit';
 
-/** A message the memory store took, and the platform's window it is handed over in. @internal */
-export interface _HeldMessage {
+/** A message the memory store took, and the platform's window it is handed over in. */
+interface HeldMessage {
   /** The message. */
   readonly message: SubmittedMessage;
   /** How many times it was handed over again (0: never, under its own id). */
@@ -16,7 +16,7 @@ export interface _MemoryQueue {
   /** The queue source. */
   readonly source: QueueSource;
   /** The message `id`, or undefined when none was taken. */
-  find(id: string): _HeldMessage | undefined;
+  find(id: string): HeldMessage | undefined;
   /** The id of the message handed over under `platformId` now (an earlier window's id names none). */
   idOf(platformId: string): string | undefined;
   /** Takes `message` and queues it last, under its own id. */
@@ -39,7 +39,7 @@ export interface _MemoryQueue {
  * @internal
  */
 export function _memoryQueue(pollMs: number): _MemoryQueue {
-  const messages = new Map<string, _HeldMessage>();
+  const messages = new Map<string, HeldMessage>();
   const byPlatformId = new Map<string, string>();
   const queued = new Set<string>(); // in queue order
   const handedOut = new Set<string>();
@@ -62,7 +62,7 @@ export function _memoryQueue(pollMs: number): _MemoryQueue {
       waiting.add(finish);
       signal?.addEventListener('abort', finish, { once: true });
     });
-  const enqueue = (held: _HeldMessage): void => {
+  const enqueue = (held: HeldMessage): void => {
     messages.set(held.message.id, held);
     byPlatformId.set(held.platformId, held.message.id);
     queued.delete(held.message.id);
