@@ -2,15 +2,7 @@
 // reference the durable stores are held to.
 import { describe } from 'vitest';
 import { createMemoryBalancePort, createMemoryIdempotencyPort, createMemoryOptOutPort, createMemorySeenPort, createMemorySmsFallbackPort, createMemoryStatePort, createMemoryStore, createMemorySubmitPort, createMemoryTenantStore } from '@rcs-send/service';
-import { balancePortLaws } from './laws/balancePortLaws';
-import { HANDOVER_ORGANIZATION, handoverPortLaws } from './laws/handoverPortLaws';
-import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
-import { optOutPortLaws } from './laws/optOutPortLaws';
-import { seenPortLaws } from './laws/seenPortLaws';
-import { smsFallbackPortLaws } from './laws/smsFallbackPortLaws';
-import { statePortLaws } from './laws/statePortLaws';
-import { tenantEditLaws } from './laws/tenantEditLaws';
-import { tenantStoreLaws } from './laws/tenantStoreLaws';
+import { balancePortLaws, HANDOVER_ORGANIZATION, handoverPortLaws, idempotencyPortLaws, optOutPortLaws, seenPortLaws, smsFallbackPortLaws, statePortLaws, tenantEditLaws, tenantStoreLaws } from '@rcs-send/store-laws';
 
 const closed = async (): Promise<void> => undefined;
 

@@ -5,15 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe } from 'vitest';
 import { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from '@rcs-send/sqlite';
-import { balancePortLaws } from './laws/balancePortLaws';
-import { HANDOVER_ORGANIZATION, handoverPortLaws } from './laws/handoverPortLaws';
-import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
-import { optOutPortLaws } from './laws/optOutPortLaws';
-import { seenPortLaws } from './laws/seenPortLaws';
-import { smsFallbackPortLaws } from './laws/smsFallbackPortLaws';
-import { statePortLaws } from './laws/statePortLaws';
-import type { Subject } from './laws/subject';
-import { tenantStoreLaws } from './laws/tenantStoreLaws';
+import { balancePortLaws, HANDOVER_ORGANIZATION, handoverPortLaws, idempotencyPortLaws, optOutPortLaws, seenPortLaws, smsFallbackPortLaws, statePortLaws, tenantStoreLaws, type Subject } from '@rcs-send/store-laws';
 
 const folder = mkdtempSync(join(tmpdir(), 'rcs-send-store-laws-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
