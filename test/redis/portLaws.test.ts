@@ -1,4 +1,4 @@
-// The Redis ports obey the shared port laws of test/stores/laws, on one Redis and on a Redis
+// The Redis ports obey the shared port laws of @rcs-send/store-laws, on one Redis and on a Redis
 // Cluster, each law under a key prefix of its own. Redis keeps time itself (PX, EXPIRE): the
 // laws at a time boundary are left to the stores that read the clock they are given.
 import { describe } from 'vitest';
@@ -14,14 +14,7 @@ import {
   createRedisTenantStore,
   type RedisClient,
 } from '@rcs-send/redis';
-import { balancePortLaws } from '../stores/laws/balancePortLaws';
-import { handoverPortLaws } from '../stores/laws/handoverPortLaws';
-import { idempotencyPortLaws } from '../stores/laws/idempotencyPortLaws';
-import { optOutPortLaws } from '../stores/laws/optOutPortLaws';
-import { seenPortLaws } from '../stores/laws/seenPortLaws';
-import { smsFallbackPortLaws } from '../stores/laws/smsFallbackPortLaws';
-import { statePortLaws } from '../stores/laws/statePortLaws';
-import { tenantStoreLaws } from '../stores/laws/tenantStoreLaws';
+import { balancePortLaws, handoverPortLaws, idempotencyPortLaws, optOutPortLaws, seenPortLaws, smsFallbackPortLaws, statePortLaws, tenantStoreLaws } from '@rcs-send/store-laws';
 import { BACKENDS, openBackend, uniquePrefix } from './support/testRedis';
 import { streamEntries } from './support/streamIds';
 

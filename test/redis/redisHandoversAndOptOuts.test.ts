@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createRedisHandoverPort, createRedisOptOutPort, createRedisSubmitPort, type RedisClient } from '@rcs-send/redis';
 import { platformMessageId } from '@rcs-send/service';
-import { submittedMessage } from '../stores/laws/handoverPortLaws';
+import { submittedMessage } from '@rcs-send/store-laws';
 import { streamEntries } from './support/streamIds';
 import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from './support/testRedis';
 

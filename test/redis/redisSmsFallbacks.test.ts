@@ -1,9 +1,9 @@
-// The fleet's SMS fallback port on Redis, beyond the shared laws (test/stores/laws): a crash
+// The fleet's SMS fallback port on Redis, beyond the shared laws (@rcs-send/store-laws): a crash
 // between the charge (the organization's slot) and the record (the message's) never charges
 // twice; instances on different connections record, claim and credit once; every key expires.
 import { describe, expect, it } from 'vitest';
 import { createRedisBalancePort, createRedisSmsFallbackPort, createRedisTenantStore, type RedisClient } from '@rcs-send/redis';
-import { fallbackOf } from '../stores/laws/smsFallbackPortLaws';
+import { fallbackOf } from '@rcs-send/store-laws';
 import { BACKENDS, openBackend, uniquePrefix, type TestBackend } from './support/testRedis';
 
 const ORG = fallbackOf('m').organizationId;

@@ -1,43 +1,14 @@
-// The in-memory ports of the service and of delivery obey the shared port laws: they are the
-// reference the durable stores are held to.
+// The memory store proves itself with the store laws, in one call (the store laws' README shows
+// this file as their example).
+// #region laws
 import { describe } from 'vitest';
-import { createMemoryBalancePort, createMemoryIdempotencyPort, createMemoryOptOutPort, createMemorySeenPort, createMemorySmsFallbackPort, createMemoryStatePort, createMemorySubmitPort } from '@rcs-send/service';
-import { balancePortLaws } from './laws/balancePortLaws';
-import { idempotencyPortLaws } from './laws/idempotencyPortLaws';
-import { optOutPortLaws } from './laws/optOutPortLaws';
-import { seenPortLaws } from './laws/seenPortLaws';
-import { smsFallbackPortLaws } from './laws/smsFallbackPortLaws';
-import { statePortLaws } from './laws/statePortLaws';
+import { createMemoryStore } from '@rcs-send/service';
+import { storeLaws } from '@rcs-send/store-laws';
 
-const closed = async (): Promise<void> => undefined;
-
-describe('createMemoryStatePort', () => {
-  statePortLaws(async () => ({ port: createMemoryStatePort(), close: closed }));
+describe('createMemoryStore', () => {
+  storeLaws(async ({ now, ttlMs }) => {
+    const store = createMemoryStore({ now, seenTtlMs: ttlMs, idempotencyTtlMs: ttlMs });
+    return { port: store, close: () => store.close() };
+  }, 'fake');
 });
-
-describe('createMemoryIdempotencyPort', () => {
-  idempotencyPortLaws(async ({ ttlMs, now }) => ({ port: createMemoryIdempotencyPort({ ttlSeconds: ttlMs / 1000, now }), close: closed }), 'fake');
-});
-
-describe('createMemorySeenPort', () => {
-  seenPortLaws(async (options) => ({ port: createMemorySeenPort(options), close: closed }), 'fake');
-});
-
-describe('createMemoryOptOutPort', () => {
-  optOutPortLaws(async () => ({ port: createMemoryOptOutPort(), close: closed }));
-});
-
-describe('createMemoryBalancePort with createMemorySubmitPort', () => {
-  balancePortLaws(async (balances) => {
-    const balance = createMemoryBalancePort(balances);
-    const submit = createMemorySubmitPort();
-    return { port: { balance, submit, balanceOf: balance.balanceOf, stored: () => submit.submitted.length }, close: closed };
-  });
-});
-
-describe('createMemorySmsFallbackPort', () => {
-  smsFallbackPortLaws(async (balances) => {
-    const balance = createMemoryBalancePort(balances);
-    return { port: { fallbacks: createMemorySmsFallbackPort({ balance }), balanceOf: balance.balanceOf }, close: closed };
-  });
-});
+// #endregion

@@ -1,12 +1,30 @@
 import type { MemoryBalancePort } from '../memory/memoryBalance';
 import type { SmsFallbackPort, SmsFallbackRecord } from './smsFallback';
-import { acceptedSmsFallback, failGivesChargeBack, pendingSmsFallback, SMS_FALLBACK_FINAL_STAGES, smsReceiptReason, unsentSmsCredit } from './smsFallbackStages';
+import { acceptedSmsFallback, failGivesChargeBack, pendingSmsFallback, SMS_FALLBACK_FINAL_STAGES, smsReceiptReason, unsentSmsCredit, type UnsentSmsCredit } from './smsFallbackStages';
+
+/** What an in-memory SMS fallback charges, each in one synchronous step: a ledger that also enters and counts the charges (the memory store's). @public */
+export interface SmsFallbackCharges {
+  /** Gives back the unit of the message of `organizationId` and debits one per segment when its balance plus that unit covers `segments`: true; false, nothing written, otherwise. */
+  charge(organizationId: string, segments: number): boolean;
+  /** Gives back the charge of a fallback that ended before any segment reached the SMSC. */
+  giveBack(organizationId: string, credit: UnsentSmsCredit): void;
+}
 
 /** Options of {@link createMemorySmsFallbackPort}. @public */
 export interface MemorySmsFallbackOptions {
-  /** The balance a fallback is charged to: the service's in-memory balance (read and credited in one synchronous step). */
-  readonly balance: Pick<MemoryBalancePort, 'balanceOf' | 'credit'>;
+  /** The balance a fallback is charged to: the service's in-memory balance (read and credited in one synchronous step), or the charges of a ledger. */
+  readonly balance: Pick<MemoryBalancePort, 'balanceOf' | 'credit'> | SmsFallbackCharges;
 }
+
+/** The charges of a plain in-memory balance: read, then credited, in one synchronous step. */
+const chargesOf = (balance: Pick<MemoryBalancePort, 'balanceOf' | 'credit'>): SmsFallbackCharges => ({
+  charge(organizationId, segments) {
+    if (balance.balanceOf(organizationId) + 1 < segments) return false;
+    balance.credit(organizationId, 1 - segments);
+    return true;
+  },
+  giveBack: (organizationId, credit) => balance.credit(organizationId, credit.units),
+});
 
 /**
  * The in-memory {@link SmsFallbackPort}, for tests and a single process: one record per
@@ -18,7 +36,7 @@ export interface MemorySmsFallbackOptions {
  * @public
  */
 export function createMemorySmsFallbackPort(options: MemorySmsFallbackOptions): SmsFallbackPort {
-  const { balance } = options;
+  const charges = 'charge' in options.balance ? options.balance : chargesOf(options.balance);
   const records = new Map<string, SmsFallbackRecord>();
   const messageOf = new Map<string, string>(); // SMSC id → message id
   const delivered = new Map<string, Set<string>>(); // message id → SMSC ids delivered
@@ -35,8 +53,7 @@ export function createMemorySmsFallbackPort(options: MemorySmsFallbackOptions): 
       const existing = records.get(fallback.id);
       if (existing !== undefined) return { record: existing, created: false };
       const record = pendingSmsFallback(fallback);
-      if (balance.balanceOf(record.organizationId) + 1 < record.segments) return { refused: 'INSUFFICIENT_BALANCE' };
-      balance.credit(record.organizationId, 1 - record.segments);
+      if (!charges.charge(record.organizationId, record.segments)) return { refused: 'INSUFFICIENT_BALANCE' };
       return { record: kept(record), created: true };
     },
     async claimSubmit(id) {
@@ -64,7 +81,7 @@ export function createMemorySmsFallbackPort(options: MemorySmsFallbackOptions): 
     async fail(id, reason, options) {
       const record = open(id);
       if (record === undefined) return undefined;
-      if (failGivesChargeBack(record.stage, options?.unsent === true)) balance.credit(record.organizationId, unsentSmsCredit(record).units);
+      if (failGivesChargeBack(record.stage, options?.unsent === true)) charges.giveBack(record.organizationId, unsentSmsCredit(record));
       return kept({ ...record, stage: 'FAILED', reason });
     },
     get: async (id) => records.get(id),

@@ -30,6 +30,16 @@ describe('createMemoryBalancePort', () => {
     expect(balance.balanceOf(ORG)).toBe(5);
   });
 
+  it('should take nothing back for a count that is not a number', async () => {
+    const balance = createMemoryBalancePort({ [ORG]: 5 });
+    const reservation = await balance.reserve(ORG, 3);
+    if (reservation === undefined) throw new Error('expected a reservation');
+    for (const count of [Number.NaN, Number.POSITIVE_INFINITY, -1]) await balance.release(reservation, count);
+    expect(balance.balanceOf(ORG)).toBe(2);
+    await balance.release(reservation, 3);
+    expect(balance.balanceOf(ORG)).toBe(5);
+  });
+
   it('should end a hold once committed: a later release gives nothing back', async () => {
     const balance = createMemoryBalancePort({ [ORG]: 5 });
     const reservation = await balance.reserve(ORG, 3);

@@ -1,4 +1,5 @@
 import type { BalancePort, BalanceReservation } from '../ports/balance';
+import { _reservations } from './reservations';
 
 /** The in-memory {@link BalancePort}, which can also be read and credited. @public */
 export interface MemoryBalancePort extends BalancePort {
@@ -18,28 +19,20 @@ export interface MemoryBalancePort extends BalancePort {
  */
 export function createMemoryBalancePort(balances: Readonly<Record<string, number>> = {}): MemoryBalancePort {
   const available = new Map(Object.entries(balances).map(([id, units]) => [id.toLowerCase(), units]));
-  const held = new Map<string, number>();
-  let next = 0;
+  const reservations = _reservations();
   return {
     async reserve(organizationId, count): Promise<BalanceReservation | undefined> {
       const units = available.get(organizationId) ?? 0;
       if (!Number.isInteger(count) || count < 1 || units < count) return undefined;
       available.set(organizationId, units - count);
-      next += 1;
-      const reservation = Object.freeze({ id: `r${next}`, organizationId, count });
-      held.set(reservation.id, count);
-      return reservation;
+      return reservations.open(organizationId, count);
     },
     async release(reservation, count): Promise<void> {
-      const holding = held.get(reservation.id) ?? 0;
-      const units = Math.min(holding, Math.max(0, Math.floor(count)));
-      if (units === 0) return;
-      if (units === holding) held.delete(reservation.id);
-      else held.set(reservation.id, holding - units);
-      available.set(reservation.organizationId, (available.get(reservation.organizationId) ?? 0) + units);
+      const units = reservations.release(reservation, count);
+      if (units > 0) available.set(reservation.organizationId, (available.get(reservation.organizationId) ?? 0) + units);
     },
     async commit(reservation): Promise<void> {
-      held.delete(reservation.id); // the units stay spent; whatever was not taken was released before
+      reservations.end(reservation); // the units stay spent; whatever was not taken was released before
     },
     balanceOf: (organizationId) => available.get(organizationId.toLowerCase()) ?? 0,
     credit(organizationId, count) {

@@ -40,7 +40,7 @@ async function apply(tenants: TenantStore, edit: Edit): Promise<void> {
   if ('remove' in edit) await tenants.removeSender(ORG, edit.remove);
 }
 
-/** Registers the laws of the edits, each on a fresh store from `open`. */
+/** Registers the laws of the edits, each on a fresh store from `open`. @public */
 export function tenantEditLaws(open: () => Promise<Subject<{ readonly tenants: TenantStore }>>, numRuns = 15): void {
   const opened = (law: (tenants: TenantStore) => Promise<void>): Promise<void> => withSubject(open, undefined, ({ tenants }) => law(tenants));
   const created = async (tenants: TenantStore): Promise<void> => {

@@ -46,7 +46,9 @@ export const stateChanges: fc.Arbitrary<StateChange[]> = fc.array(stateChange, {
 
 /** A handover marked in flight (true) or cleared (false), for message `id`. */
 export interface HandoverMark {
+  /** The message marked. */
   readonly id: string;
+  /** True: its handover begins; false: it ended without an outcome. */
   readonly inFlight: boolean;
 }
 

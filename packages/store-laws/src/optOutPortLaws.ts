@@ -11,7 +11,7 @@ const AGENTS = ['acme@rbm.goog', 'news@rbm.goog'];
 const NUMBERS = ['+351912345678', '+351912345679'];
 const change = fc.record({ agentId: fc.constantFrom(...AGENTS), phoneNumber: fc.constantFrom(...NUMBERS), subscribed: fc.boolean() }).map((fields) => ({ ...fields, at: '2026-11-25T10:00:00.000Z' }));
 
-/** Registers the laws of an OptOutPort, each on a fresh port from `open`. */
+/** Registers the laws of an OptOutPort, each on a fresh port from `open`. @public */
 export function optOutPortLaws(open: () => Promise<Subject<OptOutPort>>): void {
   it('should hold, for any sequence of changes, exactly the last change of each agent and number, and report which changes changed it', () =>
     fc.assert(

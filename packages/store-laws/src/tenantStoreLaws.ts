@@ -9,8 +9,9 @@ import type { NewApiKey, TenantStore } from '@rcs-send/service';
 import { withSubject, type Subject } from './subject';
 import { tenantEditLaws } from './tenantEditLaws';
 
-/** A tenant store, and how to spend its balance as a server does: reserve `count` units and accept that many messages. */
+/** A tenant store, and how to spend its balance as a server does: reserve `count` units and accept that many messages. @public */
 export interface TenantSubject {
+  /** The tenant store under test. */
   readonly tenants: TenantStore;
   /** Reserves `count` units of `organizationId` and accepts as many messages; resolves to the messages accepted (0 when short). */
   spend(organizationId: string, count: number): Promise<number>;
@@ -35,7 +36,7 @@ const digestOf = (n: number): string => n.toString(16).padStart(64, '0');
 const DAY_MS = 86_400_000;
 const dayOf = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);
 
-/** Registers the laws of a TenantStore, each on a fresh store from `open`. */
+/** Registers the laws of a TenantStore, each on a fresh store from `open`. @public */
 export function tenantStoreLaws(open: () => Promise<Subject<TenantSubject>>, numRuns = 25): void {
   const opened = (law: (subject: TenantSubject) => Promise<void>): Promise<void> => withSubject(open, undefined, law);
 

@@ -1,7 +1,7 @@
 // What a law checker is given: a way to open a fresh, empty implementation of a port, and to
 // let it go. Each law opens its own, so laws never see each other's data.
 
-/** One fresh implementation of `Port` under test. */
+/** One fresh implementation of `Port` under test. @public */
 export interface Subject<Port> {
   /** The port. */
   readonly port: Port;
@@ -9,7 +9,7 @@ export interface Subject<Port> {
   close(): Promise<void>;
 }
 
-/** Options of a port that forgets after `ttlMs` on the clock `now`. */
+/** Options of a port that forgets after `ttlMs` on the clock `now`. @public */
 export interface ExpiringOptions {
   /** How long the port remembers, in milliseconds. */
   readonly ttlMs: number;
@@ -17,7 +17,7 @@ export interface ExpiringOptions {
   readonly now: () => number;
 }
 
-/** Whether an implementation reads the clock it is given (`fake`) or time of its own (`real`: the laws at a time boundary are not run on it). */
+/** Whether an implementation reads the clock it is given (`fake`) or time of its own (`real`: the laws at a time boundary are not run on it). @public */
 export type ClockKind = 'fake' | 'real';
 
 /** Runs `law` on a fresh subject from `open`, closing it however the law ends. */

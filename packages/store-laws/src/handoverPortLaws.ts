@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { platformMessageId, type PlatformHandoverPort, type SubmittedMessage } from '@rcs-send/service';
 import { withSubject, type Subject } from './subject';
 
-/** A store's handover port, the submit port that fills it, and what its queue hands out. */
+/** A store's handover port, the submit port that fills it, and what its queue hands out. @public */
 export interface HandoverStore {
   /** The store's submit port. */
   submit(message: SubmittedMessage): Promise<void>;
@@ -19,12 +19,12 @@ export interface HandoverStore {
   handedOut(id: string): Promise<(string | undefined)[]>;
 }
 
-/** The organization every message of these laws is accepted for (a store that debits a balance seeds it). */
+/** The organization every message of these laws is accepted for (a store that debits a balance seeds it). @public */
 export const HANDOVER_ORGANIZATION = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
 const T0 = Date.parse('2026-11-25T10:00:00.000Z');
 const EXPIRES_AT = T0 + 40 * 24 * 3600 * 1000;
 
-/** An accepted message `id`, expiring at `expiresAt` (null: without an expiration). */
+/** An accepted message `id`, expiring at `expiresAt` (null: without an expiration). @public */
 export const submittedMessage = (id: string, expiresAt: number | null = EXPIRES_AT): SubmittedMessage => ({
   id,
   organizationId: HANDOVER_ORGANIZATION,
@@ -35,7 +35,7 @@ export const submittedMessage = (id: string, expiresAt: number | null = EXPIRES_
   message: { to: '351912345678', from: 'acme', contentMessage: { text: 'Hi' }, ...(expiresAt === null ? {} : { expirationDateTime: new Date(expiresAt).toISOString() }) },
 });
 
-/** Registers the laws of a PlatformHandoverPort, each on a fresh store from `open`. */
+/** Registers the laws of a PlatformHandoverPort, each on a fresh store from `open`. @public */
 export function handoverPortLaws(open: () => Promise<Subject<HandoverStore>>): void {
   const opened = (law: (store: HandoverStore) => Promise<void>): Promise<void> => withSubject(open, undefined, law);
 

@@ -7,7 +7,7 @@ import { createMemoryStatePort, type MessageState, type MessageStatePort, type S
 import { CHANGE_IDS, changesAndMarks, stateChanges } from './stateChanges';
 import { withSubject, type Subject } from './subject';
 
-/** Registers the laws of a MessageStatePort, each on a fresh port from `open`. */
+/** Registers the laws of a MessageStatePort, each on a fresh port from `open`. @public */
 export function statePortLaws(open: () => Promise<Subject<MessageStatePort>>, numRuns = 60): void {
   const opened = (law: (port: MessageStatePort) => Promise<void>): Promise<void> => withSubject(open, undefined, law);
 

@@ -7,7 +7,7 @@ import { withSubject, type ClockKind, type ExpiringOptions, type Subject } from 
 
 const TTL_MS = 60_000;
 
-/** Registers the laws of a SeenPort, each on a fresh port from `open`. */
+/** Registers the laws of a SeenPort, each on a fresh port from `open`. @public */
 export function seenPortLaws(open: (options: ExpiringOptions) => Promise<Subject<SeenPort>>, clock: ClockKind): void {
   let time = 1_000_000;
   const opened = (law: (port: SeenPort) => Promise<void>): Promise<void> => withSubject(open, { ttlMs: TTL_MS, now: () => time }, law);

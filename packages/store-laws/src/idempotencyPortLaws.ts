@@ -9,7 +9,7 @@ import { withSubject, type ClockKind, type ExpiringOptions, type Subject } from 
 const TTL_MS = 60_000;
 const response: ServiceResponse = errorResponse('INSUFFICIENT_BALANCE');
 
-/** Registers the laws of an IdempotencyPort, each on a fresh port from `open`. */
+/** Registers the laws of an IdempotencyPort, each on a fresh port from `open`. @public */
 export function idempotencyPortLaws(open: (options: ExpiringOptions) => Promise<Subject<IdempotencyPort>>, clock: ClockKind): void {
   let time = 1_000_000;
   const opened = (law: (port: IdempotencyPort) => Promise<void>): Promise<void> => withSubject(open, { ttlMs: TTL_MS, now: () => time }, law);

@@ -9,8 +9,9 @@ import { expect, it } from 'vitest';
 import { createMemoryBalancePort, createMemorySmsFallbackPort, type NewSmsFallback, type SmsFallbackPort } from '@rcs-send/service';
 import { withSubject, type Subject } from './subject';
 
-/** A fallback port and the balance it charges. */
+/** A fallback port and the balance it charges. @public */
 export interface FallbackLedger {
+  /** The SMS fallback port under test. */
   readonly fallbacks: SmsFallbackPort;
   /** The units `organizationId` has left. */
   balanceOf(organizationId: string): number | Promise<number>;
@@ -19,7 +20,7 @@ export interface FallbackLedger {
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';
 const RECEIPT_AT = '2026-01-15T09:00:05.000Z';
 
-/** A fallback of message `id` in `segments` segments. */
+/** A fallback of message `id` in `segments` segments. @public */
 export function fallbackOf(id: string, segments = 1): NewSmsFallback {
   return {
     id, organizationId: ORG, to: '351912345678', smsSender: 'ACME', trigger: 'NOT_RCS_CAPABLE', fallbackReason: 'NOT_FOUND: the recipient is not reachable via RCS',
@@ -66,7 +67,7 @@ async function run(port: SmsFallbackPort, operation: Operation, segmentsOf: Map<
   }
 }
 
-/** Registers the laws of an SmsFallbackPort, each on a fresh port from `open` charging the starting balances given. */
+/** Registers the laws of an SmsFallbackPort, each on a fresh port from `open` charging the starting balances given. @public */
 export function smsFallbackPortLaws(open: (balances: Readonly<Record<string, number>>) => Promise<Subject<FallbackLedger>>, numRuns = 40): void {
   const opened = (units: number, law: (ledger: FallbackLedger) => Promise<void>): Promise<void> => withSubject(open, { [ORG]: units }, law);
 

@@ -8,9 +8,11 @@ import { expect, it } from 'vitest';
 import type { BalancePort, BalanceReservation, SubmitPort, SubmittedMessage } from '@rcs-send/service';
 import { withSubject, type Subject } from './subject';
 
-/** A balance port, the submit port whose messages it pays for, and how to read both. */
+/** A balance port, the submit port whose messages it pays for, and how to read both. @public */
 export interface Ledger {
+  /** The balance port under test. */
   readonly balance: BalancePort;
+  /** The submit port that stores the messages it pays for. */
   readonly submit: SubmitPort;
   /** The units `organizationId` has left, holds excluded. */
   balanceOf(organizationId: string): number | Promise<number>;
@@ -28,7 +30,7 @@ function accepted(organizationId: string): SubmittedMessage {
   return { id: `law-${sequence}`, organizationId, principalId: 'acme', index: 0, acceptedAt: '2026-01-01T00:00:00.000Z', expiresAt: null, message };
 }
 
-/** Registers the laws of a BalancePort and its SubmitPort, each on a fresh ledger from `open` with the starting balances given. */
+/** Registers the laws of a BalancePort and its SubmitPort, each on a fresh ledger from `open` with the starting balances given. @public */
 export function balancePortLaws(open: (balances: Readonly<Record<string, number>>) => Promise<Subject<Ledger>>, numRuns = 40): void {
   const opened = (balances: Readonly<Record<string, number>>, law: (ledger: Ledger) => Promise<void>): Promise<void> => withSubject(open, balances, law);
   const reserved = async (ledger: Ledger, count: number): Promise<BalanceReservation> => {
