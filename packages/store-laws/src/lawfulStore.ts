@@ -9,8 +9,8 @@ export interface BalanceReader {
 
 /**
  * A store the laws are run on: a {@link @rcs-send/service#Store} whose balance port also reads
- * the units left (the balance laws read them while reservations are in flight, where the
- * contract's own reader, `tenants.balanceOf`, is not held to the same answer on every medium).
+ * the units left (the balance laws read them through it and through `tenants.balanceOf`, which
+ * must agree, held units excluded, while reservations are in flight).
  *
  * @public
  */

@@ -73,6 +73,18 @@ export function submitLaws(open: () => Promise<Subject<LawfulStore>>, numRuns = 
       expect(await store.idempotency.claim('acme', 'batch-key', 'g')).toEqual({ state: 'mismatch' });
     }));
 
+  it('should answer the balance with the units held by requests in flight left out, through the balance port and the tenants alike, a credit included', () =>
+    opened(async (store) => {
+      await withBalances(store, { [ORG]: 10 });
+      const held = await store.balance.reserve(ORG, 3);
+      expect(held).toBeDefined();
+      expect([await store.balance.balanceOf(ORG), await store.tenants.balanceOf(ORG)]).toEqual([7, 7]);
+      expect(await store.tenants.credit(ORG, 1, 'top-up', Date.now())).toBe(8);
+      expect(await store.tenants.balanceOf(ORG)).toBe(8);
+      await store.balance.release(held!, 3);
+      expect([await store.balance.balanceOf(ORG), await store.tenants.balanceOf(ORG)]).toEqual([11, 11]);
+    }));
+
   it('should debit the balance by the messages it takes, alone or in batches, whatever requests run at once, never below zero, as its tenants and usage read it', async () => {
     const request = fc.record({ count: fc.integer({ min: 1, max: 4 }), taken: fc.integer({ min: 0, max: 4 }), batched: fc.boolean() });
     await fc.assert(

@@ -165,8 +165,9 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     }),
     revokeKeys: (match, at) => write('tenants', () => ('digest' in match ? q.revokeDigest.all(at, match.digest) : q.revokePrefix.all(at, match.prefix)).map(keyOf)),
     keysOf: (organizationId) => read('tenants', () => q.keys.all(organizationId).map(keyOf)),
-    credit: async (organizationId, units, reason, at) => ledger.credit(organizationId, units, reason, at),
-    balanceOf: (organizationId) => read('balance', () => ledger.durable(organizationId)),
+    // What is left, held units excluded (those of this process's requests in flight), as the balance port answers.
+    credit: async (organizationId, units, reason, at) => (ledger.credit(organizationId, units, reason, at), ledger.port.balanceOf(organizationId)),
+    balanceOf: (organizationId) => read('balance', () => ledger.port.balanceOf(organizationId)),
     ledgerTail: (organizationId, entries) => read('tenants', () => q.tail.all(organizationId, entries)),
     count: (organizationId, day, outcome, messages) => read('usage', () => void count[outcome]?.run(organizationId, day, messages)),
     usage: (organizationId, from, to) => read('usage', () => q.usage.all(organizationId, from, to)),
