@@ -76,3 +76,9 @@ export type {
   WebhookEvent,
   WebhookPayload,
 } from './status/webhookBodies';
+export { keptEventPayload, type KeptEvent } from './events/keptEvent';
+export type { EventLogPort, NewEvent } from './events/eventLogPort';
+export type { LeasedDelivery, ReplayRange, WebhookBacklog, WebhookOutboxPort } from './events/webhookOutboxPort';
+export type { ListPosition, MessageFilter, MessageListing, MessageListPort } from './events/messageListPort';
+export { statusEvent } from './events/statusEvent';
+export { isPast, listPositionOf, matchesFilter } from './events/messageFilter';

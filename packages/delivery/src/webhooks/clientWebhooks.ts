@@ -1,7 +1,7 @@
 import type { MessageStatus, SubscriptionChange } from '@rcs-send/service';
 import type { RbmUserContent, RbmUserMessage } from '@rcs-send/rbm';
 import type { RoutedOrganization } from '../lifecycle/routedOrganization';
-import { statusEvent } from './statusEvent';
+import { statusEvent } from '@rcs-send/service';
 import type { MessageReplyData } from '@rcs-send/service';
 import type { WebhookFailure } from './webhookFailure';
 import { createWebhookNotifier, type NotifyResult, type WebhookNotifierOptions } from './webhookNotifier';
