@@ -5,6 +5,7 @@ import { _sqliteEventLog } from '../events/sqliteEventLog';
 import { _sqliteWebhookOutbox } from '../events/sqliteWebhookOutbox';
 import { _sqliteIdempotency } from '../idempotency/sqliteIdempotency';
 import { _exportMessages } from '../messages/exportMessages';
+import { _sqliteMessageList } from '../messages/sqliteMessageList';
 import { _sqliteSubmit } from '../messages/sqliteSubmit';
 import { _sqliteHandovers } from '../queue/sqliteHandovers';
 import { _sqliteOptOuts } from '../optOuts/sqliteOptOuts';
@@ -25,7 +26,7 @@ import type { SqliteStore } from './sqliteStore';
 
 /**
  * Opens (a writer: creates) the SQLite store at `options.path`: accepted messages, their
- * queue and states, the organizations' event logs and webhook deliveries, tenants,
+ * queue, states and list, the organizations' event logs and webhook deliveries, tenants,
  * balances, Idempotency-Keys and seen keys in one database file, in WAL
  * mode. A writer takes the database's writer lock for its life (see
  * {@link SqliteStoreOptions.writerLock}): a second one is refused with a
@@ -88,6 +89,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     states,
     events: events.port,
     webhooks: _sqliteWebhookOutbox(db, commit, now),
+    messages: _sqliteMessageList(db),
     seen: _sqliteSeen(db, commit, now, seenTtlMs),
     queue: queue.source,
     handovers: _sqliteHandovers(db, commit, now, queue.wake),

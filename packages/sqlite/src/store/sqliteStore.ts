@@ -1,4 +1,4 @@
-import type { EventLogPort, IdempotencyPort, MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort, SmsFallbackPort, Store, StoreCheck, SubmitPort, TenantStore, WebhookOutboxPort } from '@rcs-send/service';
+import type { EventLogPort, IdempotencyPort, MessageListPort, MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort, SmsFallbackPort, Store, StoreCheck, SubmitPort, TenantStore, WebhookOutboxPort } from '@rcs-send/service';
 import type { SqliteBalancePort } from '../balance/sqliteBalance';
 import type { ExportedMessage } from '../messages/exportMessages';
 
@@ -33,7 +33,8 @@ export interface SqliteStore extends Store {
   readonly events: EventLogPort;
   /** The webhook deliveries still to make, leased one attempt at a time: a lease moves the delivery's due time to its end. */
   readonly webhooks: WebhookOutboxPort;
-
+  /** The organizations' messages, newest first, with filters: one walk down an index per page. */
+  readonly messages: MessageListPort;
   /** Keys seen, to drop events posted twice. */
   readonly seen: SeenPort;
   /** The accepted messages still queued, for a dispatcher. Its `close` leaves the store open. */
