@@ -14,7 +14,7 @@ type LeaseRow = _EventRow & { readonly attempt: number };
  * each one's due time to the end of its lease, so that no other lease takes it before then and
  * one whose process died is due again after. `settle` deletes a delivery or moves it to its
  * retry (one attempt more); `replay` queues a range of the log again, as first attempts due at
- * the store's `now()`. Every change is one job of the group commit.
+ * the store's `now()` (one due earlier keeps its place). Every change is one job of the group commit.
  *
  * @internal
  */
@@ -31,7 +31,7 @@ export function _sqliteWebhookOutbox(db: _Database, commit: _GroupCommit, now: (
     `INSERT INTO deliveries (organization_id, sequence, due_at, attempt)
      SELECT organization_id, sequence, @dueAt, 1 FROM events
      WHERE organization_id = @organizationId AND at >= @since AND at < @until AND (@types IS NULL OR type IN (SELECT value FROM json_each(@types)))
-     ON CONFLICT (organization_id, sequence) DO UPDATE SET due_at = excluded.due_at, attempt = 1`,
+     ON CONFLICT (organization_id, sequence) DO UPDATE SET due_at = min(due_at, excluded.due_at), attempt = 1`,
   );
   const backlog = db.prepare<[string], { pending: number; oldestAt: number | null }>(
     `SELECT count(*) AS pending, min(e.at) AS oldestAt FROM deliveries d JOIN events e ON e.organization_id = d.organization_id AND e.sequence = d.sequence WHERE d.organization_id = ?`,
