@@ -44,7 +44,7 @@ export interface WebhookOutboxPort {
   settle(organizationId: string, sequence: number, retryAt?: number): Promise<void>;
   /** Drops every delivery queued for the organization (its webhook was removed or disabled; the events stay in the log); resolves to how many. */
   drop(organizationId: string): Promise<number>;
-  /** Queues again, due at once as first attempts, the organization's events of `range` still in the log, with their own ids; resolves to how many. */
+  /** Queues again, due at once as first attempts, the organization's events of `range` still in the log, with their own ids (a delivery already due keeps its due time, and so its place); resolves to how many. */
   replay(organizationId: string, range: ReplayRange): Promise<number>;
   /** How many deliveries the organization has queued, and how old the oldest is. */
   backlog(organizationId: string): Promise<WebhookBacklog>;

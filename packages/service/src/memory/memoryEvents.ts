@@ -77,7 +77,7 @@ export function _memoryEvents(now: () => number): _MemoryEvents {
       const log = logs.get(organizationId);
       const chosen = log?.events.filter((kept) => kept.at >= since && kept.at < until && (types === undefined || types.includes(kept.event.type))) ?? [];
       const dueAt = now();
-      for (const kept of chosen) log!.deliveries.set(kept.sequence, { dueAt, attempt: 1 });
+      for (const kept of chosen) log!.deliveries.set(kept.sequence, { dueAt: Math.min(log!.deliveries.get(kept.sequence)?.dueAt ?? dueAt, dueAt), attempt: 1 });
       return Promise.resolve(chosen.length);
     },
     backlog(organizationId) {
