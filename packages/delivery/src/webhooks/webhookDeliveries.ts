@@ -168,7 +168,7 @@ export function startWebhookDeliveries(options: WebhookDeliveryOptions): Webhook
         const last = droppedAt.get(id);
         if (last === undefined || now() - last >= DROP_AGAIN_MS) {
           droppedAt.set(id, now());
-          await dropped(id, { kind: 'dropped', reason: webhook === undefined ? 'no webhook' : 'webhook disabled' });
+          if ((await outbox.backlog(id)).pending > 0) await dropped(id, { kind: 'dropped', reason: webhook === undefined ? 'no webhook' : 'webhook disabled' }); // a read first: nothing is written when nothing is queued
         }
         continue;
       }
