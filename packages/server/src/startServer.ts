@@ -63,6 +63,8 @@ export interface StartServerOptions {
    * @defaultValue `{ mode: 'off' }`
    */
   readonly sms?: SmsSetting;
+  /** The waits before each retry of a client webhook, in milliseconds (`RCS_SEND_WEBHOOK_SCHEDULE` of the bin). @defaultValue 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h */
+  readonly webhookSchedule?: readonly number[];
   /** Takes each message a user sends an agent (from RBM's events); the route answers RBM 200 once it resolves. @defaultValue none: logged without content */
   readonly onUserMessage?: (message: RbmUserMessage) => Promise<void> | void;
   /**
@@ -127,7 +129,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const eventsUrl = `http://${host}:${port}${_EVENTS_PATH}`;
-    const { lifecycle, summary } = await _startEngine({ store, storeDescription: description, delivery: options.delivery ?? { mode: 'off' }, sms: options.sms, eventsUrl, log, onError, metrics, onUserMessage: options.onUserMessage }, opened);
+    const { lifecycle, summary } = await _startEngine({ store, storeDescription: description, delivery: options.delivery ?? { mode: 'off' }, sms: options.sms, eventsUrl, log, onError, metrics, onUserMessage: options.onUserMessage, webhookSchedule: options.webhookSchedule }, opened);
     const memory = createMemoryPorts({ apiKeys: [], organizations: [], ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }) });
     const shared = { balance: store.balance, submit: store.submit, idempotency: store.idempotency, ...(store.rateLimit === undefined ? {} : { rateLimit: store.rateLimit }) };
     const ports = { ...memory, auth: _tenantAuthPort(tenants), organizations: tenants, senders: lifecycle.senders, ...shared, ...options.ports };

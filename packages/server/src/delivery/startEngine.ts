@@ -28,6 +28,8 @@ export interface _EngineParts {
   readonly metrics: _ServerMetrics | undefined;
   /** Takes each user's message too, once (the platform's event is answered once it resolves). */
   readonly onUserMessage?: ((message: RbmUserMessage) => Promise<void> | void) | undefined;
+  /** The webhooks' waits before each retry; undefined: the engine's own. */
+  readonly webhookSchedule?: readonly number[] | undefined;
 }
 
 /** A started engine, and what the banner says of it. @internal */
@@ -55,7 +57,7 @@ export async function _startEngine(parts: _EngineParts, opened: _OpenedResources
   const sms = await _openSmsSender(platform === undefined ? { mode: 'off' } : (parts.sms ?? { mode: 'off' }), onReceipt, opened, log);
   const observers = [_logObserver(log, parts.onError), ...(parts.onUserMessage === undefined ? [] : [{ onUserMessage: parts.onUserMessage }])];
   const usageMetric = metrics === undefined ? {} : { usageMetric: (organizationId: string, outcome: string, count: number) => metrics.usage(organizationId, outcome, count) };
-  const lifecycle = opened.add(await startLifecycle({ store, ...(platform === undefined ? {} : { platform }), ...(sms.sender === undefined ? {} : { sms: sms.sender }), observers, ...usageMetric }), (running) => running.stop());
+  const lifecycle = opened.add(await startLifecycle({ store, ...(parts.webhookSchedule === undefined ? {} : { webhooks: { schedule: parts.webhookSchedule } }), ...(platform === undefined ? {} : { platform }), ...(sms.sender === undefined ? {} : { sms: sms.sender }), observers, ...usageMetric }), (running) => running.stop());
   running.lifecycle = lifecycle;
   metrics?.watchWebhooks(() => _webhookBacklogs(store, Date.now()));
   for (const receipt of early.splice(0)) lifecycle.takeSmsReceipt(receipt);
