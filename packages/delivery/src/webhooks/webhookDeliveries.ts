@@ -28,7 +28,7 @@ export interface WebhookDeliveryOptions {
   readonly schedule?: readonly number[];
   /** Milliseconds one attempt may take. @defaultValue 10000 */
   readonly timeoutMs?: number;
-  /** Milliseconds a delivery is leased for one attempt: past it, a delivery whose process died is due again. Longer than `timeoutMs`. @defaultValue 60000 */
+  /** Milliseconds a delivery is leased for one attempt: past it, a delivery whose process died is due again. Longer than `timeoutMs`. @defaultValue 30000 */
   readonly leaseMs?: number;
   /** Milliseconds between looks for due deliveries when nothing wakes the deliveries sooner. @defaultValue 500 */
   readonly pollMs?: number;
@@ -91,7 +91,7 @@ export function startWebhookDeliveries(options: WebhookDeliveryOptions): Webhook
   const schedule = options.schedule ?? WEBHOOK_SCHEDULE_MS;
   _checkSchedule(schedule);
   const timeoutMs = whole('timeoutMs', options.timeoutMs ?? 10_000, 1);
-  const leaseMs = whole('leaseMs', options.leaseMs ?? 60_000, timeoutMs + 1);
+  const leaseMs = whole('leaseMs', options.leaseMs ?? 30_000, timeoutMs + 1);
   const pollMs = whole('pollMs', options.pollMs ?? 500, 1);
   const concurrency = whole('concurrency', options.concurrency ?? 16, 1);
   const { now = Date.now, random = Math.random, fetch: fetchFn } = options;
