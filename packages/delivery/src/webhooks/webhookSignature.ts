@@ -43,12 +43,7 @@ export interface WebhookHeaders {
  * @public
  */
 export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): WebhookHeaders {
-  return _signWithKey(_webhookKey(secret), id, timestampSeconds, body);
-}
-
-/** {@link signWebhook} with the key already decoded. @internal */
-export function _signWithKey(key: Buffer, id: string, timestampSeconds: number, body: string): WebhookHeaders {
-  return _signWithKeys([key], id, timestampSeconds, body);
+  return _signWithKeys([_webhookKey(secret)], id, timestampSeconds, body);
 }
 
 /** The headers of one attempt signed under each of `keys` (Standard Webhooks: the signatures space-separated), so that a receiver holding any one of the secrets verifies it. @internal */

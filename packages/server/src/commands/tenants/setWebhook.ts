@@ -8,8 +8,8 @@ import { _required, type _TenantArguments } from './tenantArguments';
 /** The names a refusal gives the parts of the webhook: the options they came from. */
 const OPTION_NAMES = { url: '--url', secret: '--secret' } as const;
 
-/** How long the secret a rotation replaced still signs every delivery beside the new one: a day for the receiver to roll the new one out. @internal */
-export const _ROTATION_OVERLAP_MS = 86_400_000;
+/** How long the secret a rotation replaced still signs every delivery beside the new one: a day for the receiver to roll the new one out. */
+const ROTATION_OVERLAP_MS = 86_400_000;
 
 /** `webhook` as stored again once enabled: its URL and secrets, without its `disabled`. */
 const enabled = ({ url, secret, previous }: TenantWebhook): TenantWebhook => ({ url, secret, ...(previous === undefined ? {} : { previous }) });
@@ -19,7 +19,7 @@ const enabled = ({ url, secret, previous }: TenantWebhook): TenantWebhook => ({ 
  * client webhook of an existing organization, its URL checked as the configuration's is, signed
  * with `--secret` or else a new secret of 32 random bytes, which the result holds (`secret`: shown
  * once, null when the operator gave it); at the same URL, a new secret is a rotation: the one it
- * replaces still signs every delivery beside it for {@link _ROTATION_OVERLAP_MS}. `--off` removes
+ * replaces still signs every delivery beside it for {@link ROTATION_OVERLAP_MS}. `--off` removes
  * the webhook (its queued deliveries are dropped; its events stay in the feed); `--enable` turns
  * back on a webhook its endpoint's 410 disabled. The result and the change name the URL redacted
  * (userinfo and query hidden, as `show` does), never a secret; the change says where the secret
@@ -46,10 +46,10 @@ export async function _setWebhook(tenants: TenantStore, organizationId: string, 
   const given = values['secret'] === undefined ? undefined : String(values['secret']);
   const fresh = _webhookOf(_required(values, 'url'), given ?? _newWebhookSecret(), OPTION_NAMES);
   const rotated = current !== null && current.url === fresh.url && current.secret !== fresh.secret;
-  const webhook: TenantWebhook = rotated ? { ...fresh, previous: { secret: current.secret, until: now + _ROTATION_OVERLAP_MS } } : fresh;
+  const webhook: TenantWebhook = rotated ? { ...fresh, previous: { secret: current.secret, until: now + ROTATION_OVERLAP_MS } } : fresh;
   await tenants.setWebhook(organizationId, webhook);
   const url = _redactedUrl(webhook.url);
-  const previousSecretUntil = rotated ? new Date(now + _ROTATION_OVERLAP_MS).toISOString() : null;
+  const previousSecretUntil = rotated ? new Date(now + ROTATION_OVERLAP_MS).toISOString() : null;
   return {
     result: { organizationId, webhook: url, secret: given === undefined ? webhook.secret : null, previousSecretUntil },
     change: { organizationId, webhook: url, secretFrom: given === undefined ? 'generated' : 'given', previousSecretUntil },
