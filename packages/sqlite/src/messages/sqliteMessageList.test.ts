@@ -11,7 +11,7 @@ describe('the SQLite store: the message list', () => {
     const store = newStore();
     store.seedBalances({ [ORG]: COUNT });
     const messages = Array.from({ length: COUNT }, (_, i) => accepted({ acceptedAt: new Date(T0 + i).toISOString() }));
-    for (let i = 0; i < COUNT; i += 1000) await store.submit.submitBatch({ organizationId: ORG, messages: messages.slice(i, i + 1000) });
+    for (let i = 0; i < COUNT; i += 1000) await store.submit.submitBatch!({ organizationId: ORG, messages: messages.slice(i, i + 1000) });
     const [oldest, newest] = [messages[0]!, messages.at(-1)!];
     for (const { id } of [oldest, newest]) await store.states.advance({ id, state: 'FAILED', at: '2026-01-15T11:00:00.000Z', reason: 'NOT_FOUND' });
 
