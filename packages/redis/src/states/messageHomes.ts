@@ -1,0 +1,29 @@
+/** How many message homes one process remembers. */
+const REMEMBERED = 10_000;
+
+/**
+ * The homes of messages this process met, the most recent {@link REMEMBERED}: a home is
+ * written once, so a remembered one saves the round trip that reads it.
+ *
+ * @internal
+ */
+export class _MessageHomes {
+  private readonly homes = new Map<string, string>();
+
+  /** The home of message `id`, when remembered. */
+  get(id: string): string | undefined {
+    const home = this.homes.get(id);
+    if (home !== undefined) {
+      this.homes.delete(id); // most recent last
+      this.homes.set(id, home);
+    }
+    return home;
+  }
+
+  /** Remembers that message `id` lives on `organizationId`'s slot, forgetting the least recent when full. */
+  set(id: string, organizationId: string): void {
+    this.homes.delete(id);
+    this.homes.set(id, organizationId);
+    if (this.homes.size > REMEMBERED) this.homes.delete(this.homes.keys().next().value as string);
+  }
+}
