@@ -16,6 +16,7 @@ export { createRedisStatePort } from './states/redisStatePort';
 export type { RedisStateOptions } from './states/stateSettings';
 export { createRedisEventLogPort } from './events/redisEventLog';
 export { createRedisWebhookOutboxPort } from './webhooks/redisWebhookOutbox';
+export { createRedisMessageListPort } from './messages/redisMessageList';
 export { createRedisSeenPort, type RedisSeenOptions } from './seen/redisSeenPort';
 export { createRedisHandoverPort } from './handovers/redisHandovers';
 export { createRedisOptOutPort } from './optOuts/redisOptOuts';
