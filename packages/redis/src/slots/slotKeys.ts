@@ -4,8 +4,8 @@
  */
 const tagged = (text: string): string => text.replace(/[%}]/g, (character) => (character === '%' ? '%25' : '%7D'));
 
-/** The keys of one organization's slot, `<prefix>{o:<org>}...`: its messages' states, event log, webhook queue and message index. @internal */
-export interface _OrganizationKeys {
+/** The keys of one organization's slot, `<prefix>{o:<org>}...`: its messages' states, event log, webhook queue and message index. */
+interface OrganizationKeys {
   /** The status of message `id`, JSON. */
   state(id: string): string;
   /** The start of every state key (the list and sweep scripts add the id). */
@@ -28,8 +28,8 @@ export interface _OrganizationKeys {
   readonly sweep: string;
 }
 
-/** The keys of one message's own slot, `<prefix>{m:<id>}...`. @internal */
-export interface _MessageKeys {
+/** The keys of one message's own slot, `<prefix>{m:<id>}...`. */
+interface MessageKeys {
   /** The organization whose slot holds the message (its home), written once. */
   readonly home: string;
   /** The status of a message without a home (no change named an organization yet). */
@@ -39,9 +39,9 @@ export interface _MessageKeys {
 /** The key builders under `prefix` (which holds no braces). @internal */
 export interface _SlotKeys {
   /** The keys of organization `organizationId`. */
-  organization(organizationId: string): _OrganizationKeys;
+  organization(organizationId: string): OrganizationKeys;
   /** The keys of message `id`'s own slot. */
-  message(id: string): _MessageKeys;
+  message(id: string): MessageKeys;
 }
 
 /** {@link _SlotKeys} under `prefix`. @internal */

@@ -1,7 +1,7 @@
 import type { TenantWebhook } from '@rcs-send/service';
 
-/** `webhook` with exactly the fields it has, in their order (a script's JSON orders them its own way): as stored, and as read back. @internal */
-export function _webhookOf(webhook: TenantWebhook | null): TenantWebhook | null {
+/** `webhook` with exactly the fields it has, in their order (a script's JSON orders them its own way): as stored, and as read back. */
+function webhookOf(webhook: TenantWebhook | null): TenantWebhook | null {
   if (webhook === null) return null;
   const { url, secret, previous, disabled } = webhook;
   return {
@@ -13,7 +13,7 @@ export function _webhookOf(webhook: TenantWebhook | null): TenantWebhook | null 
 }
 
 /** A webhook as the organization's hash keeps it: its JSON, or '' for none. @internal */
-export const _webhookJson = (webhook: TenantWebhook | null): string => (webhook === null ? '' : JSON.stringify(_webhookOf(webhook)));
+export const _webhookJson = (webhook: TenantWebhook | null): string => (webhook === null ? '' : JSON.stringify(webhookOf(webhook)));
 
 /** The webhook of the hash's `webhook` field. @internal */
-export const _storedWebhook = (json: string | undefined): TenantWebhook | null => (json === undefined || json === '' ? null : _webhookOf(JSON.parse(json) as TenantWebhook));
+export const _storedWebhook = (json: string | undefined): TenantWebhook | null => (json === undefined || json === '' ? null : webhookOf(JSON.parse(json) as TenantWebhook));
