@@ -11,15 +11,16 @@ const SWEPT_PER_WRITE = 4;
  * `_EVENT_WRITES`), [8] its message index, [9] where the index's sweep stopped. ARGV: [1] the
  * change (JSON) or the handover mark (`1` or `0`), [2] the state's lifetime in ms, [3] now, [4]
  * the id of the event the change may write, [5] the message's status without a home (JSON), ''
- * for none, `-` when the caller does not know, [6] until when the message's home record lives
- * ('' when the caller does not know), [7] the home record's lifetime, [8] the organization, [9]
- * the message's index member ('' for none), [10] the start of the organization's state keys.
+ * for none, `-` when the caller does not know, [6] until when the message's home record lives,
+ * as far as the caller knows for sure ('' when it does not), [7] the organization, [8] the
+ * message's index member ('' for none), [9] the start of the organization's state keys.
  *
  * A status not at home yet starts from the one without a home; without being told that one, the
  * script answers `carry`, writing nothing. `kept(status)` writes a status with the lifetime
  * renewed, indexes a message new at home (and sweeps a few index members whose status expired),
  * and says (`renew` 1) when the home record must be renewed: when it may expire before the
- * status (the script keeps its end in the status, as `homeUntil`).
+ * status. The status keeps the latest end of the record anyone confirmed, as `homeUntil`, and
+ * only a caller's word moves it: a renewal that failed is asked for again by the next write.
  */
 const AT_HOME = `${_STATE_RULES}${_EVENT_WRITES}
 local ttl, now = tonumber(ARGV[2]), tonumber(ARGV[3])
@@ -39,22 +40,19 @@ local function sweep()
     return
   end
   for _, member in ipairs(members) do
-    if redis.call('EXISTS', ARGV[10] .. string.sub(member, 16)) == 0 then redis.call('ZREM', KEYS[8], member) end
+    if redis.call('EXISTS', ARGV[9] .. string.sub(member, 16)) == 0 then redis.call('ZREM', KEYS[8], member) end
   end
   redis.call('SET', KEYS[9], members[#members], 'PX', ttl)
 end
 local function kept(status)
-  local renew = 0
   local homeUntil = math.max(tonumber(ARGV[6]) or 0, tonumber(status.homeUntil) or 0)
-  if homeUntil < now + ttl then
-    homeUntil = now + tonumber(ARGV[7])
-    renew = 1
-  end
+  local renew = 0
+  if homeUntil < now + ttl then renew = 1 end
   status.homeUntil = homeUntil
   local encoded = cjson.encode(status)
   redis.call('SET', KEYS[1], encoded, 'PX', ttl)
-  if created and ARGV[9] ~= '' then
-    redis.call('ZADD', KEYS[8], 0, ARGV[9])
+  if created and ARGV[8] ~= '' then
+    redis.call('ZADD', KEYS[8], 0, ARGV[8])
     sweep()
   end
   redis.call('PEXPIRE', KEYS[8], ttl)
@@ -76,7 +74,7 @@ export const _ADVANCE_AT_HOME = defineRedisScript(
 local nextStatus = applied(current, cjson.decode(ARGV[1]))
 if not nextStatus then return { 'done', '', 0 } end
 local encoded, renew = kept(nextStatus)
-if nextStatus.organizationId == ARGV[8] and NOTIFIED[nextStatus.state] then
+if nextStatus.organizationId == ARGV[7] and NOTIFIED[nextStatus.state] then
   local E = { events = KEYS[2], sequence = KEYS[3], eventKeys = KEYS[4], due = KEYS[5], queued = KEYS[6], attempts = KEYS[7] }
   local told = { id = nextStatus.id, state = nextStatus.state, at = nextStatus.at, reason = nextStatus.reason, channel = nextStatus.channel, fallbackReason = nextStatus.fallbackReason, sms = nextStatus.sms, history = nextStatus.history }
   writeEvent(E, ARGV[4], ARGV[3], 'message.status', cjson.encode(told), '', ARGV[3], ARGV[2])

@@ -1,6 +1,12 @@
 /** How many message homes one process remembers. */
 const REMEMBERED = 10_000;
 
+/** Where a message lives: its organization, and until when its home record is known to live (epoch ms). @internal */
+export interface _Home {
+  readonly organizationId: string;
+  readonly until?: number;
+}
+
 /**
  * The homes of messages this process met, the most recent {@link REMEMBERED}: a home is
  * written once, so a remembered one saves the round trip that reads it.
@@ -8,10 +14,10 @@ const REMEMBERED = 10_000;
  * @internal
  */
 export class _MessageHomes {
-  private readonly homes = new Map<string, string>();
+  private readonly homes = new Map<string, _Home>();
 
   /** The home of message `id`, when remembered. */
-  get(id: string): string | undefined {
+  get(id: string): _Home | undefined {
     const home = this.homes.get(id);
     if (home !== undefined) {
       this.homes.delete(id); // most recent last
@@ -20,10 +26,10 @@ export class _MessageHomes {
     return home;
   }
 
-  /** Remembers that message `id` lives on `organizationId`'s slot, forgetting the least recent when full. */
-  set(id: string, organizationId: string): void {
+  /** Remembers that message `id` lives at `home`, forgetting the least recent when full. */
+  set(id: string, home: _Home): void {
     this.homes.delete(id);
-    this.homes.set(id, organizationId);
+    this.homes.set(id, home);
     if (this.homes.size > REMEMBERED) this.homes.delete(this.homes.keys().next().value as string);
   }
 }

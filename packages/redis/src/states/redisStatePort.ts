@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { listPositionOf, type MessageStatePort, type MessageStatus } from '@rcs-send/service';
 import type { RedisClient } from '../client/connectRedis';
 import type { RedisScript } from '../client/redisScript';
-import { _guard } from '../client/unavailable';
 import { _slotKeys } from '../slots/slotKeys';
 import { _ADVANCE_AT_HOME, _GET_AT_HOME, _HAND_OVER_AT_HOME } from './homeScripts';
-import { _MessageHomes } from './messageHomes';
+import { _MessageHomes, type _Home } from './messageHomes';
 import { _ADVANCE_OWN_SLOT, _HAND_OVER_OWN_SLOT, _LOOK_UP_OWN_SLOT } from './messageSlotScripts';
 import { _changeJson, _indexMember, _statusOf } from './stateJson';
 import { _stateSettings, type RedisStateOptions } from './stateSettings';
@@ -22,8 +21,9 @@ type Reply = readonly unknown[];
  * queued: changes racing from several workers and event receivers are applied one at a time,
  * forward only, each with its event or none. The home is named by `{m:<id>}home`, written by the
  * first change that names an organization (the submit's ACCEPTED) and kept a quarter longer than
- * the status; the homes this process met are remembered (the 10,000 most recent), so a change
- * or read of such a message is one round trip, of another one two. A message no change named an
+ * the status (renewed, one more command, by a change that would outlive it); the homes this
+ * process met are remembered (the 10,000 most recent), so a change or read of such a message is
+ * one round trip, of another one two. A message no change named an
  * organization of lives at `{m:<id>}state`, and moves home with the first change that names one.
  * Each write renews the status's lifetime (`ttlSeconds`). Failures of Redis are
  * {@link RedisUnavailableError}s; a change with an unknown state or attempts that are not a
@@ -35,30 +35,38 @@ export function createRedisStatePort(redis: RedisClient, options: RedisStateOpti
   const { prefix, ttlMs, homeTtlMs } = _stateSettings(options);
   const keys = _slotKeys(prefix);
   const homes = new _MessageHomes();
+  const ownSlot = (id: string): string[] => [keys.message(id).home, keys.message(id).state];
 
   /** The status of message `id` without a home ('' for none). */
   const homeless = async (id: string): Promise<string> => {
-    const reply = (await _LOOK_UP_OWN_SLOT.run(redis, [keys.message(id).home, keys.message(id).state], [])) as Reply;
+    const reply = (await _LOOK_UP_OWN_SLOT.run(redis, ownSlot(id), [])) as Reply;
     return String(reply[0] === 'home' ? reply[3] : reply[1]);
   };
-  /** Runs `script` at `home` (see homeScripts), carrying the status without a home when the script asks for it, and renews the home record when it says so. */
-  const atHome = async (script: RedisScript, id: string, home: string, first: string, found: { carried?: string; until?: number }, indexed: (carried: MessageStatus | undefined) => string): Promise<unknown> => {
-    const slot = keys.organization(home);
+  /** What an own-slot script answered when the message has a home: the home (remembered, with the record's end it read) and the status without a home. */
+  const homeFrom = (id: string, reply: Reply): { home: _Home; carried: string } => {
+    const home = { organizationId: String(reply[1]), until: Date.now() + Number(reply[2]) };
+    homes.set(id, home);
+    return { home, carried: String(reply[3]) };
+  };
+  /**
+   * Runs `script` at `home` (see homeScripts), carrying the status without a home when the
+   * script asks for it, and renews the home record when it says so (a renewal that fails is
+   * asked for again by the next write: the change itself was written).
+   */
+  const atHome = async (script: RedisScript, id: string, home: _Home, first: string, known: string | undefined, indexed: (carried: MessageStatus | undefined) => string): Promise<unknown> => {
+    const slot = keys.organization(home.organizationId);
     const run = async (carried: string): Promise<Reply> => {
       const member = carried === '-' ? '' : indexed(carried === '' ? undefined : (JSON.parse(carried) as MessageStatus));
-      const args = [first, ttlMs, Date.now(), `msg_${randomUUID()}`, carried, found.until ?? '', homeTtlMs, home, member, slot.statePrefix];
+      const args = [first, ttlMs, Date.now(), `msg_${randomUUID()}`, carried, home.until ?? '', home.organizationId, member, slot.statePrefix];
       return (await script.run(redis, [slot.state(id), slot.events, slot.sequence, slot.eventKeys, slot.due, slot.queued, slot.attempts, slot.messages, slot.sweep], args)) as Reply;
     };
-    let reply = await run(found.carried ?? '-');
+    let reply = await run(known ?? '-');
     if (reply[0] === 'carry') reply = await run(await homeless(id));
-    if (Number(reply[2]) === 1) await _guard('state advance', 1, () => redis.set(keys.message(id).home, home, 'PX', homeTtlMs));
+    if (Number(reply[2]) === 1) {
+      const until = Date.now() + homeTtlMs;
+      if ((await redis.set(keys.message(id).home, home.organizationId, 'PX', homeTtlMs).catch(() => undefined)) === 'OK') homes.set(id, { organizationId: home.organizationId, until });
+    }
     return reply[1];
-  };
-  /** What an own-slot script answered when the message has a home: the home, remembered, and what the home script needs. */
-  const homeFrom = (id: string, reply: Reply): { home: string; carried: string; until: number } => {
-    const home = String(reply[1]);
-    homes.set(id, home);
-    return { home, carried: String(reply[3]), until: Date.now() + Number(reply[2]) };
   };
 
   return {
@@ -66,37 +74,37 @@ export function createRedisStatePort(redis: RedisClient, options: RedisStateOpti
       let home = homes.get(id);
       let carried: string | undefined;
       if (home === undefined) {
-        const reply = (await _LOOK_UP_OWN_SLOT.run(redis, [keys.message(id).home, keys.message(id).state], [])) as Reply;
+        const reply = (await _LOOK_UP_OWN_SLOT.run(redis, ownSlot(id), [])) as Reply;
         if (reply[0] !== 'home') return _statusOf(reply[1]);
         ({ home, carried } = homeFrom(id, reply));
       }
-      const status = await _GET_AT_HOME.run(redis, [keys.organization(home).state(id)], []);
+      const status = await _GET_AT_HOME.run(redis, [keys.organization(home.organizationId).state(id)], []);
       return _statusOf(status ?? carried ?? (await homeless(id)));
     },
     async advance(change) {
       const first = _changeJson(change);
       const { id } = change;
       let home = homes.get(id);
-      let found = {};
+      let carried: string | undefined;
       if (home === undefined) {
-        const reply = (await _ADVANCE_OWN_SLOT.run(redis, [keys.message(id).home, keys.message(id).state], [first, ttlMs, homeTtlMs])) as Reply;
+        const reply = (await _ADVANCE_OWN_SLOT.run(redis, ownSlot(id), [first, ttlMs, homeTtlMs])) as Reply;
         if (reply[0] !== 'home') return _statusOf(reply[1]);
-        ({ home, ...found } = homeFrom(id, reply));
+        ({ home, carried } = homeFrom(id, reply));
       }
-      const indexed = (carried: MessageStatus | undefined): string => _indexMember(listPositionOf({ id, at: change.at, history: carried?.history ?? [] }));
-      return _statusOf(await atHome(_ADVANCE_AT_HOME, id, home, first, found, indexed));
+      const indexed = (before: MessageStatus | undefined): string => _indexMember(listPositionOf({ id, at: change.at, history: before?.history ?? [] }));
+      return _statusOf(await atHome(_ADVANCE_AT_HOME, id, home, first, carried, indexed));
     },
     async handOver(id, inFlight) {
       const mark = inFlight ? '1' : '0';
       let home = homes.get(id);
-      let found = {};
+      let carried: string | undefined;
       if (home === undefined) {
-        const reply = (await _HAND_OVER_OWN_SLOT.run(redis, [keys.message(id).home, keys.message(id).state], [mark, ttlMs])) as Reply;
+        const reply = (await _HAND_OVER_OWN_SLOT.run(redis, ownSlot(id), [mark, ttlMs])) as Reply;
         if (reply[0] !== 'home') return Number(reply[1]) === 1;
-        ({ home, ...found } = homeFrom(id, reply));
+        ({ home, carried } = homeFrom(id, reply));
       }
-      const indexed = (carried: MessageStatus | undefined): string => (carried === undefined ? '' : _indexMember(listPositionOf(carried)));
-      return Number(await atHome(_HAND_OVER_AT_HOME, id, home, mark, found, indexed)) === 1;
+      const indexed = (before: MessageStatus | undefined): string => (before === undefined ? '' : _indexMember(listPositionOf(before)));
+      return Number(await atHome(_HAND_OVER_AT_HOME, id, home, mark, carried, indexed)) === 1;
     },
   };
 }
