@@ -1,6 +1,6 @@
 import type { WebhookOutboxPort } from '@rcs-send/service';
 import type { RedisClient } from '../client/connectRedis';
-import { _whole } from '../client/whole';
+import { _milliseconds, _whole } from '../client/whole';
 import { _keptEvent } from '../events/keptEvents';
 import { _slotKeys } from '../slots/slotKeys';
 import { _stateSettings, type RedisStateOptions } from '../states/stateSettings';
@@ -34,13 +34,13 @@ export function createRedisWebhookOutboxPort(redis: RedisClient, options: RedisS
   const withLog = (organizationId: string): string[] => [keys.organization(organizationId).events, ...queueOf(organizationId)];
   return {
     async lease(organizationId, now, leaseMs, limit) {
-      const args = [_whole('now', now, 0), _whole('leaseMs', leaseMs, 0), _whole('limit', limit, 1)];
+      const args = [_milliseconds('now', now), _milliseconds('leaseMs', leaseMs), _whole('limit', limit, 1)];
       const leased = (await _LEASE.run(redis, withLog(organizationId), args)) as [string, string, unknown[]][];
       return leased.map(([member, attempt, fields]) => ({ event: _keptEvent(organizationId, Number(member), fields), attempt: Number(attempt) }));
     },
     async settle(organizationId, sequence, retryAt) {
       if (!Number.isSafeInteger(sequence) || sequence < 1) return; // never queued
-      await _SETTLE.run(redis, queueOf(organizationId), [padded(sequence), retryAt === undefined ? '' : _whole('retryAt', retryAt, 0)]);
+      await _SETTLE.run(redis, queueOf(organizationId), [padded(sequence), retryAt === undefined ? '' : _milliseconds('retryAt', retryAt)]);
     },
     async drop(organizationId) {
       return Number(await _DROP.run(redis, queueOf(organizationId), []));
