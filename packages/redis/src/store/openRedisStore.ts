@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { Store } from '@rcs-send/service';
+import type { RedisBalancePort } from '../balance/redisBalance';
 import { connectRedis, type RedisClient, type RedisConnectionOptions } from '../client/connectRedis';
 import { createRedisHandoverPort } from '../handovers/redisHandovers';
 import { createRedisOptOutPort } from '../optOuts/redisOptOuts';
@@ -40,6 +41,8 @@ export interface RedisStoreOptions {
 
 /** A store on Redis: the {@link @rcs-send/service#Store}, with its connection and the ports it was made of. @public */
 export interface RedisStore extends Store {
+  /** The balance port, which also reads the units an organization has left (held ones excluded). */
+  readonly balance: RedisBalancePort;
   /** The connection of every port (the queue reads on one of its own). */
   readonly redis: RedisClient;
   /** Resolves true once both connections are ready, false if that did not happen within `timeoutMs` (default 5000). */
