@@ -27,9 +27,9 @@ const READ_CODES: readonly ServiceErrorCode[] = [
   'METHOD_NOT_ALLOWED', 'REQUEST_TIMEOUT', 'URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'SERVER_BUSY',
 ];
 /** The codes only the feed answers. */
-export const FEED_CODES: readonly ServiceErrorCode[] = ['AFTER_INVALID', 'LIMIT_INVALID'];
+const FEED_CODES: readonly ServiceErrorCode[] = ['AFTER_INVALID', 'LIMIT_INVALID'];
 /** The codes only the list answers. */
-export const LIST_CODES: readonly ServiceErrorCode[] = ['STATE_INVALID', 'CHANNEL_INVALID', 'MSISDN_INVALID', 'TIME_RANGE_INVALID', 'LIMIT_INVALID', 'CURSOR_INVALID'];
+const LIST_CODES: readonly ServiceErrorCode[] = ['STATE_INVALID', 'CHANNEL_INVALID', 'MSISDN_INVALID', 'TIME_RANGE_INVALID', 'LIMIT_INVALID', 'CURSOR_INVALID'];
 
 /** An example error body of a core code at `param`, as a read answers it. */
 const coreExample = (code: ErrorCode, param: string): Json => ({ summary: `${code} at ${param}`, value: { error: { code, param, description: ERROR_CATALOGUE[code].description }, messages: null } });
