@@ -11,29 +11,22 @@ export const _FILTER_PARAMETERS = ['state', 'channel', 'to', 'from', 'since', 'u
 /** A filter parameter of the message list. @internal */
 export type _FilterParameter = (typeof _FILTER_PARAMETERS)[number];
 
-/** A filter being built. */
-type Filter = { -readonly [Key in keyof MessageFilter]: MessageFilter[Key] };
-
 const STATES: ReadonlySet<string> = new Set(MESSAGE_STATES);
 const CHANNELS: ReadonlySet<string> = new Set<MessageChannel>(['RCS', 'SMS']);
+const refused = (issue: ResponseIssue): _Field<never> => ({ ok: false, issue });
 
-/** An instant of `since` or `until`: an RFC 3339 date-time, read by the core's one date reader. */
-const instant = (name: 'since' | 'until') => (text: string, filter: Filter): ResponseIssue | undefined => {
+/** An instant of `since` or `until`: an RFC 3339 date-time, read by the core's one date reader, in epoch milliseconds. */
+const instant = (name: 'since' | 'until') => (text: string): _Field<number> => {
   const at = dateTimeToEpochMs(text);
-  if (at === undefined) return _coreIssue('DATETIME_INVALID', name);
-  filter[name] = at;
-  return undefined;
+  return at === undefined ? refused(_coreIssue('DATETIME_INVALID', name)) : { ok: true, value: at };
 };
 
-/** How each filter is read into `filter`: undefined once it is, else its issue. */
-const READERS: Readonly<Record<_FilterParameter, (text: string, filter: Filter) => ResponseIssue | undefined>> = {
-  state: (text, filter) => (STATES.has(text) ? void (filter.state = text as MessageState) : _serviceIssue('STATE_INVALID', 'state')),
-  channel: (text, filter) => (CHANNELS.has(text) ? void (filter.channel = text as MessageChannel) : _serviceIssue('CHANNEL_INVALID', 'channel')),
-  to: (text, filter) => {
-    const digits = _msisdnOf(text, 'to');
-    return digits.ok ? void (filter.to = digits.value) : digits.issue;
-  },
-  from: (text, filter) => (text === '' ? _coreIssue('FIELD_EMPTY', 'from') : void (filter.from = text)),
+/** How each filter is read from its text: its value in the filter, or its issue. */
+const READERS: { readonly [Name in _FilterParameter]: (text: string) => _Field<NonNullable<MessageFilter[Name]>> } = {
+  state: (text) => (STATES.has(text) ? { ok: true, value: text as MessageState } : refused(_serviceIssue('STATE_INVALID', 'state'))),
+  channel: (text) => (CHANNELS.has(text) ? { ok: true, value: text as MessageChannel } : refused(_serviceIssue('CHANNEL_INVALID', 'channel'))),
+  to: (text) => _msisdnOf(text, 'to'),
+  from: (text) => (text === '' ? refused(_coreIssue('FIELD_EMPTY', 'from')) : { ok: true, value: text }),
   since: instant('since'),
   until: instant('until'),
 };
@@ -49,12 +42,14 @@ const READERS: Readonly<Record<_FilterParameter, (text: string, filter: Filter) 
  * @internal
  */
 export function _messageFilterOf(fields: Partial<Record<_FilterParameter, string>>): _Field<MessageFilter> {
-  const filter: Filter = {};
+  const filter: Record<string, string | number> = {};
   for (const name of _FILTER_PARAMETERS) {
     const text = fields[name];
-    const issue = text === undefined ? undefined : READERS[name](text, filter);
-    if (issue !== undefined) return { ok: false, issue };
+    const read = text === undefined ? undefined : READERS[name](text);
+    if (read?.ok === false) return read;
+    if (read !== undefined) filter[name] = read.value;
   }
-  if (filter.since !== undefined && filter.until !== undefined && filter.until < filter.since) return { ok: false, issue: _serviceIssue('TIME_RANGE_INVALID', 'until') };
-  return { ok: true, value: filter };
+  const { since, until } = filter as MessageFilter;
+  if (since !== undefined && until !== undefined && until < since) return refused(_serviceIssue('TIME_RANGE_INVALID', 'until'));
+  return { ok: true, value: filter as MessageFilter };
 }
