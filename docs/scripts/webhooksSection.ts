@@ -7,9 +7,10 @@ import { webhookEventSchema } from '../../schemas/scripts/webhookSchemas';
 import { cell, code, table } from './markdown';
 
 const EXAMPLE = JSON.stringify({
+  id: 'msg_2f6c1e0a-9b4d-4e7f-8a3c-000000000002',
   type: 'message.status',
   timestamp: '2026-01-15T09:00:02.950Z',
-  sequence: 1_768_467_602_950_000,
+  sequence: 2,
   data: {
     id: '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40',
     state: 'DELIVERED',
@@ -58,9 +59,10 @@ export function webhooksSection(): string {
     'An organization with a webhook URL and secret is told what becomes of its accepted messages, and what its',
     'users send back, by a `POST` of `application/json` to that URL for each event. The `webhooks` of',
     '`schemas/openapi.yaml` declare them and `schemas/webhook-event.schema.json` (`@rcs-send/schemas/webhook-event.json`)',
-    'is the body of every one: `{ type, timestamp, sequence, data }`, `timestamp` being when the event was made and',
-    '`sequence` its place among the organization\'s events (below). Objects are open: a receiver ignores properties,',
-    'and event types, it does not know.',
+    'is the body of every one: `{ id, type, timestamp, sequence, data }`, `id` being the event\'s `webhook-id`,',
+    '`timestamp` when the event was written and `sequence` its place among the organization\'s events (below). The',
+    'events feed (12.1) lists the same bodies. Objects are open: a receiver ignores properties, and event types, it',
+    'does not know.',
     '',
     table(['`type`', 'body', '`data`', 'sent when'], eventRows()),
     '',
@@ -76,7 +78,7 @@ export function webhooksSection(): string {
     table(
       ['header', 'value'],
       [
-        ['`webhook-id`', '`msg_` and a UUID: the event\'s id, the **same on every attempt** (drop an id already seen)'],
+        ['`webhook-id`', '`msg_` and a UUID: the event\'s id (the body\'s `id`), the **same on every attempt** and in the feed (drop an id already seen)'],
         ['`webhook-timestamp`', 'when this attempt was signed, in Unix seconds (refuse one too far from your clock: 5 minutes)'],
         ['`webhook-signature`', '`v1,` and the base64 of HMAC-SHA256(key, `${webhook-id}.${webhook-timestamp}.${body}`), the key being the bytes of the base64 after `whsec_` in the secret; compare in constant time'],
       ],
@@ -88,9 +90,11 @@ export function webhooksSection(): string {
     `\`Retry-After\`, cut to ${duration(MAX_WEBHOOK_RETRY_AFTER_MS)}); the event is given up after attempt ${attempts}.`,
     '',
     '**Order.** Each retry waits on its own, so one event the receiver refuses holds back no other, and events can',
-    'arrive out of order (a DELIVERED refused once may come after the READ). `sequence` grows with every event of an',
-    'organization (across restarts of the service too, while its clock does not go back): order an organization\'s',
-    'events by it, never by arrival. For `message.status`, keep for each message the event with the longest `history`',
-    '(states only move forward).',
+    'arrive out of order (a DELIVERED refused once may come after the READ). `sequence` numbers an organization\'s',
+    'events 1, 2, 3... as the store writes them, the same on every attempt and in the feed, across restarts and on every',
+    'instance of a fleet: order an organization\'s events by it, never by arrival. A gap in the sequences received means',
+    'an event is still on its way or was given up: read it from the events feed (12.1) with `after` set to the last',
+    'sequence before the gap. For `message.status`, keep for each message the event with the longest `history` (states',
+    'only move forward).',
   ].join('\n');
 }

@@ -11,6 +11,7 @@ import { _createReadiness } from './health/readiness';
 import { _closeGracefully } from './http/gracefulClose';
 import { _createHttpServer, _listen } from './http/httpServer';
 import { _createListener } from './http/listener';
+import { _storeReads } from './http/storeReads';
 import { _answerStarting } from './http/startingAnswer';
 import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
 import { _configuredMetrics } from './metrics/configuredMetrics';
@@ -136,9 +137,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const service = createSendService({ ports, batchMode: config.batchMode, onError, onAnswered: (answer) => lifecycle.answered(answer) });
     const statusLookup = createStatusLookup({ ports: { auth: ports.auth, organizations: ports.organizations, states: store.states, cancels: lifecycle.cancels }, onError });
     const capabilityCheck = lifecycle.capabilities === undefined ? undefined : createCapabilityCheck({ ports: { ...ports, capabilities: lifecycle.capabilities }, onError });
+    const reads = _storeReads(store, { auth: ports.auth, organizations: ports.organizations }, onError);
     const events = lifecycle.events === undefined ? undefined : _eventRoute(lifecycle.events);
     const refusal = (authorization: string | undefined) => authenticationRefusal(ports.auth, authorization);
-    app.listener = _createListener({ service, statusLookup, capabilityCheck, config, playground, readiness, metrics, log, events, refusal });
+    app.listener = _createListener({ service, statusLookup, capabilityCheck, reads, config, playground, readiness, metrics, log, events, refusal });
     const runKey = await _storeRunKeyOf(options.runApiKey, tenants, config, log);
     if (runKey !== undefined) opened.add(runKey, (key) => key.revoke());
     const close = async (): Promise<void> => {
