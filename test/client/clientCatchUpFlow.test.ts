@@ -9,14 +9,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READING_CLIENTS } from '../pack/examples';
 import { startServerBin, type RunningServerBin } from '../schemas/serverBin';
-import { SERVER_STORE_READS } from '../support/serverStoreReads';
 
 const repo = join(import.meta.dirname, '..', '..');
 const tsx = join(repo, 'node_modules', '.bin', 'tsx');
 /** The environment of a run: none of the developer's RCS_SEND_ variables. */
 const cleanEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({ ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('RCS_SEND_'))), NODE_OPTIONS: '', ...env });
 
-describe.runIf(SERVER_STORE_READS)("the client README's reading example", () => {
+describe("the client README's reading example", () => {
   let directory: string;
   let bin: RunningServerBin;
   beforeAll(async () => {

@@ -12,7 +12,6 @@ import { createSendMiddleware as expressMiddleware } from '@rcs-send/express';
 import { createSendMiddleware as koaMiddleware } from '@rcs-send/koa';
 import { createCapabilityCheck, createEventFeed, createMemoryStore, createMessageList, createStatusLookup, type RoutedHttpOptions } from '@rcs-send/service';
 import { serveWithDelivery } from '../delivery/support/deliveryServer';
-import { SERVER_STORE_READS } from '../support/serverStoreReads';
 import { post, type Reply } from './support/client';
 import { ORG_ID, SENDER, request, testPorts, testService, textMessage } from './support/fixtures';
 import { HOSTS, listenOnLoopback, startHost, type RunningHost } from './support/hosts';
@@ -82,7 +81,7 @@ describe('the one router of the API', () => {
       answers[kind] = await probe(host.origin, [...PROBES, ...READ_PROBES]).finally(() => host.close());
     }
     const server = await serveWithDelivery({ config: { database: join(directory, 'rcs-send.db') }, delivery: { mode: 'emulator' }, log: () => undefined });
-    const serverProbes = SERVER_STORE_READS ? [...PROBES, ...READ_PROBES] : PROBES;
+    const serverProbes = [...PROBES, ...READ_PROBES];
     answers['server'] = await probe(server.url.replace('/v1.2/rcs/send', ''), serverProbes).finally(() => server.close());
     const json = 'application/json; charset=utf-8';
     expect(answers['node']).toEqual([

@@ -1,13 +1,11 @@
 // The events feed and the message list end to end, through the server bin (`pnpm start`) on
 // loopback as a client meets it: a message sent, delivered and read on the bin's own RBM
-// emulator, its states read back from the feed in sequence order and from the list. Runs once
-// the server's store has the events log and the message list (SERVER_STORE_READS).
+// emulator, its states read back from the feed in sequence order and from the list.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerBin, type RunningServerBin } from '../schemas/serverBin';
-import { SERVER_STORE_READS } from '../support/serverStoreReads';
 import { waitUntil } from '../support/waitUntil';
 
 let directory: string;
@@ -19,7 +17,7 @@ async function get(path: string, fields: Record<string, string>): Promise<{ stat
   return { status: answer.status, body: await answer.json() };
 }
 
-describe.runIf(SERVER_STORE_READS)('the events feed and the message list of the server bin', () => {
+describe('the events feed and the message list of the server bin', () => {
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'rcs-send-bin-reads-'));
     bin = await startServerBin(directory, { RCS_SEND_PLAYGROUND: 'off' });

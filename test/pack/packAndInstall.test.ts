@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@rcs-send/redis-harness';
 import { testRedis, type TestRedis } from '../redis/support/testRedis';
 import { CHECKED_EXAMPLES, CLIENTS, GATEWAYS, LOOKUPS, PROGRAMS, READING_CLIENTS, REDIS, SERVERS } from './examples';
-import { SERVER_STORE_READS } from '../support/serverStoreReads';
 import { createProject, exampleFiles, packAll, publishablePackages, runnableOf, typeCheck } from './packProject';
 import { CURL, expectCurlAnswers, expectGatewayAnswers, expectLookupAnswers, GATEWAY_CURL, LOOKUP_CURL } from './printedCurl';
 import { mustRun, run, start, whileRunning } from './processes';
@@ -147,7 +146,7 @@ describe('the examples, compiled by tsc --strict under nodenext and bundler reso
     });
   });
 
-  it.runIf(SERVER_STORE_READS).each(Object.entries(READING_CLIENTS))('%s should send and read the events feed and the message list of the installed server bin', async (name, expected) => {
+  it.each(Object.entries(READING_CLIENTS))('%s should send and read the events feed and the message list of the installed server bin', async (name, expected) => {
     const port = await freePort();
     const serverBin = join(project, 'node_modules', '@rcs-send', 'server', 'bin', 'rcs-send-server.js');
     const server = start([serverBin], project, { RCS_SEND_DB: join(directory, `${name}.db`), RCS_SEND_PORT: String(port), RCS_SEND_API_KEY: 'rcs_client_key', RCS_SEND_PLAYGROUND: 'off' });

@@ -20,8 +20,8 @@ export interface _ListenerParts {
   readonly service: SendService;
   readonly statusLookup: StatusLookup;
   readonly capabilityCheck: CapabilityCheck | undefined;
-  /** The events feed and the message list over the store, or undefined while its medium lacks them. */
-  readonly reads: { readonly eventFeed: EventFeed; readonly messageList: MessageList } | undefined;
+  /** The events feed and the message list over the store (every store has both). */
+  readonly reads: { readonly eventFeed: EventFeed; readonly messageList: MessageList };
   readonly config: ServerConfig;
   readonly playground: _PlaygroundFiles | undefined;
   readonly readiness: _Readiness;

@@ -12,14 +12,9 @@ describe('the reads of the server', () => {
     await store.events.record({ organizationId: ORG, event: { type: 'recipient.subscription', data: { phoneNumber: '+351912345678', sender: 'acme', subscribed: false, at: '2026-01-15T09:00:00.000Z' } }, at: 0 });
     const reads = _storeReads(store, ports, () => undefined);
     const query = new URLSearchParams({ organizationId: ORG });
-    const feed = await reads?.eventFeed.read({ authorization: `Bearer ${KEY}`, query });
-    const list = await reads?.messageList.list({ authorization: `Bearer ${KEY}`, query });
+    const feed = await reads.eventFeed.read({ authorization: `Bearer ${KEY}`, query });
+    const list = await reads.messageList.list({ authorization: `Bearer ${KEY}`, query });
     expect([feed?.status, (feed?.body as { next?: number }).next, list?.body]).toEqual([200, 1, { messages: [], next: null }]);
-    expect((await reads?.eventFeed.read({ authorization: undefined, query }))?.status).toBe(401);
-  });
-
-  it('should leave both off for a store whose medium has neither yet', () => {
-    const { events: _events, messages: _messages, ...without } = createMemoryStore();
-    expect(_storeReads(without as ReturnType<typeof createMemoryStore>, ports, () => undefined)).toBeUndefined();
+    expect((await reads.eventFeed.read({ authorization: undefined, query }))?.status).toBe(401);
   });
 });

@@ -10,10 +10,7 @@ export interface _StoreReads {
 
 /**
  * The events feed and the message list over `store`'s `events` and `messages`, behind the
- * server's own key and organization ports, as the status lookup is. Undefined for a store whose
- * medium does not have them yet (the SQLite and Redis stores gain them beside the memory store's):
- * those paths then answer 404 ROUTE_NOT_FOUND, as on any host not given them, rather than the
- * server failing to start.
+ * server's own key and organization ports, as the status lookup is.
  *
  * @internal
  */
@@ -21,8 +18,7 @@ export function _storeReads(
   store: Pick<Store, 'events' | 'messages'>,
   ports: { readonly auth: AuthPort; readonly organizations: OrganizationPort },
   onError: (error: unknown, source: PortName | 'service') => void,
-): _StoreReads | undefined {
-  if (typeof store.events?.after !== 'function' || typeof store.messages?.list !== 'function') return undefined;
+): _StoreReads {
   return {
     eventFeed: createEventFeed({ ports: { ...ports, events: store.events }, onError }),
     messageList: createMessageList({ ports: { ...ports, messages: store.messages }, onError }),
