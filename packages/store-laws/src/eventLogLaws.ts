@@ -9,7 +9,7 @@ import { STORE_ORGANIZATION as ORG, withBalances } from './acceptance';
 import type { LawfulStore } from './lawfulStore';
 import { withSubject, type Subject } from './subject';
 
-/** A second organization, whose log must stay apart from the first's. */
+/** A second organization, whose log must stay apart from the first's. @public */
 export const OTHER_ORGANIZATION = '7a1f0e3c-2b4d-4c6e-8f90-a1b2c3d4e5f6';
 const ID = /^msg_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let made = 0;
@@ -37,7 +37,7 @@ export async function wholeLog(store: LawfulStore, organizationId: string, page 
   }
 }
 
-/** Registers the laws of a store's event logs, each on a fresh store from `open`. */
+/** Registers the laws of a store's event logs, each on a fresh store from `open`. @public */
 export function eventLogLaws(open: () => Promise<Subject<LawfulStore>>, numRuns = 15): void {
   const opened = (law: (store: LawfulStore) => Promise<void>): Promise<void> => withSubject(open, undefined, law);
 

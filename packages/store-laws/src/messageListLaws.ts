@@ -81,7 +81,7 @@ async function everyPage(store: LawfulStore, organizationId: string, where: Mess
   throw new Error('the list never ended');
 }
 
-/** Registers the laws of a store's message list, each on a fresh store from `open`. */
+/** Registers the laws of a store's message list, each on a fresh store from `open`. @public */
 export function messageListLaws(open: () => Promise<Subject<LawfulStore>>, numRuns = 15): void {
   const opened = (law: (store: LawfulStore) => Promise<void>): Promise<void> => withSubject(open, undefined, law);
 

@@ -24,7 +24,7 @@ async function written(store: LawfulStore, organizationId: string, count: number
   }
 }
 
-/** Registers the laws of a store's webhook outbox, each on a fresh store from `open`; the store's clock is the real one, so "now" is a moment after every write. */
+/** Registers the laws of a store's webhook outbox, each on a fresh store from `open`; the store's clock is the real one, so "now" is a moment after every write. @public */
 export function webhookOutboxLaws(open: () => Promise<Subject<LawfulStore>>): void {
   const opened = (law: (store: LawfulStore) => Promise<void>): Promise<void> => withSubject(open, undefined, law);
   const later = (): number => Date.now() + 1000;
