@@ -2,7 +2,8 @@
 // database, the RBM emulator it starts): every message.status event of 300 messages reaches a
 // receiver that answered 503 until the server was SIGKILLed and restarted, each with the
 // webhook-id its event has in the store; `tenants set-webhook --off` stops every POST at once, and
-// a moved webhook receives what was pending, signed with its new secret.
+// a moved webhook receives what was pending, signed with its new secret; a client paging the events
+// feed while 1,000 messages go through reads each event once, in order, as the webhook received it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,5 +148,43 @@ describe('the webhook outbox of the server as shipped', () => {
     const after = moved.received.slice(seen).filter((got) => got.at > offAt + 1000);
     expect(after).toEqual([]);
     expect((await eventsIn('moves.db')).length).toBeGreaterThanOrEqual(100); // the events stay in the feed
+  });
+
+  it('should page the feed by 7 from after=0 while 1,000 more messages are sent and delivered: each event once, in order, the same bodies as the webhooks received', { timeout: 300_000 }, async () => {
+    const receiver = await startWebhookReceiver(SECRET);
+    receivers.push(receiver);
+    const server = await started(envOf('feed.db', receiver));
+    const feed = new URL('/v1.2/rcs/events', server.url);
+    const pages: Array<{ id: string; sequence: number; type: string; data: { id?: string; state?: string } }> = [];
+    let stop = false;
+    const pager = (async () => {
+      for (let after = 0; !stop; ) {
+        feed.search = new URLSearchParams({ organizationId: ORG_ID, after: String(after), limit: '7' }).toString();
+        const response = await fetch(feed, { headers: { authorization: `Bearer ${API_KEY}` } });
+        expect(response.status).toBe(200);
+        const page = (await response.json()) as { events: typeof pages; next: number };
+        expect(page.events.length).toBeLessThanOrEqual(7);
+        pages.push(...page.events);
+        after = page.next;
+        if (page.events.length === 0) await new Promise((resolve) => setTimeout(resolve, 20)); // caught up: look again soon
+      }
+    })();
+    const ids = await send(server, 1000);
+    const ended = (): Set<string | undefined> => new Set(pages.filter((event) => event.data.state === 'READ' || event.data.state === 'FAILED').map((event) => event.data.id)); // FAILED: the one number ending in 404
+    await waitUntil('every message READ or FAILED in the feed', 240_000, () => ended().size === 1000);
+    let stored: KeptEvent[] = [];
+    await waitUntil('the feed caught up with the store, and every event delivered', 60_000, async () => {
+      stored = await eventsIn('feed.db');
+      const delivered = deliveredTo(receiver);
+      return pages.length >= stored.length && stored.every((kept) => delivered.has(kept.id));
+    });
+    stop = true;
+    await pager;
+    expect(pages.map((event) => event.sequence)).toEqual(pages.map((_, index) => index + 1)); // each once, in sequence order, none skipped
+    expect(pages.slice(0, stored.length).map((event) => event.id)).toEqual(stored.map((kept) => kept.id));
+    expect(new Set(pages.filter((event) => event.type === 'message.status').map((event) => event.data.id))).toEqual(new Set(ids));
+    const delivered = deliveredTo(receiver);
+    expect(new Set(delivered.keys())).toEqual(new Set(pages.map((event) => event.id)));
+    for (const event of pages) expect(JSON.parse(delivered.get(event.id) ?? 'null')).toEqual(event);
   });
 });
