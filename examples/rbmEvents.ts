@@ -10,11 +10,16 @@ import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 
 const clientToken = 'partner-client-token'; // RBM's console gives the partner's; the emulator signs with the one it is given
 const states = createMemoryStatePort(); // in a deployment: the state port the worker writes (the server's database, or Redis)
+const handedOn = new Set<string>(); // in a deployment: the events log, keyed by the user message's id
 const receiver = createRbmEventReceiver({
   clientToken,
   states,
-  seen: createMemorySeenPort(), // drops a user message posted twice
-  onUserMessage: (message) => console.log(`${message.agentId} got ${JSON.stringify(message.content)}`),
+  seen: createMemorySeenPort(), // tells a user message posted again after its 200: answered duplicate
+  onUserMessage: (message) => {
+    if (handedOn.has(message.messageId)) return; // each post comes here (a crash before the 200 must not lose it): write once by its id
+    handedOn.add(message.messageId);
+    console.log(`${message.agentId} got ${JSON.stringify(message.content)}`);
+  },
 });
 const outcomes: string[] = [];
 const webhook = createServer((request, response) => void answerRbmEventRequest(receiver, request, response).then((answer) => outcomes.push(`${answer.status} ${answer.outcome}`)));

@@ -1,7 +1,9 @@
 /* Generated from schemas/webhook-event.schema.json by `pnpm schemas` (json-schema-to-typescript): never edit by hand. */
 
 /**
- * The JSON body of every webhook request: an event with the time it was created and its place in its organization's order.
+ * The JSON body of every webhook request, and of every entry of the events feed: an event with
+ * its id, the time it was written and its place in its organization's order. Bodies are open
+ * objects: a receiver ignores the fields it does not know.
  */
 export type WebhookPayload = MessageStatusEvent | MessageReplyEvent | RecipientSubscriptionEvent;
 export type NotifiedState = 'SENT' | 'DELIVERED' | 'READ' | 'EXPIRED' | 'FAILED' | 'CANCELLED';
@@ -28,14 +30,18 @@ export interface MessageStatusEvent {
    */
   data: MessageStatusData;
   /**
-   * When the event was created, as an RFC 3339 UTC date-time (the same on every attempt).
+   * The event's id (`msg_` and a UUID): its `webhook-id` header on every attempt, and its id in the events feed.
+   */
+  id: string;
+  /**
+   * When the event was written, as an RFC 3339 UTC date-time (the same on every attempt).
    */
   timestamp: string;
   /**
-   * The event's place among its organization's events: larger means created later (the same on
-   * every attempt). Microseconds since the epoch, bumped past the previous event's when the clock
-   * has not moved, so it keeps growing across restarts while the clock does not go back. A retried event may arrive after later
-   * ones: order by `sequence`, never by arrival.
+   * The event's place among its organization's events: 1 for its first event, one more for each
+   * next one, assigned by the store as it writes the event (the same on every attempt and in the
+   * feed). A retried event may arrive after later ones: order by `sequence`, never by arrival, and
+   * catch up with the events feed from the last `sequence` seen.
    */
   sequence: number;
 }
@@ -127,14 +133,18 @@ export interface MessageReplyEvent {
    */
   data: MessageReplyData;
   /**
-   * When the event was created, as an RFC 3339 UTC date-time (the same on every attempt).
+   * The event's id (`msg_` and a UUID): its `webhook-id` header on every attempt, and its id in the events feed.
+   */
+  id: string;
+  /**
+   * When the event was written, as an RFC 3339 UTC date-time (the same on every attempt).
    */
   timestamp: string;
   /**
-   * The event's place among its organization's events: larger means created later (the same on
-   * every attempt). Microseconds since the epoch, bumped past the previous event's when the clock
-   * has not moved, so it keeps growing across restarts while the clock does not go back. A retried event may arrive after later
-   * ones: order by `sequence`, never by arrival.
+   * The event's place among its organization's events: 1 for its first event, one more for each
+   * next one, assigned by the store as it writes the event (the same on every attempt and in the
+   * feed). A retried event may arrive after later ones: order by `sequence`, never by arrival, and
+   * catch up with the events feed from the last `sequence` seen.
    */
   sequence: number;
 }
@@ -196,14 +206,18 @@ export interface RecipientSubscriptionEvent {
    */
   data: RecipientSubscriptionData;
   /**
-   * When the event was created, as an RFC 3339 UTC date-time (the same on every attempt).
+   * The event's id (`msg_` and a UUID): its `webhook-id` header on every attempt, and its id in the events feed.
+   */
+  id: string;
+  /**
+   * When the event was written, as an RFC 3339 UTC date-time (the same on every attempt).
    */
   timestamp: string;
   /**
-   * The event's place among its organization's events: larger means created later (the same on
-   * every attempt). Microseconds since the epoch, bumped past the previous event's when the clock
-   * has not moved, so it keeps growing across restarts while the clock does not go back. A retried event may arrive after later
-   * ones: order by `sequence`, never by arrival.
+   * The event's place among its organization's events: 1 for its first event, one more for each
+   * next one, assigned by the store as it writes the event (the same on every attempt and in the
+   * feed). A retried event may arrive after later ones: order by `sequence`, never by arrival, and
+   * catch up with the events feed from the last `sequence` seen.
    */
   sequence: number;
 }

@@ -6,6 +6,8 @@ import { toJsonText, type Json } from './json';
 import { openApiDocument } from './openapi';
 import { errorResponseSchema, messageStatusSchema, successResponseSchema } from './responseSchemas';
 import { partialSendRequestSchema } from './partialRequestSchema';
+import { messageListExamples } from './readOperations';
+import { eventFeedSchema, messageListSchema } from './readSchemas';
 import { sendRequestSchema } from './sendRequestSchema';
 import { typeDeclarations } from './typeDeclarations';
 import { webhookEventSchema } from './webhookSchemas';
@@ -31,6 +33,8 @@ export async function generateFiles(): Promise<Map<string, string>> {
   const success = successResponseSchema();
   const status = messageStatusSchema();
   const webhook = webhookEventSchema();
+  const eventFeed = eventFeedSchema(webhook);
+  const messageList = messageListSchema();
   return new Map([
     ['send-request.schema.json', toJsonText(request)],
     ['send-request.canonical.schema.json', toJsonText(canonicalRequest)],
@@ -39,12 +43,16 @@ export async function generateFiles(): Promise<Map<string, string>> {
     ['success-response.schema.json', toJsonText(success)],
     ['message-status-response.schema.json', toJsonText(status)],
     ['webhook-event.schema.json', toJsonText(webhook)],
-    ['openapi.yaml', yamlText(openApiDocument({ request, partialRequest, error, success, status, webhook }))],
+    ['event-feed-response.schema.json', toJsonText(eventFeed)],
+    ['message-list-response.schema.json', toJsonText(messageList)],
+    ['openapi.yaml', yamlText(openApiDocument({ request, partialRequest, error, success, status, webhook, eventFeed, messageList }, await messageListExamples()))],
     // The types of the canonical request, which the core's types are (the input's differ only in mimeType: any string).
     ['generated/send-request.d.ts', await typeDeclarations(canonicalRequest, 'send-request.canonical.schema.json')],
     ['generated/error-response.d.ts', await typeDeclarations(error, 'error-response.schema.json')],
     ['generated/success-response.d.ts', await typeDeclarations(success, 'success-response.schema.json')],
     ['generated/message-status-response.d.ts', await typeDeclarations(status, 'message-status-response.schema.json')],
     ['generated/webhook-event.d.ts', await typeDeclarations(webhook, 'webhook-event.schema.json')],
+    ['generated/event-feed-response.d.ts', await typeDeclarations(eventFeed, 'event-feed-response.schema.json')],
+    ['generated/message-list-response.d.ts', await typeDeclarations(messageList, 'message-list-response.schema.json')],
   ]);
 }

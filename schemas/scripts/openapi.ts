@@ -6,6 +6,7 @@ import { isObject, mapSchema, type Json, type Schema } from './json';
 import { capabilityPaths } from './capabilitiesOperation';
 import { NOT_SEND_CODES } from './errorResponses';
 import { examplesByStatus, requestExamples } from './openapiExamples';
+import { readPaths } from './readOperations';
 import { capabilitySchemas } from './responseSchemas';
 import { statusLookupPath } from './statusLookupOperation';
 import { webhooksSection } from './webhooksSection';
@@ -24,6 +25,10 @@ export interface ContractSchemas {
   readonly status: Schema;
   /** schemas/webhook-event.schema.json: the body of every webhook request */
   readonly webhook: Schema;
+  /** schemas/event-feed-response.schema.json: the body of a page of the events feed */
+  readonly eventFeed: Schema;
+  /** schemas/message-list-response.schema.json: the body of a page of the message list */
+  readonly messageList: Schema;
 }
 
 /** What each status means (spec section 4, and the service's choice between 200 and 202). */
@@ -76,13 +81,18 @@ function component(schema: Schema): Schema {
 /** Every schema of the documents by name, each root under its title (but the webhook body's union), and the capability check's bodies. */
 function components(schemas: ContractSchemas): Schema {
   const out: Schema = {};
-  const documents = [schemas.request, schemas.partialRequest, schemas.error, schemas.success, schemas.status].map((document) => ({ [String(document['title'])]: document, ...(isObject(document['$defs']) ? document['$defs'] : {}) }));
-  // The webhook body's root is a union no operation names: each webhook names its event.
+  const roots = [schemas.request, schemas.partialRequest, schemas.error, schemas.success, schemas.status, schemas.eventFeed, schemas.messageList];
+  const documents = roots.map((document) => ({ [String(document['title'])]: document, ...(isObject(document['$defs']) ? document['$defs'] : {}) }));
+  // The webhook body's root is a union no webhook names (each names its event); the feed's `WebhookPayload` is it.
   const webhookEvents = isObject(schemas.webhook['$defs']) ? schemas.webhook['$defs'] : {};
   for (const named of [...documents, webhookEvents, capabilitySchemas(schemas.request)]) {
     for (const [name, schema] of Object.entries(named)) {
       const converted = component(schema as Schema);
-      if (name in out && JSON.stringify(out[name]) !== JSON.stringify(converted)) throw new Error(`Two different schemas named ${name}`);
+      // A document's root keeps its $comment; the same type used inside another document has none.
+      const { $comment: _kept, ...known } = (out[name] ?? {}) as Schema;
+      const { $comment: _new, ...same } = converted;
+      if (name in out && JSON.stringify(known) !== JSON.stringify(same)) throw new Error(`Two different schemas named ${name}`);
+      if (name in out) continue;
       out[name] = converted;
     }
   }
@@ -117,8 +127,8 @@ function responses(schemas: ContractSchemas): Schema {
   return out;
 }
 
-/** The OpenAPI 3.1 document of POST /v1.2/rcs/send, /v1.2/rcs/messages/{id} (GET, DELETE), the capability check and the webhooks. */
-export function openApiDocument(schemas: ContractSchemas): Schema {
+/** The OpenAPI 3.1 document of POST /v1.2/rcs/send, /v1.2/rcs/messages/{id} (GET, DELETE), the capability check, the events feed, the message list (with `listExamples`, made by the service) and the webhooks. */
+export function openApiDocument(schemas: ContractSchemas, listExamples: Readonly<Record<string, unknown>>): Schema {
   return {
     openapi: '3.1.0',
     info: {
@@ -133,7 +143,7 @@ export function openApiDocument(schemas: ContractSchemas): Schema {
     security: [{ bearerAuth: [] }],
     tags: [
       { name: 'rcs', description: 'Transactional RCS messages.' },
-      { name: 'webhooks', description: 'What the service POSTs to an organization\'s webhook URL: the states of its messages, its users\' replies and subscription changes.' },
+      { name: 'webhooks', description: 'What the service POSTs to an organization\'s webhook URL, and what its events feed lists: the states of its messages, its users\' replies and subscription changes.' },
     ],
     paths: {
       [SEND_PATH]: {
@@ -164,6 +174,7 @@ export function openApiDocument(schemas: ContractSchemas): Schema {
       },
       ...statusLookupPath(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` }), uuidInAnyCase(schemas.request)),
       ...capabilityPaths(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` }), uuidInAnyCase(schemas.request)),
+      ...readPaths(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` }), uuidInAnyCase(schemas.request), schemas.request, listExamples),
     },
     webhooks: webhooksSection(schemas.webhook, (title) => ({ $ref: `#/components/schemas/${title}` })),
     components: {

@@ -10,7 +10,7 @@ import { typeSchemas } from './typeSchemas';
 
 /** The files that declare the service's response bodies: the send operation's and the status lookup's. */
 const SERVICE_SOURCES = join(dirname(fileURLToPath(import.meta.url)), '../../packages/service/src');
-const SERVICE_RESPONSE_TYPES = [join(SERVICE_SOURCES, 'response/types.ts'), join(SERVICE_SOURCES, 'status/messageStatus.ts'), join(SERVICE_SOURCES, 'lifecycle/messageStates.ts'), join(SERVICE_SOURCES, 'lifecycle/smsFallback.ts')];
+export const SERVICE_RESPONSE_TYPES = [join(SERVICE_SOURCES, 'response/types.ts'), join(SERVICE_SOURCES, 'status/messageStatus.ts'), join(SERVICE_SOURCES, 'lifecycle/messageStates.ts'), join(SERVICE_SOURCES, 'lifecycle/smsFallback.ts')];
 /** The file that declares the capability check's request and response bodies. */
 const CAPABILITY_TYPES = [join(SERVICE_SOURCES, 'capabilities/capabilityBodies.ts')];
 

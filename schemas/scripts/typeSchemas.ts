@@ -1,7 +1,8 @@
 // JSON Schemas of plain-data TypeScript types (the response bodies, which have no valibot
 // schema), read from their declarations with the TypeScript parser. Only the shapes those
-// types use are read: interfaces, inline object types, unions of named types, string, number,
-// boolean, null, string literals and (readonly) arrays; anything else throws, so nothing is
+// types use are read: interfaces, inline object types, unions (of named types, or as
+// `string | null`), string, number, boolean, null, string literals and (readonly) arrays;
+// anything else throws, so nothing is
 // silently approximated.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
@@ -65,6 +66,8 @@ export function typeSchemas(roots: readonly string[], sources: TypeSources): Rec
       if (ts.isStringLiteral(node.literal)) return { type: 'string', const: node.literal.text };
     }
     if (ts.isArrayTypeNode(node)) return { type: 'array', items: typeOf(node.elementType, where) };
+    // A union (`string | null`) is one of its members: never a list of types, which strict validators refuse.
+    if (ts.isUnionTypeNode(node)) return { oneOf: node.types.map((member) => typeOf(member, where)) };
     // `readonly T[]` is the array it reads: JSON has no readonly.
     if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.ReadonlyKeyword) return typeOf(node.type, where);
     if (ts.isTypeLiteralNode(node)) return objectOf(where, node.members, {});

@@ -23,8 +23,11 @@ const WEBHOOK_TYPES = [
 const NOTIFIED_STATE: Schema = { type: 'string', enum: MESSAGE_STATES.filter(isNotified) };
 
 
-/** The schema of each member `WebhookPayload` adds to an event (its description is read from the type). */
-const PAYLOAD_MEMBERS: Readonly<Record<string, Schema>> = { timestamp: { type: 'string' }, sequence: { type: 'integer', minimum: 0 } };
+/** The pattern of an event's id, `msg_` and a lower-case UUID: its `webhook-id` header too. */
+export const EVENT_ID_PATTERN = '^msg_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** The schema of each member `WebhookPayload` adds to an event, in the body's order (its description is read from the type). */
+const PAYLOAD_MEMBERS: Readonly<Record<string, Schema>> = { id: { type: 'string', pattern: EVENT_ID_PATTERN }, timestamp: { type: 'string' }, sequence: { type: 'integer', minimum: 1 } };
 
 /** The events of the union `WebhookEvent`, by name, in order (`MessageStatusEvent`, ...). */
 export function webhookEventNames(): string[] {
@@ -35,14 +38,15 @@ export function webhookEventNames(): string[] {
 }
 
 /**
- * The JSON Schema of a webhook request's body (`WebhookPayload`): one of the events, each with
- * the `timestamp` and `sequence` the payload adds, its `type` a constant that tells them apart. Objects are
- * open, as every body a client reads: a property the service adds later never breaks a receiver.
+ * The JSON Schema of a webhook request's body (`WebhookPayload`), which is also each entry of the
+ * events feed: one of the events, each with the `id`, `timestamp` and `sequence` the payload adds,
+ * its `type` a constant that tells them apart. Objects are open, as every body a client reads: a
+ * property the service adds later never breaks a receiver.
  */
 export function webhookEventSchema(): Schema {
   const names = webhookEventNames();
   const payload = readDocs(WEBHOOK_TYPES).get('WebhookPayload');
-  // The members `WebhookPayload` adds beside the event (`WebhookEvent & { timestamp, sequence }`), described by their doc comments.
+  // The members `WebhookPayload` adds beside the event (`WebhookEvent & { id, timestamp, sequence }`), described by their doc comments.
   const described = payload?.properties ?? {};
   if (Object.keys(described).sort().join() !== Object.keys(PAYLOAD_MEMBERS).sort().join()) {
     throw new Error(`WebhookPayload adds ${Object.keys(described).join(', ')}: give each a schema in PAYLOAD_MEMBERS`);
@@ -58,7 +62,7 @@ export function webhookEventSchema(): Schema {
     title: 'WebhookPayload',
     description: payload?.description ?? '',
     $comment:
-      "Generated from the delivery package's webhook event types by `pnpm schemas`: never edit by hand. The body of every POST to an organization's webhook, signed in the Standard Webhooks scheme (headers webhook-id, webhook-timestamp, webhook-signature). Objects are open: a receiver must ignore properties it does not know, and an event `type` it does not know.",
+      "Generated from the service's webhook event types by `pnpm schemas`: never edit by hand. The body of every POST to an organization's webhook, signed in the Standard Webhooks scheme (headers webhook-id, webhook-timestamp, webhook-signature), and of every entry of the events feed (GET /v1.2/rcs/events). Objects are open: a receiver must ignore properties it does not know, and an event `type` it does not know.",
     oneOf: names.map((name) => ({ $ref: `#/$defs/${name}` })),
     $defs: defs,
   }) as Schema;

@@ -1,23 +1,23 @@
 // The `webhooks` of schemas/openapi.yaml: one entry per event the service POSTs to an
 // organization's webhook (its `type`), with the Standard Webhooks headers, the event's body
 // schema, an example, and what the service makes of each answer.
-import type { WebhookEvent, WebhookPayload } from '@rcs-send/delivery';
+import { keptEventPayload, type WebhookEvent, type WebhookPayload } from '@rcs-send/service';
 import type { Json, Schema } from './json';
+import { EVENT_ID_PATTERN } from './webhookSchemas';
 
 const ID = '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40';
 const AT = ['2026-01-15T09:00:00.120Z', '2026-01-15T09:00:00.480Z', '2026-01-15T09:00:02.950Z'] as const;
-/** The `sequence` of an event made at `at`: its microseconds since the epoch, as the notifier makes it. */
-const sequenceAt = (at: string): number => Date.parse(at) * 1000;
 
-/** `event` as the notifier sends it when made at `at`: with that timestamp and its sequence. */
-const sent = ({ type, data }: WebhookEvent, at: string): WebhookPayload => ({ type, timestamp: at, sequence: sequenceAt(at), data }) as WebhookPayload;
+/** `event` as its webhook carries it when the store wrote it at `at` as the organization's `sequence`th event: with its id, that timestamp and that sequence. */
+export const sent = (event: WebhookEvent, at: string, sequence: number): WebhookPayload =>
+  keptEventPayload({ organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', sequence, id: `msg_2f6c1e0a-9b4d-4e7f-8a3c-${String(sequence).padStart(12, '0')}`, at: Date.parse(at), event });
 
 /** One example body of each event, by the event's title in the body schema. */
 const EXAMPLES: Readonly<Record<string, Readonly<Record<string, { summary: string; value: WebhookPayload }>>>> = {
   MessageStatusEvent: {
     delivered: {
       summary: 'A message reached the phone',
-      value: sent({ type: 'message.status', data: { id: ID, state: 'DELIVERED', at: AT[2], channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'RCS' }, { state: 'DELIVERED', at: AT[2], channel: 'RCS' }] } }, AT[2]),
+      value: sent({ type: 'message.status', data: { id: ID, state: 'DELIVERED', at: AT[2], channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'SENT', at: AT[1], channel: 'RCS' }, { state: 'DELIVERED', at: AT[2], channel: 'RCS' }] } }, AT[2], 2),
     },
     bySms: {
       summary: 'A message without RCS reached the phone by SMS',
@@ -32,34 +32,35 @@ const EXAMPLES: Readonly<Record<string, Readonly<Record<string, { summary: strin
           },
         },
         AT[2],
+        2,
       ),
     },
     failed: {
       summary: 'The platform refused a message',
-      value: sent({ type: 'message.status', data: { id: ID, state: 'FAILED', at: AT[1], reason: 'NOT_FOUND: the recipient is not reachable via RCS', channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'FAILED', at: AT[1], channel: 'RCS' }] } }, AT[1]),
+      value: sent({ type: 'message.status', data: { id: ID, state: 'FAILED', at: AT[1], reason: 'NOT_FOUND: the recipient is not reachable via RCS', channel: 'RCS', history: [{ state: 'ACCEPTED', at: AT[0], channel: 'RCS' }, { state: 'FAILED', at: AT[1], channel: 'RCS' }] } }, AT[1], 1),
     },
   },
   MessageReplyEvent: {
     suggestionTapped: {
       summary: 'A user tapped a suggested reply',
-      value: sent({ type: 'message.reply', data: { from: '+351912345678', to: 'acme_agent', text: 'Track it', postbackData: 'track_parcel', receivedAt: AT[2] } }, AT[2]),
+      value: sent({ type: 'message.reply', data: { from: '+351912345678', to: 'acme_agent', text: 'Track it', postbackData: 'track_parcel', receivedAt: AT[2] } }, AT[2], 3),
     },
     locationShared: {
       summary: 'A user shared a location',
-      value: sent({ type: 'message.reply', data: { from: '+351912345678', to: 'acme_agent', location: { latitude: 38.7223, longitude: -9.1393 }, receivedAt: AT[2] } }, AT[2]),
+      value: sent({ type: 'message.reply', data: { from: '+351912345678', to: 'acme_agent', location: { latitude: 38.7223, longitude: -9.1393 }, receivedAt: AT[2] } }, AT[2], 4),
     },
   },
   RecipientSubscriptionEvent: {
     unsubscribed: {
       summary: 'A user unsubscribed from a sender',
-      value: sent({ type: 'recipient.subscription', data: { phoneNumber: '+351912345678', sender: 'acme_agent', subscribed: false, at: AT[1] } }, AT[1]),
+      value: sent({ type: 'recipient.subscription', data: { phoneNumber: '+351912345678', sender: 'acme_agent', subscribed: false, at: AT[1] } }, AT[1], 5),
     },
   },
 };
 
 /** The three headers of every webhook request (Standard Webhooks), as parameters a receiver reads. */
 const SIGNATURE_HEADERS: readonly Schema[] = [
-  { name: 'webhook-id', in: 'header', required: true, description: '`msg_` and a UUID: the event\'s id, the same on every attempt. A receiver drops an id it has seen.', schema: { type: 'string', pattern: '^msg_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } },
+  { name: 'webhook-id', in: 'header', required: true, description: '`msg_` and a UUID: the event\'s id (the body\'s `id`), the same on every attempt and in the events feed. A receiver drops an id it has seen.', schema: { type: 'string', pattern: EVENT_ID_PATTERN } },
   { name: 'webhook-timestamp', in: 'header', required: true, description: 'When this attempt was signed, in Unix seconds. A receiver refuses one too far from its clock (Standard Webhooks: 5 minutes).', schema: { type: 'string', pattern: '^[0-9]+$' } },
   {
     name: 'webhook-signature',

@@ -10,7 +10,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSendMiddleware as expressMiddleware } from '@rcs-send/express';
 import { createSendMiddleware as koaMiddleware } from '@rcs-send/koa';
-import { createCapabilityCheck, createStatusLookup, type CapabilityCheck, type StatusLookup } from '@rcs-send/service';
+import { createCapabilityCheck, createEventFeed, createMemoryStore, createMessageList, createStatusLookup, type RoutedHttpOptions } from '@rcs-send/service';
 import { serveWithDelivery } from '../delivery/support/deliveryServer';
 import { post, type Reply } from './support/client';
 import { ORG_ID, SENDER, request, testPorts, testService, textMessage } from './support/fixtures';
@@ -28,29 +28,42 @@ const PROBES: readonly Probe[] = [
   ['GET', `/v1.2/rcs/messages/${UNKNOWN_ID}`, false],
   ['GET', '/v1.2/rcs/messages/not-a-uuid', true],
   ['PUT', `/v1.2/rcs/messages/${UNKNOWN_ID}`, true],
-  ['GET', '/v1.2/rcs/messages', true],
   ['GET', `/v1.2/rcs/messages/${UNKNOWN_ID}/history`, true],
+  ['GET', '/v1.2/rcs/events/1', true],
   ['GET', '/v1.2/rcs/capabilities', true],
   ['POST', '/v1.2/rcs/capabilities/351912345678', true],
   ['GET', `/v1.2/rcs/capabilities/35191?organizationId=${ORG_ID}&from=${SENDER}`, true],
   ['POST', '/v1.2/rcs/capabilities', false],
 ];
+/** The probes of the events feed and the message list, which the reference server answers once its store has them. */
+const READ_PROBES: readonly Probe[] = [
+  ['GET', '/v1.2/rcs/messages', true],
+  ['GET', `/v1.2/rcs/messages?organizationId=${ORG_ID}&limit=0`, true],
+  ['DELETE', `/v1.2/rcs/messages?organizationId=${ORG_ID}`, true],
+  ['GET', `/v1.2/rcs/events?organizationId=${ORG_ID}&after=-1`, true],
+  ['GET', `/v1.2/rcs/events?organizationId=${ORG_ID}&after=1&after=2`, true],
+  ['POST', '/v1.2/rcs/events', true],
+  ['GET', `/v1.2/rcs/events?organizationId=${ORG_ID}`, false],
+];
 
 /** What must be alike on every host: the status, the Allow header and the error code. */
 const shapeOf = (reply: Reply): unknown => [reply.status, reply.headers.get('allow'), reply.headers.get('content-type'), reply.body?.error?.code ?? null];
 
-/** Sends every probe to `origin`, in order. */
-async function probe(origin: string): Promise<unknown[]> {
+/** Sends every probe of `probes` to `origin`, in order. */
+async function probe(origin: string, probes: readonly Probe[]): Promise<unknown[]> {
   const answers: unknown[] = [];
-  for (const [method, target, keyed] of PROBES) answers.push(shapeOf(await post(`${origin}${target}`, {}, { method, ...(keyed ? {} : { key: null }) })));
+  for (const [method, target, keyed] of probes) answers.push(shapeOf(await post(`${origin}${target}`, {}, { method, ...(keyed ? {} : { key: null }) })));
   return answers;
 }
 
-/** A lookup of the messages the memory submit port took, and a check that reaches every number. */
-function routes(ports = testPorts()): { statusLookup: StatusLookup; capabilityCheck: CapabilityCheck } {
+/** A lookup of the messages the memory submit port took, a check that reaches every number, and the reads of an empty memory store. */
+function routes(ports = testPorts()): RoutedHttpOptions {
   const statusLookup = createStatusLookup({ ports: { ...ports, states: ports.submit, cancels: { cancel: async () => undefined } } });
   const capabilityCheck = createCapabilityCheck({ ports: { ...ports, capabilities: { features: async () => [], reachable: async (_from, msisdns) => msisdns } } });
-  return { statusLookup, capabilityCheck };
+  const store = createMemoryStore();
+  const eventFeed = createEventFeed({ ports: { ...ports, events: store.events } });
+  const messageList = createMessageList({ ports: { ...ports, messages: store.messages } });
+  return { statusLookup, capabilityCheck, eventFeed, messageList };
 }
 
 let directory: string;
@@ -65,10 +78,11 @@ describe('the one router of the API', () => {
     for (const kind of HOSTS) {
       const ports = testPorts();
       const host = await startHost(kind, testService(ports), routes(ports));
-      answers[kind] = await probe(host.origin).finally(() => host.close());
+      answers[kind] = await probe(host.origin, [...PROBES, ...READ_PROBES]).finally(() => host.close());
     }
     const server = await serveWithDelivery({ config: { database: join(directory, 'rcs-send.db') }, delivery: { mode: 'emulator' }, log: () => undefined });
-    answers['server'] = await probe(server.url.replace('/v1.2/rcs/send', '')).finally(() => server.close());
+    const serverProbes = [...PROBES, ...READ_PROBES];
+    answers['server'] = await probe(server.url.replace('/v1.2/rcs/send', ''), serverProbes).finally(() => server.close());
     const json = 'application/json; charset=utf-8';
     expect(answers['node']).toEqual([
       [401, null, json, 'UNAUTHENTICATED'],
@@ -84,8 +98,16 @@ describe('the one router of the API', () => {
       [405, 'GET', json, 'METHOD_NOT_ALLOWED'],
       [400, null, json, 'MSISDN_INVALID'],
       [401, null, json, 'UNAUTHENTICATED'],
+      [400, null, json, 'FIELD_REQUIRED'],
+      [400, null, json, 'LIMIT_INVALID'],
+      [405, 'GET', json, 'METHOD_NOT_ALLOWED'],
+      [400, null, json, 'AFTER_INVALID'],
+      [400, null, json, 'QUERY_PARAMETER_REPEATED'],
+      [405, 'GET', json, 'METHOD_NOT_ALLOWED'],
+      [401, null, json, 'UNAUTHENTICATED'],
     ]);
-    for (const kind of ['fetch', 'express', 'koa', 'server']) expect([kind, answers[kind]]).toEqual([kind, answers['node']]);
+    for (const kind of ['fetch', 'express', 'koa']) expect([kind, answers[kind]]).toEqual([kind, answers['node']]);
+    expect(answers['server']).toEqual(answers['node']?.slice(0, serverProbes.length));
   });
 
   it.each(HOSTS)('should look up on %s the message it just accepted', async (kind) => {
@@ -104,8 +126,9 @@ describe('the one router of the API', () => {
   it.each(HOSTS)('should answer on %s the paths of an operation it was not given with 404 ROUTE_NOT_FOUND in the API shape', async (kind) => {
     const host = await startHost(kind, testService());
     try {
-      const replies = await Promise.all([`/v1.2/rcs/messages/${UNKNOWN_ID}`, '/v1.2/rcs/capabilities'].map((target) => post(`${host.origin}${target}`, undefined, { method: 'GET' })));
-      expect(replies.map(shapeOf)).toEqual([[404, null, 'application/json; charset=utf-8', 'ROUTE_NOT_FOUND'], [404, null, 'application/json; charset=utf-8', 'ROUTE_NOT_FOUND']]);
+      const targets = [`/v1.2/rcs/messages/${UNKNOWN_ID}`, '/v1.2/rcs/capabilities', '/v1.2/rcs/events', '/v1.2/rcs/messages'];
+      const replies = await Promise.all(targets.map((target) => post(`${host.origin}${target}`, undefined, { method: 'GET' })));
+      expect(replies.map(shapeOf)).toEqual(targets.map(() => [404, null, 'application/json; charset=utf-8', 'ROUTE_NOT_FOUND']));
     } finally {
       await host.close();
     }

@@ -33,5 +33,10 @@ export const CLIENTS: Readonly<Record<string, RegExp>> = {
   'client.ts': /^202 [0-9a-f-]{36} under Idempotency-Key [0-9a-f-]{36}\nstatus: ACCEPTED.*\nrefused: 400 MESSAGE_ID_INVALID\nwebhooks: SENT, DELIVERED, READ\n$/,
 };
 
+/** Clients of the installed server bin that read its events feed and message list (run once its store has them): what their output must contain. */
+export const READING_CLIENTS: Readonly<Record<string, RegExp>> = {
+  'clientCatchUp.ts': /^events: SENT, DELIVERED, READ \(caught up at sequence \d+\)\nlisted: READ after ACCEPTED, SENT, DELIVERED, READ\n$/,
+};
+
 /** Every example file named above. */
-export const CHECKED_EXAMPLES: readonly string[] = [...Object.keys(PROGRAMS), ...SERVERS, ...GATEWAYS, ...Object.keys(CLIENTS), REDIS.server, REDIS.worker].sort();
+export const CHECKED_EXAMPLES: readonly string[] = [...Object.keys(PROGRAMS), ...SERVERS, ...GATEWAYS, ...Object.keys(CLIENTS), ...Object.keys(READING_CLIENTS), REDIS.server, REDIS.worker].sort();

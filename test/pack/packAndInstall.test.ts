@@ -11,7 +11,7 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@rcs-send/redis-harness';
 import { testRedis, type TestRedis } from '../redis/support/testRedis';
-import { CHECKED_EXAMPLES, CLIENTS, GATEWAYS, LOOKUPS, PROGRAMS, REDIS, SERVERS } from './examples';
+import { CHECKED_EXAMPLES, CLIENTS, GATEWAYS, LOOKUPS, PROGRAMS, READING_CLIENTS, REDIS, SERVERS } from './examples';
 import { createProject, exampleFiles, packAll, publishablePackages, runnableOf, typeCheck } from './packProject';
 import { CURL, expectCurlAnswers, expectGatewayAnswers, expectLookupAnswers, GATEWAY_CURL, LOOKUP_CURL } from './printedCurl';
 import { mustRun, run, start, whileRunning } from './processes';
@@ -143,6 +143,18 @@ describe('the examples, compiled by tsc --strict under nodenext and bundler reso
     const gateway = start([runnableOf(name)], project, { PORT: String(await freePort()) });
     await whileRunning({ [name]: gateway }, async () => {
       await expectGatewayAnswers(await gateway.waitFor(GATEWAY_CURL));
+    });
+  });
+
+  it.each(Object.entries(READING_CLIENTS))('%s should send and read the events feed and the message list of the installed server bin', async (name, expected) => {
+    const port = await freePort();
+    const serverBin = join(project, 'node_modules', '@rcs-send', 'server', 'bin', 'rcs-send-server.js');
+    const server = start([serverBin], project, { RCS_SEND_DB: join(directory, `${name}.db`), RCS_SEND_PORT: String(port), RCS_SEND_API_KEY: 'rcs_client_key', RCS_SEND_PLAYGROUND: 'off' });
+    await whileRunning({ 'rcs-send-server': server }, async () => {
+      await server.waitFor(/listening on (\S+)/);
+      const ran = await run(process.execPath, [runnableOf(name)], project, 60_000, { RCS_SEND_URL: `http://127.0.0.1:${port}`, API_KEY: 'rcs_client_key' });
+      expect(ran.code, ran.output).toBe(0);
+      expect(ran.output).toMatch(expected);
     });
   });
 

@@ -1,13 +1,18 @@
 // The ports on a Redis Cluster of three masters: every Lua script the ports run keeps its keys
-// on one slot (else CROSSSLOT), and a fleet of reference servers on the cluster keeps every
+// on one slot (else CROSSSLOT), a state change with its event on its organization's, and a fleet of reference servers on the cluster keeps every
 // promise it keeps on one Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, type SubmittedMessage } from '@rcs-send/service';
 import {
   createRedisBalancePort,
+  createRedisEventLogPort,
   createRedisIdempotencyPort,
+  createRedisMessageListPort,
   createRedisRateLimitPort,
+  createRedisStatePort,
   createRedisSubmitPort,
+  createRedisTenantStore,
+  createRedisWebhookOutboxPort,
   createStreamReader,
   connectRedis,
   RedisUnavailableError,
@@ -79,10 +84,58 @@ describe('the ports on a Redis Cluster', () => {
 
       expect(new Set(calls.filter((call) => call.command === 'evalsha').map((call) => call.script)).size).toBe(7); // reserve, settle, bucket, claim, complete, release, trim
       expect(calls.some((call) => call.keys.length === 2)).toBe(true);
-      for (const { keys } of calls) {
-        const slots = await Promise.all(keys.map((key) => connection.call('CLUSTER', 'KEYSLOT', key)));
-        expect(new Set(slots).size, keys.join(' ')).toBe(1);
+      await oneSlotEach(connection, calls);
+    } finally {
+      await connection.quit();
+    }
+  });
+});
+
+/** Asserts that each script of `calls` was given keys of one slot only. */
+async function oneSlotEach(connection: RedisClient, calls: readonly ScriptCall[]): Promise<void> {
+  for (const { keys } of calls) {
+    const slots = await Promise.all(keys.map((key) => connection.call('CLUSTER', 'KEYSLOT', key)));
+    expect(new Set(slots).size, keys.join(' ')).toBe(1);
+  }
+}
+
+describe('the states, event logs, webhook queues, message lists and tenants on a Redis Cluster', () => {
+  it('should run every script with all its keys on one slot: a state change with its event on its organization\'s, a message\'s home on its own', async () => {
+    const connection = await connected(cluster.url);
+    try {
+      const { client, calls } = recordingScripts(connection);
+      const prefix = uniquePrefix('slots');
+      const states = createRedisStatePort(client, { prefix });
+      const events = createRedisEventLogPort(client, { prefix });
+      const webhooks = createRedisWebhookOutboxPort(client, { prefix });
+      const messages = createRedisMessageListPort(client, { prefix });
+      for (const organizationId of ['3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', 'a}b{c%', '00000000-0000-4000-8000-000000000001']) {
+        for (const id of [crypto.randomUUID(), 'ünï{c}ode']) {
+          await states.advance({ id, state: 'ACCEPTED', at: '2026-01-15T09:00:00.000Z', organizationId, to: '351912345678', from: 'acme' });
+          await states.handOver(id, true);
+          await states.advance({ id, state: 'SENT', at: '2026-01-15T09:00:01.000Z' });
+          await createRedisStatePort(client, { prefix }).get(id); // a process that never met it
+        }
+        const homeless = `homeless-${crypto.randomUUID()}`;
+        await states.advance({ id: homeless, state: 'SENT', at: '2026-01-15T09:00:01.000Z' });
+        await states.handOver(homeless, false);
+        await states.advance({ id: homeless, state: 'DELIVERED', at: '2026-01-15T09:00:02.000Z', organizationId }); // moves home
+        await events.record({ organizationId, event: { type: 'message.reply', data: { from: '+351912345678', to: 'acme', text: 'hi', receivedAt: '2026-01-15T09:00:03.000Z' } }, at: Date.now(), key: 'reply-1' });
+        const [leased] = await webhooks.lease(organizationId, Date.now() + 1000, 30_000, 10);
+        await webhooks.settle(organizationId, leased!.event.sequence, Date.now());
+        await webhooks.replay(organizationId, { since: 0, until: Date.now() + 1000, types: ['message.status'] });
+        await webhooks.backlog(organizationId);
+        await webhooks.drop(organizationId);
+        await messages.list(organizationId, { state: 'SENT' }, 1);
       }
+      const balance = createRedisBalancePort(client, { prefix });
+      const tenants = createRedisTenantStore(client, balance, { prefix });
+      await tenants.addOrganization({ id: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', rcsChannel: true, webhook: { url: 'https://hooks.example/a', secret: 'whsec_a' }, balance: 1 }, Date.now());
+      await tenants.disableWebhook('3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', 'https://hooks.example/a', Date.now(), 'HTTP 410');
+
+      // the own slot's advance, handover and look-up; at home: advance, handover, read; an event; lease, settle, replay, backlog, drop; a page; opening an organization, disabling its webhook
+      expect(new Set(calls.filter((call) => call.command === 'evalsha').map((call) => call.script)).size).toBe(15);
+      await oneSlotEach(connection, calls);
     } finally {
       await connection.quit();
     }

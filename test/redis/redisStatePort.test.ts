@@ -30,7 +30,7 @@ describe.each(BACKENDS)('createRedisStatePort on %s', (backend) => {
   it('should write the key with the lifetime given, renewed by each change', async () => {
     const prefix = uniquePrefix('states');
     const states = createRedisStatePort(connections[0]!, { prefix, ttlSeconds: 60 });
-    const key = `${prefix}state:m`;
+    const key = `${prefix}{o:org}state:m`; // on its organization's slot
     await states.advance({ id: 'm', state: 'ACCEPTED', at: '2026-01-01T00:00:00.000Z', organizationId: 'org' });
     await redis.client.pexpire(key, 30_000); // shorter than the lifetime, and long enough to outlast a slow machine until the change below
     const renewing = performance.now();

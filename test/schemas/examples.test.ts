@@ -62,8 +62,25 @@ describe('the examples of schemas/openapi.yaml', () => {
     ...Object.entries(operation.responses).map(([status, response]): [string, MediaType] => [`${name} ${status}`, response.content['application/json'] as MediaType]),
   ]);
 
-  it('should cover every operation: the send, the status lookup, the cancel and both capability checks', () => {
-    expect(operations.map(([name]) => name)).toEqual(['POST /v1.2/rcs/send', 'GET /v1.2/rcs/messages/{id}', 'DELETE /v1.2/rcs/messages/{id}', 'GET /v1.2/rcs/capabilities/{msisdn}', 'POST /v1.2/rcs/capabilities']);
+  it('should cover every operation: the send, the status lookup, the cancel, both capability checks, the events feed and the message list', () => {
+    expect(operations.map(([name]) => name)).toEqual([
+      'POST /v1.2/rcs/send',
+      'GET /v1.2/rcs/messages/{id}',
+      'DELETE /v1.2/rcs/messages/{id}',
+      'GET /v1.2/rcs/capabilities/{msisdn}',
+      'POST /v1.2/rcs/capabilities',
+      'GET /v1.2/rcs/events',
+      'GET /v1.2/rcs/messages',
+    ]);
+  });
+
+  it('should give the events feed and the message list examples that are their own schemas\' bodies', () => {
+    const feed = compileSchema('event-feed-response.schema.json');
+    const list = compileSchema('message-list-response.schema.json');
+    const examplesOf = (path: string) => Object.values(openapi.paths[path]?.['get']?.responses['200']?.content['application/json']?.examples ?? {}).map(({ value }) => value);
+    for (const value of examplesOf('/v1.2/rcs/events')) expect(feed(value), JSON.stringify(feed.errors)).toBe(true);
+    for (const value of examplesOf('/v1.2/rcs/messages')) expect(list(value), JSON.stringify(list.errors)).toBe(true);
+    expect(examplesOf('/v1.2/rcs/messages').map((value) => (value as { next: unknown }).next)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]+$/), null]);
   });
 
   it.each(mediaTypes)('%s: every example should validate against its schema', (_where, mediaType) => {

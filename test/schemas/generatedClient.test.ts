@@ -2,7 +2,8 @@
 // generated from schemas/openapi.yaml by openapi-typescript, compiled with TypeScript in strict
 // mode against a client on openapi-fetch. The client sends typed messages (a misspelt key is a
 // type error, a value the partial mode rejects is allowed), reads the send, status and cancel
-// answers, and types a webhook receiver from the document's `webhooks`.
+// answers, pages through the events feed and the message list, and types a webhook receiver from
+// the document's `webhooks`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -40,6 +41,23 @@ export async function lookUpAndCancel(id: string): Promise<string | undefined> {
   return found.data?.history.map((step) => step.state).join(',') ?? cancelled.data?.state;
 }
 
+export async function catchUp(organizationId: string, after: number): Promise<number> {
+  const { data } = await client.GET('/v1.2/rcs/events', { params: { query: { organizationId, after, limit: 100 } } });
+  for (const event of data?.events ?? []) if (event.type === 'message.status') void event.data.state;
+  return data?.next ?? after;
+}
+
+export async function failedTo(organizationId: string, to: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let cursor: string | undefined, more = true; more; ) {
+    const { data } = await client.GET('/v1.2/rcs/messages', { params: { query: { organizationId, state: 'FAILED', to, ...(cursor === undefined ? {} : { cursor }) } } });
+    ids.push(...(data?.messages ?? []).map((message) => message.id));
+    cursor = data?.next ?? undefined;
+    more = cursor !== undefined;
+  }
+  return ids;
+}
+
 export function receive(event: StatusEvent | ReplyEvent): string | undefined {
   return event.type === 'message.status' ? event.data.state : event.data.postbackData;
 }
@@ -48,6 +66,8 @@ export function receive(event: StatusEvent | ReplyEvent): string | undefined {
 export const misspelt: Message = { to: '351912345678', from: 'acme', contentMessage: { txt: 'Hi' } };
 // @ts-expect-error the body needs an organizationId
 export const noOrganization: paths['/v1.2/rcs/send']['post']['requestBody']['content']['application/json'] = { messages: [message] };
+// @ts-expect-error a state is one of the documented ones
+export const lowerCase: NonNullable<paths['/v1.2/rcs/messages']['get']['parameters']['query']>['state'] = 'failed';
 // @ts-expect-error ACCEPTED is never notified
 export const accepted: StatusEvent['data']['state'] = 'ACCEPTED';
 `;

@@ -5,6 +5,8 @@ import type * as core from '@rcs-send/core';
 import type * as delivery from '@rcs-send/delivery';
 import type * as service from '@rcs-send/service';
 import type * as errorBody from '../../schemas/generated/error-response';
+import type * as feedBody from '../../schemas/generated/event-feed-response';
+import type * as listBody from '../../schemas/generated/message-list-response';
 import type * as statusBody from '../../schemas/generated/message-status-response';
 import type * as request from '../../schemas/generated/send-request';
 import type * as successBody from '../../schemas/generated/success-response';
@@ -63,8 +65,8 @@ export type ResponseTypesAgree = [
 
 /** `T` with `readonly` taken off at every depth (the delivery package's events are read-only; JSON has no such thing). */
 type Writable<T> = T extends readonly (infer Item)[] ? Writable<Item>[] : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
-/** An event of the delivery package as its webhook body carries it: with the payload's `timestamp` and `sequence`. */
-type Posted<T> = Flat<Writable<T> & { timestamp: string; sequence: number }>;
+/** An event of the delivery package as its webhook body carries it: with the payload's `id`, `timestamp` and `sequence`. */
+type Posted<T> = Flat<Writable<T> & { id: string; timestamp: string; sequence: number }>;
 
 /** The status lookup's body and the webhook bodies: the generated types are the service's and the delivery package's. */
 export type StatusAndWebhookTypesAgree = [
@@ -80,4 +82,14 @@ export type StatusAndWebhookTypesAgree = [
   // Every payload the notifier sends is a generated payload (once read from JSON, where nothing is read-only), and the reverse.
   Assert<[Writable<delivery.WebhookPayload>] extends [webhookBody.WebhookPayload] ? true : false>,
   Assert<[webhookBody.WebhookPayload] extends [delivery.WebhookPayload] ? true : false>,
+];
+
+/** The pages of the events feed and the message list: the generated bodies are the service's, the feed's events the webhook bodies. */
+export type ReadTypesAgree = [
+  Assert<Same<Writable<service.MessageListBody>, listBody.MessageListBody>>,
+  Assert<Same<Writable<service.MessageStatusBody>, listBody.MessageStatusBody>>,
+  Assert<Same<feedBody.WebhookPayload, webhookBody.WebhookPayload>>,
+  Assert<Same<Flat<Omit<Writable<service.EventFeedBody>, 'events'> & { events: webhookBody.WebhookPayload[] }>, feedBody.EventFeedBody>>,
+  Assert<[Writable<service.EventFeedBody>] extends [feedBody.EventFeedBody] ? true : false>,
+  Assert<[feedBody.EventFeedBody] extends [service.EventFeedBody] ? true : false>,
 ];

@@ -1,7 +1,8 @@
 // The document and the server agree through a validating proxy no one here wrote: Prism
 // (`prism proxy schemas/openapi.yaml <server> --errors`) in front of the server bin, in its default
 // partial mode. Every shipped example, valid and single-rule-invalid generated requests, an
-// idempotent replay, status lookups, cancels and capability checks go through it. No response the
+// idempotent replay, status lookups, cancels, capability checks and pages of the events feed and
+// the message list (once the server's store has them) go through it. No response the
 // server gives is flagged; a request Prism refuses is one the document refuses (ajv agrees) and
 // the server refuses too (sent to it directly); a request the document allows is answered 2xx,
 // or refused only for a rule JSON Schema cannot express. Malformed JSON hangs Prism and
@@ -194,6 +195,39 @@ describe('schemas/openapi.yaml through Prism in front of the server bin', () => 
     counts['status lookups'] = lookups.length;
     counts['cancels'] = cancels.length;
     counts['capability checks'] = capabilities.length;
-    console.log(JSON.stringify(counts));
   }, 60_000);
+
+  it('should pass pages of the events feed and the message list followed by next, and refuse what the document refuses as the server does', async () => {
+    const read = (path: string, query: Record<string, string>) => call(proxy, `GET ${path}?${new URLSearchParams(query).toString()}`, 'GET', `${path}?${new URLSearchParams({ organizationId, ...query }).toString()}`);
+    const pages: Exchange[] = [];
+    for (let after = 0, more = true; more; ) {
+      const page = await read('/v1.2/rcs/events', { after: String(after), limit: '100' });
+      pages.push(page);
+      after = (page.body as { next: number }).next;
+      more = page.status === 200 && (page.body as { events: unknown[] }).events.length > 0 && pages.length < 50;
+    }
+    let cursor: string | null | undefined;
+    do {
+      const page = await read('/v1.2/rcs/messages', { limit: '50', ...(typeof cursor === 'string' ? { cursor } : {}) });
+      pages.push(page);
+      cursor = page.status === 200 ? (page.body as { next: string | null }).next : null;
+    } while (cursor !== null && pages.length < 100);
+    const filtered = await Promise.all(
+      [{ state: 'ACCEPTED' }, { channel: 'SMS' }, { to: '+351 912 345 678' }, { from: sender }, { since: '2026-01-01T00:00:00Z', until: '2126-01-01T00:00:00+01:00' }, { limit: '1000' }, { cursor: 'not-a-cursor' }, { stat: 'SENT' }].map((query) => read('/v1.2/rcs/messages', query)),
+    );
+    const bounds = await Promise.all([{ limit: '0' }, { limit: '1001' }, { after: '-1' }, { after: '1.5' }, { limit: '1' }, { limit: '1000' }, { after: '0' }].map((query) => read('/v1.2/rcs/events', query)));
+    const exchanges = [...pages, ...filtered, ...bounds];
+    expect(exchanges.filter(({ flagged }) => flagged === 'response').map(({ label, body }) => `${label}: ${JSON.stringify(body)}`)).toEqual([]);
+    expect(pages.every(({ status }) => status === 200)).toBe(true);
+    expect(filtered.map(({ status, flagged }) => [status, flagged])).toEqual([...Array(6).fill([200, undefined]), [400, undefined], [400, undefined]]);
+    expect(bounds.map(({ status, flagged }) => [status, flagged])).toEqual([...Array(4).fill([422, 'request']), ...Array(3).fill([200, undefined])]);
+    // What the proxy refused by the document's bounds, the server refuses too.
+    for (const query of [{ limit: '0' }, { limit: '1001' }, { after: '-1' }, { after: '1.5' }]) {
+      expect((await call(server.origin, 'direct', 'GET', `/v1.2/rcs/events?${new URLSearchParams({ organizationId, ...query }).toString()}`)).status).toBe(400);
+    }
+    counts['pages of the feed and the list'] = pages.length;
+    counts['filtered lists'] = filtered.length;
+  }, 60_000);
+
+  afterAll(() => console.log(JSON.stringify(counts)));
 });

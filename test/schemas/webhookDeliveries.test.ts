@@ -84,14 +84,17 @@ describe('webhook deliveries of the server bin', () => {
   }, 60_000);
 
   it('should refuse a body the service never sends: a schema that accepts anything would pass the deliveries above', () => {
-    const event = { type: 'message.status', timestamp: '2026-01-15T09:00:02.950Z', sequence: 1_768_467_602_950_000, data: { id: 'x', state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z', channel: 'RCS', history: [] } };
+    const event = { id: 'msg_2f6c1e0a-9b4d-4e7f-8a3c-000000000002', type: 'message.status', timestamp: '2026-01-15T09:00:02.950Z', sequence: 2, data: { id: 'x', state: 'DELIVERED', at: '2026-01-15T09:00:02.950Z', channel: 'RCS', history: [] } };
     expect(validate(event)).toBe(true);
+    expect(validate({ ...event, id: undefined })).toBe(false); // the id is always said: the webhook-id, and the feed's
+    expect(validate({ ...event, id: '2f6c1e0a-9b4d-4e7f-8a3c-000000000002' })).toBe(false);
+    expect(validate({ ...event, sequence: 0 })).toBe(false); // the first event is 1
     expect(validate({ ...event, data: { ...event.data, channel: undefined } })).toBe(false); // the channel is always said
     expect(validate({ ...event, data: { ...event.data, channel: 'MMS' } })).toBe(false);
     expect(validate({ ...event, data: { ...event.data, state: 'ACCEPTED' } })).toBe(false); // ACCEPTED is never notified
     expect(validate({ ...event, type: 'message.reply' })).toBe(false);
-    expect(validate({ type: 'message.status', sequence: event.sequence, data: event.data })).toBe(false); // no timestamp
-    expect(validate({ type: 'message.status', timestamp: event.timestamp, data: event.data })).toBe(false); // no sequence
+    expect(validate({ ...event, timestamp: undefined })).toBe(false); // no timestamp
+    expect(validate({ ...event, sequence: undefined })).toBe(false); // no sequence
     expect(validate({ ...event, sequence: 1.5 })).toBe(false);
     expect(validateClosed({ ...event, extra: 1 })).toBe(false);
     expect(validate({ ...event, extra: 1 })).toBe(true); // open, as every body a client reads

@@ -1,4 +1,4 @@
-import type { CapabilitiesBody, CapabilitiesRequest, CapabilityBody, MessageStatusBody, SendRequest, SuccessBody } from './apiTypes';
+import type { CapabilitiesBody, CapabilitiesRequest, CapabilityBody, MessageChannel, MessageState, MessageStatusBody, SendRequest, SuccessBody, WebhookPayload } from './apiTypes';
 import type { RetryOptions } from './http/retryPolicy';
 
 /** Options of {@link createRcsSendClient}. @public */
@@ -68,6 +68,51 @@ export interface CapabilityQuery {
   readonly from: string;
 }
 
+/** Where {@link RcsSendClient.events} starts reading an organization's events. @public */
+export interface EventsQuery {
+  /** The organization whose events are read. */
+  readonly organizationId: string;
+  /**
+   * The `sequence` of the last event already handled: the events above it are read.
+   * @defaultValue 0, from the first
+   */
+  readonly after?: number;
+  /**
+   * How many events one request reads at most, 1 to 1000.
+   * @defaultValue the service's, 100
+   */
+  readonly pageSize?: number;
+}
+
+/** Which of an organization's messages {@link RcsSendClient.messages} lists: each filter given must match. @public */
+export interface MessageListQuery {
+  /** The organization whose messages are listed. */
+  readonly organizationId: string;
+  /** Only messages in this state now. */
+  readonly state?: MessageState;
+  /** Only messages on this channel now (`SMS` once they fell back). */
+  readonly channel?: MessageChannel;
+  /** Only messages to this recipient, written as `messages[].to` may be. */
+  readonly to?: string;
+  /** Only messages from this sender. */
+  readonly from?: string;
+  /** Only messages accepted at this instant or later (a `Date`, or an RFC 3339 date-time). */
+  readonly since?: Date | string;
+  /** Only messages accepted before this instant (a `Date`, or an RFC 3339 date-time). */
+  readonly until?: Date | string;
+  /**
+   * How many messages one request reads at most, 1 to 1000.
+   * @defaultValue the service's, 100
+   */
+  readonly pageSize?: number;
+}
+
+/** The message resource of {@link RcsSendClient}: the organization's messages. @public */
+export interface RcsSendMessages {
+  /** `GET /v1.2/rcs/messages`: the messages matching `query`, newest first, each as `status` answers it, page after page as you iterate (`for await`), until the last. */
+  list(query: MessageListQuery, options?: CallOptions): AsyncIterableIterator<MessageStatusBody>;
+}
+
 /** A typed client of the service, on fetch. Every method throws an {@link RcsSendError} for an answer that is not a success. @public */
 export interface RcsSendClient {
   /** `POST /v1.2/rcs/send`, under one Idempotency-Key for every attempt. */
@@ -80,4 +125,8 @@ export interface RcsSendClient {
   capability(msisdn: string, query: CapabilityQuery, options?: CallOptions): Promise<CapabilityBody>;
   /** `POST /v1.2/rcs/capabilities`: whether the sender's agent reaches each of 1 to 500 numbers. */
   capabilities(request: CapabilitiesRequest, options?: CallOptions): Promise<CapabilitiesBody>;
+  /** `GET /v1.2/rcs/events`: the organization's events above `query.after`, in sequence order, each as its webhook carries it, page after page as you iterate (`for await`), until a page is empty (caught up: iterate again later from the last `sequence`). */
+  events(query: EventsQuery, options?: CallOptions): AsyncIterableIterator<WebhookPayload>;
+  /** The organization's messages: `messages.list(query)`. */
+  readonly messages: RcsSendMessages;
 }

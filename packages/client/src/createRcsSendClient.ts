@@ -4,6 +4,7 @@ import { _abortableSleep } from './http/abortableSleep';
 import { _jsonOf, _readAnswer } from './http/readAnswer';
 import { _retryPolicy } from './http/retryPolicy';
 import { _sendWithRetries } from './http/sendWithRetries';
+import { _eventPages, _messagePages, type _PageReader } from './pages/readPages';
 
 /** The statuses a call is retried on; a send also on 409 IDEMPOTENCY_KEY_IN_PROGRESS (its key's first request still running). */
 const RETRIED = new Set([429, 503]);
@@ -16,6 +17,7 @@ const inProgress = async (response: Response): Promise<boolean> => response.stat
  * request (or takes the caller's) and sends every attempt with it; every call is retried on 429,
  * 503, network errors and attempts past `timeoutSeconds`, waiting what `Retry-After` asks, at
  * most `retry.maxAttempts` times; the caller's `signal` ends a call at once, waits included.
+ * `events` and `messages.list` read page after page as they are iterated, each page one such call.
  * Runs wherever `fetch` and Web Crypto do (Node 20+, Deno, Bun, browsers, workers).
  *
  * @public
@@ -45,6 +47,7 @@ export function createRcsSendClient(options: RcsSendClientOptions): RcsSendClien
     });
   };
   const segment = encodeURIComponent;
+  const pages = (signal: AbortSignal | undefined): _PageReader => async <Body>(path: string, search: URLSearchParams) => _readAnswer<Body>((await call('GET', `${path}?${search.toString()}`, { signal })).response, [200]);
 
   return {
     async send(request, sendOptions = {}) {
@@ -72,5 +75,7 @@ export function createRcsSendClient(options: RcsSendClientOptions): RcsSendClien
       const { response } = await call('POST', '/v1.2/rcs/capabilities', { body: request, signal: callOptions.signal });
       return _readAnswer<CapabilitiesBody>(response, [200]);
     },
+    events: (query, callOptions = {}) => _eventPages(pages(callOptions.signal), query),
+    messages: { list: (query, callOptions = {}) => _messagePages(pages(callOptions.signal), query) },
   };
 }

@@ -1,7 +1,7 @@
 // The public surface of @rcs-send/client, named one by one so that a new export shows in a diff.
 // Runtime-neutral: fetch and Web Crypto only, no Node import and no server code.
 export { createRcsSendClient } from './createRcsSendClient';
-export type { CallOptions, CancelResult, CapabilityQuery, RcsSendClient, RcsSendClientOptions, SendOptions, SendResult } from './clientTypes';
+export type { CallOptions, CancelResult, CapabilityQuery, EventsQuery, MessageListQuery, RcsSendClient, RcsSendClientOptions, RcsSendMessages, SendOptions, SendResult } from './clientTypes';
 export type { RetryOptions } from './http/retryPolicy';
 export { RcsSendError } from './rcsSendError';
 export { createWebhookVerifier, type VerifiedWebhook, type WebhookHeaderName, type WebhookRequestHeaders, type WebhookVerifier, type WebhookVerifierOptions } from './webhooks/verifyWebhook';
@@ -26,6 +26,7 @@ export type {
   ERROR_CATALOGUE,
   ErrorBody,
   ErrorCode,
+  EventFeedBody,
   ErrorDefinition,
   MEDIA_HEIGHTS,
   MESSAGE_STATES,
@@ -34,6 +35,7 @@ export type {
   MediaHeight,
   Message,
   MessageChannel,
+  MessageListBody,
   MessageOutcome,
   MessageReplyData,
   MessageReplyEvent,

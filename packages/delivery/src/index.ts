@@ -50,10 +50,9 @@ export type {
   WebhookEvent,
   WebhookPayload,
 } from '@rcs-send/service';
-export type { WebhookFailure, WebhookNotifierStats } from './webhooks/webhookFailure';
+export type { WebhookDeliveryStats, WebhookFailure } from './webhooks/webhookFailure';
 export { MAX_WEBHOOK_RETRY_AFTER_MS, WEBHOOK_SCHEDULE_MS } from './webhooks/webhookSchedule';
-export { createWebhookNotifier, type NotifyResult, type WebhookNotifier, type WebhookNotifierOptions } from './webhooks/webhookNotifier';
-export { statusEvent } from './webhooks/statusEvent';
+export { startWebhookDeliveries, type WebhookDeliveries, type WebhookDeliveryOptions, type WebhookOrganization } from './webhooks/webhookDeliveries';
 export { startLifecycle, type Lifecycle } from './lifecycle/startLifecycle';
 export type { LifecycleErrorSource, LifecycleObserver, LifecycleOptions, LifecyclePlatform } from './lifecycle/lifecycleOptions';
 export type { RoutedOrganization } from './lifecycle/routedOrganization';

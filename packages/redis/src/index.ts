@@ -12,7 +12,11 @@ export { createRedisSubmitPort, type RedisStreamOptions, type RedisSubmitOptions
 export type { QueuedMessage } from './queue/streamEntry';
 export { createStreamReader, type StreamReader, type StreamReaderOptions } from './queue/streamReader';
 export { redisQueueSource, type RedisQueueSourceOptions } from './queue/streamSource';
-export { createRedisStatePort, type RedisStateOptions } from './states/redisStatePort';
+export { createRedisStatePort } from './states/redisStatePort';
+export type { RedisStateOptions } from './states/stateSettings';
+export { createRedisEventLogPort } from './events/redisEventLog';
+export { createRedisWebhookOutboxPort } from './webhooks/redisWebhookOutbox';
+export { createRedisMessageListPort } from './messages/redisMessageList';
 export { createRedisSeenPort, type RedisSeenOptions } from './seen/redisSeenPort';
 export { createRedisHandoverPort } from './handovers/redisHandovers';
 export { createRedisOptOutPort } from './optOuts/redisOptOuts';

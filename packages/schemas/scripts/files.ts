@@ -19,6 +19,8 @@ export const PACKAGE_FILES: Readonly<Record<string, string>> = {
   'success-response.json': 'success-response.schema.json',
   'message-status-response.json': 'message-status-response.schema.json',
   'webhook-event.json': 'webhook-event.schema.json',
+  'event-feed-response.json': 'event-feed-response.schema.json',
+  'message-list-response.json': 'message-list-response.schema.json',
   'openapi.yaml': 'openapi.yaml',
   'openapi.json': 'openapi.yaml',
 };

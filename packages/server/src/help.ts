@@ -85,6 +85,8 @@ Environment (over the config file):
                            RCS_SEND_SMS_SOURCE: the SMS fallback of senders whose policy turns it on
   RCS_SEND_WEBHOOK_URL     the demo organization's webhook (message states, user replies),
                            signed with RCS_SEND_WEBHOOK_SECRET (default: random, printed)
+  RCS_SEND_WEBHOOK_SCHEDULE  waits before each webhook retry, e.g. 5s,5m,30m,2h (default
+                           5s,5m,30m,2h,5h,10h,10h: about a day; up to 20 waits of 24h)
   RCS_SEND_HEADERS_TIMEOUT     ms to send the request headers (default 10000)
   RCS_SEND_REQUEST_TIMEOUT     ms to send a whole request (default 30000)
   RCS_SEND_KEEP_ALIVE_TIMEOUT  ms an idle keep-alive connection is kept (default 5000)

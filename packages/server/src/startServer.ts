@@ -11,6 +11,7 @@ import { _createReadiness } from './health/readiness';
 import { _closeGracefully } from './http/gracefulClose';
 import { _createHttpServer, _listen } from './http/httpServer';
 import { _createListener } from './http/listener';
+import { _storeReads } from './http/storeReads';
 import { _answerStarting } from './http/startingAnswer';
 import { _closingOnFailure, _openedResources } from './lifecycle/openedResources';
 import { _configuredMetrics } from './metrics/configuredMetrics';
@@ -63,6 +64,8 @@ export interface StartServerOptions {
    * @defaultValue `{ mode: 'off' }`
    */
   readonly sms?: SmsSetting;
+  /** The waits before each retry of a client webhook, in milliseconds (`RCS_SEND_WEBHOOK_SCHEDULE` of the bin). @defaultValue 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h */
+  readonly webhookSchedule?: readonly number[];
   /** Takes each message a user sends an agent (from RBM's events); the route answers RBM 200 once it resolves. @defaultValue none: logged without content */
   readonly onUserMessage?: (message: RbmUserMessage) => Promise<void> | void;
   /**
@@ -127,16 +130,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const eventsUrl = `http://${host}:${port}${_EVENTS_PATH}`;
-    const { lifecycle, summary } = await _startEngine({ store, storeDescription: description, delivery: options.delivery ?? { mode: 'off' }, sms: options.sms, eventsUrl, log, onError, metrics, onUserMessage: options.onUserMessage }, opened);
+    const { lifecycle, summary } = await _startEngine({ store, storeDescription: description, delivery: options.delivery ?? { mode: 'off' }, sms: options.sms, eventsUrl, log, onError, metrics, onUserMessage: options.onUserMessage, webhookSchedule: options.webhookSchedule }, opened);
     const memory = createMemoryPorts({ apiKeys: [], organizations: [], ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }) });
     const shared = { balance: store.balance, submit: store.submit, idempotency: store.idempotency, ...(store.rateLimit === undefined ? {} : { rateLimit: store.rateLimit }) };
     const ports = { ...memory, auth: _tenantAuthPort(tenants), organizations: tenants, senders: lifecycle.senders, ...shared, ...options.ports };
     const service = createSendService({ ports, batchMode: config.batchMode, onError, onAnswered: (answer) => lifecycle.answered(answer) });
     const statusLookup = createStatusLookup({ ports: { auth: ports.auth, organizations: ports.organizations, states: store.states, cancels: lifecycle.cancels }, onError });
     const capabilityCheck = lifecycle.capabilities === undefined ? undefined : createCapabilityCheck({ ports: { ...ports, capabilities: lifecycle.capabilities }, onError });
+    const reads = _storeReads(store, { auth: ports.auth, organizations: ports.organizations }, onError);
     const events = lifecycle.events === undefined ? undefined : _eventRoute(lifecycle.events);
     const refusal = (authorization: string | undefined) => authenticationRefusal(ports.auth, authorization);
-    app.listener = _createListener({ service, statusLookup, capabilityCheck, config, playground, readiness, metrics, log, events, refusal });
+    app.listener = _createListener({ service, statusLookup, capabilityCheck, reads, config, playground, readiness, metrics, log, events, refusal });
     const runKey = await _storeRunKeyOf(options.runApiKey, tenants, config, log);
     if (runKey !== undefined) opened.add(runKey, (key) => key.revoke());
     const close = async (): Promise<void> => {

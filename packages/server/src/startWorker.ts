@@ -14,6 +14,8 @@ export interface StartWorkerOptions {
   readonly config: ServerConfig;
   /** Where the worker delivers: RBM, or an emulator it starts on loopback (`off` is refused: a worker that delivers nothing has no use). */
   readonly delivery: DeliverySetting;
+  /** The waits before each retry of a client webhook, in milliseconds (`RCS_SEND_WEBHOOK_SCHEDULE` of the bin). @defaultValue 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h */
+  readonly webhookSchedule?: readonly number[];
   /** Where it sends the SMS of a fallback. @defaultValue `{ mode: 'off' }` */
   readonly sms?: SmsSetting;
   /**
@@ -61,7 +63,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const opened = _openedResources();
   return _closingOnFailure(opened, async () => {
     const { store, description } = await _openStore(config, opened, (error) => onError(error, 'redis'), log);
-    const { summary } = await _startEngine({ store, storeDescription: description, delivery: setting, sms: options.sms, eventsUrl: undefined, log, onError, metrics }, opened);
+    const { summary } = await _startEngine({ store, storeDescription: description, delivery: setting, sms: options.sms, eventsUrl: undefined, log, onError, metrics, webhookSchedule: options.webhookSchedule }, opened);
     const readiness = _createReadiness(store.checks);
     const probes = options.probes === undefined ? undefined : opened.add(await _startProbeServer(readiness, options.probes.host, options.probes.port), (started) => started.close());
     const metricsServer = await reporting.serve(opened);

@@ -28,7 +28,7 @@ export { createMemoryPorts, type MemoryPorts, type MemorySeed, type MemorySeedOr
 export { createMemoryTenantStore } from './memory/memoryTenants';
 export { createMemoryStore, type MemoryStore, type MemoryStoreOptions } from './memory/memoryStore';
 export { constantTimeEqual } from './crypto/constantTimeEqual';
-export { API_PREFIX, SEND_PATH, MESSAGES_PATH, DEFAULT_MAX_BODY_BYTES, CAPABILITIES_PATH, CAPABILITY_MSISDNS_MAX, CAPABILITIES_MAX_BODY_BYTES } from './http/constants';
+export { API_PREFIX, SEND_PATH, MESSAGES_PATH, EVENTS_PATH, PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT, DEFAULT_MAX_BODY_BYTES, CAPABILITIES_PATH, CAPABILITY_MSISDNS_MAX, CAPABILITIES_MAX_BODY_BYTES } from './http/constants';
 export type { MessageChannelFields, MessageStatusBody, MessageStatusRecord, MessageStatusStep, SmsStatusBody, SmsStatusEncoding, StatusLookupPort } from './status/messageStatus';
 export { messageChannelFields } from './status/channelFields';
 export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, isFinal, isNotified, type MessageChannel, type MessageState, type StateStep } from './lifecycle/messageStates';
@@ -52,6 +52,12 @@ export type { CapabilitiesBody, CapabilitiesRequest, CapabilityBody, CapabilityR
 export type { CapabilitiesInput, CapabilityCheck, CapabilityCheckOptions, CapabilityCheckPorts, CapabilityInput, CapabilityResponse } from './capabilities/types';
 export { createCapabilityCheck } from './capabilities/createCapabilityCheck';
 export { handleCapabilityHttpRequest, isCapabilityPath } from './capabilities/handleCapabilityHttpRequest';
+export type { EventFeed, EventFeedBody, EventFeedInput, EventFeedOptions, EventFeedPorts, EventFeedResponse } from './feed/types';
+export { createEventFeed } from './feed/createEventFeed';
+export { handleEventFeedHttpRequest, isEventFeedPath } from './feed/handleEventFeedHttpRequest';
+export type { MessageList, MessageListBody, MessageListInput, MessageListOptions, MessageListPorts, MessageListResponse } from './list/types';
+export { createMessageList } from './list/createMessageList';
+export { handleMessageListHttpRequest, isMessageListPath } from './list/handleMessageListHttpRequest';
 export { handleHttpRequest } from './http/handleHttpRequest';
 export { createFetchHandler, handleFetchRequest } from './http/fetchHandler';
 export { validateFetchRequest } from './http/validateFetchRequest';
@@ -76,3 +82,9 @@ export type {
   WebhookEvent,
   WebhookPayload,
 } from './status/webhookBodies';
+export { keptEventPayload, type KeptEvent } from './events/keptEvent';
+export type { EventLogPort, NewEvent } from './events/eventLogPort';
+export type { LeasedDelivery, ReplayRange, WebhookBacklog, WebhookOutboxPort } from './events/webhookOutboxPort';
+export type { ListPosition, MessageFilter, MessageListing, MessageListPort } from './events/messageListPort';
+export { statusEvent } from './events/statusEvent';
+export { isPast, listPositionOf, matchesFilter } from './events/messageFilter';

@@ -12,3 +12,6 @@ export { fallbackOf, smsFallbackPortLaws, type FallbackLedger } from './smsFallb
 export { statePortLaws } from './statePortLaws';
 export { tenantEditLaws } from './tenantEditLaws';
 export { tenantStoreLaws, type TenantSubject } from './tenantStoreLaws';
+export { eventLogLaws, OTHER_ORGANIZATION } from './eventLogLaws';
+export { webhookOutboxLaws } from './webhookOutboxLaws';
+export { messageListLaws } from './messageListLaws';

@@ -1,14 +1,17 @@
 // Every law that applies to a whole Store, registered by one call: the laws of each of its ports
 // (states, seen keys, Idempotency-Keys, opt-outs, balance with submit, handovers, SMS fallbacks,
-// tenants and their edits) and of the store as one (its submit, its queue, its health checks),
+// tenants and their edits) and of the store as one (its submit, its queue, its event logs, its
+// webhook outbox, its message list, its health checks),
 // each on a store opened fresh for it.
 import { describe, expect, it } from 'vitest';
 import type { SubmittedMessage } from '@rcs-send/service';
 import { withBalances } from './acceptance';
 import { balancePortLaws, type Ledger } from './balancePortLaws';
 import { HANDOVER_ORGANIZATION, handoverPortLaws } from './handoverPortLaws';
+import { eventLogLaws } from './eventLogLaws';
 import { idempotencyPortLaws } from './idempotencyPortLaws';
 import type { LawfulStore, OpenStore } from './lawfulStore';
+import { messageListLaws } from './messageListLaws';
 import { optOutPortLaws } from './optOutPortLaws';
 import { queueLaws } from './queueLaws';
 import { seenPortLaws } from './seenPortLaws';
@@ -17,6 +20,7 @@ import { statePortLaws } from './statePortLaws';
 import type { ClockKind, Subject } from './subject';
 import { submitLaws } from './submitLaws';
 import { tenantStoreLaws } from './tenantStoreLaws';
+import { webhookOutboxLaws } from './webhookOutboxLaws';
 
 /** What the laws without a clock of their own open a store with: its real clock, and a day to remember. */
 const ON_ITS_CLOCK = { ttlMs: 86_400_000, now: Date.now };
@@ -102,6 +106,9 @@ export function storeLaws(open: OpenStore, clock: ClockKind): void {
   describe('tenants', () => tenantStoreLaws(() => portOf(fresh(), (store) => ({ tenants: store.tenants, spend: (organizationId: string, count: number) => spend(store, organizationId, count) }))));
   describe('submit', () => submitLaws(fresh));
   describe('queue', () => queueLaws(fresh));
+  describe('event logs', () => eventLogLaws(fresh));
+  describe('webhook outbox', () => webhookOutboxLaws(fresh));
+  describe('message list', () => messageListLaws(fresh));
   describe('health', () => {
     it('should answer ok from each of its checks once opened, and close', async () => {
       const { port: store, close } = await fresh();

@@ -51,10 +51,13 @@ export function submitLaws(open: () => Promise<Subject<LawfulStore>>, numRuns = 
     opened(async (store) => {
       await withBalances(store, { [ORG]: 10 });
       const [first, unseen, last] = [nextMessage(), nextMessage(), nextMessage()];
+      const held = await store.balance.reserve(ORG, 5); // as the service pays for what it submits: the three messages and the batch of two
       await store.submit.submit(first);
       await expect(store.submit.submit({ ...first, acceptedAt: '2026-01-15T09:00:05.000Z' })).rejects.toThrow();
       if (store.submit.submitBatch !== undefined) await expect(store.submit.submitBatch({ organizationId: ORG, messages: [unseen, first] })).rejects.toThrow();
       await store.submit.submit(last);
+      await store.balance.release(held!, 3); // the three refused: the second of `first` and the batch
+      await store.balance.commit?.(held!, 2);
       expect(await store.states.get(first.id)).toMatchObject({ state: 'ACCEPTED', at: first.acceptedAt, history: [{ state: 'ACCEPTED', at: first.acceptedAt }] });
       expect(await store.states.get(unseen.id)).toBeUndefined();
       expect((await readUntil(store.queue, 2)).map((entry) => entry.message.id).sort()).toEqual([first.id, last.id].sort());

@@ -1,5 +1,5 @@
-// The laws of an operator's edits of a TenantStore (SQLite, Redis): a webhook set, replaced or
-// removed, the RCS channel turned off and on, a sender removed with its own SMS fallback policy;
+// The laws of an operator's edits of a TenantStore (SQLite, Redis): a webhook set, replaced (with
+// the secret it replaced) or removed, disabled after a 410 only while still at that URL, the RCS channel turned off and on, a sender removed with its own SMS fallback policy;
 // each moves the revision (so that running servers reread the organizations), each is refused
 // for an organization that does not exist with a RangeError and nothing written, and any
 // sequence of them leaves the organization as a plain model of the same edits says.
@@ -13,7 +13,7 @@ const OTHER = '00000000-0000-4000-8000-000000000001';
 const MISSING = '11111111-1111-4111-8111-111111111111';
 const AT = Date.parse('2026-03-01T10:00:00Z');
 const HOOK: TenantWebhook = { url: 'https://hooks.example/rcs?token=t', secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}` };
-const ROTATED: TenantWebhook = { ...HOOK, secret: `whsec_${Buffer.alloc(32, 2).toString('base64')}` };
+const ROTATED: TenantWebhook = { ...HOOK, secret: `whsec_${Buffer.alloc(32, 2).toString('base64')}`, previous: { secret: HOOK.secret, until: AT + 86_400_000 } };
 const POLICY = { enabled: true, smsSender: 'ACME', triggers: ['REVOKED'], maxSegments: 2 } as const;
 const SENDERS = ['acme_agent', 'acme_news', 'acme_otp'] as const;
 
@@ -59,6 +59,25 @@ export function tenantEditLaws(open: () => Promise<Subject<{ readonly tenants: T
       }
       expect(new Set(revisions).size).toBe(4);
       expect((await tenants.organization(OTHER))?.webhook).toEqual(HOOK);
+    }));
+
+  it('should disable a webhook still at the URL that answered 410, once, and leave one moved since alone; setting it again enables it', () =>
+    opened(async (tenants) => {
+      await created(tenants);
+      await tenants.setWebhook(ORG, HOOK);
+      const before = await tenants.revision();
+      expect(await tenants.disableWebhook(ORG, 'https://hooks.example/elsewhere', AT, 'HTTP 410')).toBe(false);
+      expect((await tenants.organization(ORG))?.webhook).toEqual(HOOK);
+      expect(await tenants.disableWebhook(ORG, HOOK.url, AT, 'HTTP 410')).toBe(true);
+      expect(await tenants.disableWebhook(ORG, HOOK.url, AT + 1, 'HTTP 410')).toBe(false);
+      expect((await tenants.organization(ORG))?.webhook).toEqual({ ...HOOK, disabled: { at: AT, reason: 'HTTP 410' } });
+      expect(await tenants.revision()).not.toBe(before);
+      expect((await tenants.organization(OTHER))?.webhook).toEqual(HOOK);
+      await tenants.setWebhook(ORG, HOOK);
+      expect((await tenants.organization(ORG))?.webhook).toEqual(HOOK);
+      await tenants.setWebhook(ORG, null);
+      expect(await tenants.disableWebhook(ORG, HOOK.url, AT, 'HTTP 410')).toBe(false);
+      await expect(tenants.disableWebhook(MISSING, HOOK.url, AT, 'HTTP 410')).rejects.toThrow(RangeError);
     }));
 
   it('should turn the RCS channel off (access no-rcs-channel) and on again (allowed), moving the revision', () =>

@@ -12,14 +12,20 @@ interface Received {
   readonly body: string;
   readonly payload: { type: string; timestamp: string; data: Record<string, unknown> } | undefined;
   readonly refusal: string | undefined;
+  /** What the receiver answered. */
+  readonly status: number;
+  /** When it arrived, in epoch milliseconds. */
+  readonly at: number;
 }
 
 /** A running receiver. */
 export interface WebhookReceiver {
   readonly url: string;
   readonly received: Received[];
-  /** Statuses to answer the next verified requests with, in turn (then 204). */
+  /** Statuses to answer the next verified requests with, in turn (then `otherwise`). */
   readonly answers: number[];
+  /** The status of a verified request once `answers` is empty (204 at first). */
+  otherwise: number;
   close(): Promise<void>;
 }
 
@@ -35,22 +41,25 @@ export async function startWebhookReceiver(secret: string | (() => string)): Pro
       const webhookId = String(request.headers['webhook-id']);
       try {
         const payload = new Webhook(typeof secret === 'string' ? secret : secret()).verify(body, request.headers as Record<string, string>) as Received['payload'];
-        received.push({ webhookId, headers: request.headers, body, payload, refusal: undefined });
-        response.writeHead(answers.shift() ?? 204).end();
+        const status = answers.shift() ?? receiver.otherwise;
+        received.push({ webhookId, headers: request.headers, body, payload, refusal: undefined, status, at: Date.now() });
+        response.writeHead(status).end();
       } catch (error) {
-        received.push({ webhookId, headers: request.headers, body, payload: undefined, refusal: (error as Error).message });
+        received.push({ webhookId, headers: request.headers, body, payload: undefined, refusal: (error as Error).message, status: 401, at: Date.now() });
         response.writeHead(401).end();
       }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const receiver: WebhookReceiver = {
     url: `http://127.0.0.1:${port}/hooks/rcs`,
     received,
     answers,
+    otherwise: 204,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return receiver;
 }
 
 /** Waits until `done()` holds of the requests received, at most `ms`; past that, fails saying so. */

@@ -66,7 +66,7 @@ export function tenantEditScenario(setting: EditedServers): void {
     expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 1, stderr: expect.stringContaining(`no sender ${RETIRED} in organization ${EDITED}`) as string });
   }, 60_000);
 
-  it('should send the next state change to a webhook set with the command, signed with the secret it printed once, and with a new one once set again', async () => {
+  it('should send the next state change to a webhook set with the command, signed with the secret it printed once, and with the new one beside the old once set again (a rotation)', async () => {
     let trusted = '';
     const receiver = await startWebhookReceiver(() => trusted);
     try {
@@ -90,7 +90,11 @@ export function tenantEditScenario(setting: EditedServers): void {
         await new Promise((resolve) => setTimeout(resolve, REREAD_MS));
         const event = await cancelledEvent();
         expect(event?.payload).toMatchObject({ type: 'message.status', data: { state: 'CANCELLED' } });
-        if (round === 2) expect(() => new Webhook(secrets[0] as string).verify(event?.body ?? '', event?.headers as Record<string, string>)).toThrow(); // the old secret no longer signs
+        if (round === 2) {
+          // a new secret at the same URL is a rotation: the old one still signs beside it for a day, so a receiver still on it misses nothing
+          expect(String(event?.headers['webhook-signature']).split(' ')).toHaveLength(2);
+          expect(() => new Webhook(secrets[0] as string).verify(event?.body ?? '', event?.headers as Record<string, string>)).not.toThrow();
+        }
       }
       expect(secrets[1]).not.toBe(secrets[0]);
       await run(['set-webhook', '--org', HOOKED, '--off']);

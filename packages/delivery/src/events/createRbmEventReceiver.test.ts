@@ -128,6 +128,22 @@ describe('createRbmEventReceiver', () => {
     expect((await setUp().send(userEvent('UNSUBSCRIBE'))).outcome).toBe('ignored');
   });
 
+  it('should hand a subscription change on, keyed by the platform\'s event id, before it records it: a failure answers 503 and the post again hands it on again', async () => {
+    const optOuts = createMemoryOptOutPort();
+    const keys: (string | undefined)[] = [];
+    const onSubscription = vi.fn((_change: unknown, key: string | undefined) => void keys.push(key)).mockImplementationOnce(() => {
+      throw new Error('log down');
+    });
+    const { send } = setUp({ optOuts, onSubscription });
+    const unsubscribe = { ...userEvent('UNSUBSCRIBE'), eventId: 'evt-1' };
+    expect(await send(unsubscribe)).toMatchObject({ status: 503, outcome: 'unavailable' });
+    expect(await optOuts.isUnsubscribed('acme@rbm.goog', '+351912345678')).toBe(false); // nothing recorded before what it caused was written
+    expect(await send(unsubscribe)).toMatchObject({ status: 200, outcome: 'recorded' });
+    expect(await optOuts.isUnsubscribed('acme@rbm.goog', '+351912345678')).toBe(true);
+    expect(keys).toEqual(['rbm:event:evt-1']);
+    expect(onSubscription).toHaveBeenCalledTimes(2);
+  });
+
   it('should refuse with 401, changing nothing, an event without a signature, signed with another token, or with the signature of other bytes', async () => {
     const { states, receiver, send } = setUp();
     const { body } = post(userEvent('DELIVERED'));
@@ -146,7 +162,7 @@ describe('createRbmEventReceiver', () => {
     expect(received).toEqual([]);
   });
 
-  it('should hand each user message once to onUserMessage as a typed value: text, suggestion response, location, file', async () => {
+  it('should hand each post of a user message to onUserMessage as a typed value (text, suggestion response, location, file), a repeat answered duplicate', async () => {
     const { received, send } = setUp();
     const file = { mimeType: 'image/jpeg', fileSizeBytes: 1200, fileUri: 'https://rcs.example/f', fileName: 'f.jpg' };
     const reply = userMessage({ suggestionResponse: { postbackData: 'yes', text: 'Yes', type: 'REPLY' } });
@@ -158,6 +174,7 @@ describe('createRbmEventReceiver', () => {
       { kind: 'suggestionResponse', postbackData: 'yes', text: 'Yes', type: 'REPLY' },
       { kind: 'location', latitude: 38.7, longitude: -9.1 },
       { kind: 'file', file, thumbnail: file },
+      { kind: 'suggestionResponse', postbackData: 'yes', text: 'Yes', type: 'REPLY' }, // the repeat, for a keyed write to find written
     ]);
     expect(received[1]).toEqual({ agentId: 'acme@rbm.goog', senderPhoneNumber: '+351912345678', messageId: reply.messageId, sendTime: SENT_AT, content: received[1]?.content });
   });
@@ -174,7 +191,7 @@ describe('createRbmEventReceiver', () => {
     expect((await send(text)).status).toBe(503);
     expect((await send(text)).outcome).toBe('forwarded');
     expect((await send(text)).outcome).toBe('duplicate');
-    expect(onUserMessage).toHaveBeenCalledTimes(2);
+    expect(onUserMessage).toHaveBeenCalledTimes(3); // each post until one is answered 200, and the repeat after it
   });
 
   it('should answer 400 to what it cannot read, and 413 past maxBodyBytes (the limit itself is taken)', async () => {

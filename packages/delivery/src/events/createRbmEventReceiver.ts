@@ -12,11 +12,20 @@ export interface RbmEventReceiverOptions {
   readonly handovers?: PlatformHandoverPort;
   /** Where users' UNSUBSCRIBE and SUBSCRIBE are recorded. @defaultValue none: they are ignored */
   readonly optOuts?: OptOutPort;
-  /** Takes each change of a user's subscription that `optOuts` recorded (not a repeat), e.g. to tell the client; the receiver answers 200 only after it resolves. */
-  readonly onSubscription?: (change: SubscriptionChange) => Promise<void> | void;
-  /** Drops a user message posted twice (keyed by its `messageId`). */
+  /**
+   * Takes each change of a user's subscription (not a repeat of the state `optOuts` holds) before
+   * `optOuts` records it, with the key of the platform's event (`rbm:event:<eventId>`, absent
+   * when the event has no id): a post whose handling a crash cut short is posted again and takes
+   * the change again, so what it writes must be keyed. The receiver answers 200 only after both.
+   */
+  readonly onSubscription?: (change: SubscriptionChange, key: string | undefined) => Promise<void> | void;
+  /** Tells a user message posted again after a 200 (keyed by its `messageId`): answered `duplicate`. */
   readonly seen: SeenPort;
-  /** Takes each user message once; the receiver answers 200 only after it resolves. @defaultValue none: user messages are dropped */
+  /**
+   * Takes each post of a user message until one is answered 200 (a post whose handling failed or
+   * was cut short by a crash comes again), so what it writes must be keyed by the message's id;
+   * the receiver answers 200 only after it resolves. @defaultValue none: user messages are dropped
+   */
   readonly onUserMessage?: (message: RbmUserMessage) => Promise<void> | void;
   /** Told each state an event moved a message to, once it is written (a webhook, usage, a log line). */
   readonly onStatus?: (status: MessageStatus) => void;
@@ -70,9 +79,6 @@ const STATUS_OF: Readonly<Record<RbmEventOutcome, RbmEventAnswer['status']>> = {
 };
 const answerOf = (outcome: RbmEventOutcome): RbmEventAnswer => ({ status: STATUS_OF[outcome], contentType: 'application/json', body: JSON.stringify({ outcome }), outcome });
 
-/** User messages whose handling failed, let through when RBM posts them again (this process only). */
-const MAX_OWED = 10_000;
-
 /**
  * A receiver of RBM's events, for the agent's webhook: it answers the set-up handshake with the
  * secret (token compared in constant time), refuses with 401 any event whose `X-Goog-Signature`
@@ -82,11 +88,12 @@ const MAX_OWED = 10_000;
  * knows (an event for another id is answered 200 `unknown` and kept nowhere; a repeat or a late
  * event leaves the state as it is: 200); with `handovers`, reads a later window's messageId as
  * its accepted message and, on a revocation while the message's own expiration is ahead,
- * hands it over again instead of ending it EXPIRED (200 `handed-over`). It hands each user
- * message once to `onUserMessage`, records a user's UNSUBSCRIBE or SUBSCRIBE in `optOuts` (each
- * change once to `onSubscription`), ignores other events, and answers 400 to what it cannot
- * read. It answers 200 only once the change is durable: when `states` or `onUserMessage`
- * fails it answers 503, so that RBM posts the event again.
+ * hands it over again instead of ending it EXPIRED (200 `handed-over`). It hands each post of
+ * a user message to `onUserMessage` (a post after a 200 is answered `duplicate`), hands a user's
+ * UNSUBSCRIBE or SUBSCRIBE that changes what `optOuts` holds to `onSubscription`, then records
+ * it in `optOuts`, ignores other events, and answers 400 to what it cannot read. It answers 200
+ * only once what the event caused is durable: when a port or a callback fails it answers 503,
+ * so that RBM posts the event again.
  *
  * @public
  */
@@ -96,29 +103,22 @@ export function createRbmEventReceiver(options: RbmEventReceiverOptions): RbmEve
   const maxBodyBytes = options.maxBodyBytes ?? 262_144;
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) throw new RangeError('maxBodyBytes must be a positive integer');
   const now = options.now ?? (() => new Date());
-  const owed = new Set<string>();
 
   const forward = async (message: RbmUserMessage): Promise<RbmEventOutcome> => {
-    const key = `rbm:user-message:${message.messageId}`;
-    if (!(await seen.firstSeen(key)) && !owed.delete(key)) return 'duplicate';
-    try {
-      if (options.onUserMessage === undefined) return 'ignored';
-      await options.onUserMessage(message);
-      return 'forwarded';
-    } catch (error) {
-      if (owed.size >= MAX_OWED) owed.delete(owed.values().next().value as string);
-      owed.add(key);
-      throw error;
-    }
+    if (options.onUserMessage === undefined) return 'ignored';
+    await options.onUserMessage(message); // keyed by the message id: a repeat writes nothing twice
+    return (await seen.firstSeen(`rbm:user-message:${message.messageId}`)) ? 'forwarded' : 'duplicate';
   };
   const apply = async (event: RbmEvent): Promise<RbmEventOutcome> => {
     if (event.kind === 'ignored') return 'ignored';
     if (event.kind === 'userMessage') return forward(event.message);
     if (event.kind === 'subscription') {
-      if (options.optOuts === undefined) return 'ignored';
-      if (!(await options.optOuts.record(event.change))) return 'unchanged';
-      await options.onSubscription?.(event.change);
-      return 'recorded';
+      const { optOuts } = options;
+      if (optOuts === undefined) return 'ignored';
+      const { change } = event;
+      const changes = (await optOuts.isUnsubscribed(change.agentId, change.phoneNumber)) === change.subscribed;
+      if (changes) await options.onSubscription?.(change, event.eventId === undefined ? undefined : `rbm:event:${event.eventId}`); // first: a crash before the record below leaves the change to the platform's next post
+      return (await optOuts.record(change)) || changes ? 'recorded' : 'unchanged';
     }
     const { state, at, platformAt, reason } = event;
     const id = options.handovers === undefined ? event.messageId : await options.handovers.idOf(event.messageId);

@@ -4,7 +4,7 @@ import type { DispatcherOptions } from '../dispatch/startDispatcher';
 import type { SmsSubmitter } from '../fallback/smsFallbackOptions';
 import type { DeliveryPort } from '../port/deliveryPort';
 import type { WebhookFailure } from '../webhooks/webhookFailure';
-import type { WebhookNotifierOptions } from '../webhooks/webhookNotifier';
+import type { WebhookDeliveryOptions } from '../webhooks/webhookDeliveries';
 import type { UsageMetric } from './usageCounter';
 
 /** The platform an engine hands messages over to (RBM, or an emulator of it). @public */
@@ -22,7 +22,7 @@ export interface LifecyclePlatform {
 }
 
 /** Where an engine's faults come from. @public */
-export type LifecycleErrorSource = 'dispatch' | 'tenants' | 'usage' | 'cancels' | 'sms';
+export type LifecycleErrorSource = 'dispatch' | 'tenants' | 'usage' | 'cancels' | 'sms' | 'webhooks';
 
 /**
  * What an engine tells about the messages of its store, each observer in turn: added to the list,
@@ -33,9 +33,9 @@ export type LifecycleErrorSource = 'dispatch' | 'tenants' | 'usage' | 'cancels' 
 export interface LifecycleObserver {
   /** Told each state a message reached past ACCEPTED, once it is written (by the dispatch, the platform's events, an SMS receipt or a cancel). */
   readonly onStatus?: (status: MessageStatus) => void;
-  /** Told each user's message to an agent, once (the platform's event is answered once this resolves). */
+  /** Told each post of a user's message to an agent, once its `message.reply` event is written (the platform posts it again until it is answered 200, which waits for this). */
   readonly onUserMessage?: (message: RbmUserMessage) => Promise<void> | void;
-  /** Told each change of a user's subscription that was recorded. */
+  /** Told each change of a user's subscription, once its `recipient.subscription` event is written. */
   readonly onSubscription?: (change: SubscriptionChange) => void;
   /** Told each webhook delivery given up, refused or dropped (never a URL, a secret or a payload). */
   readonly onWebhookFailure?: (failure: WebhookFailure) => void;
@@ -55,8 +55,8 @@ export interface LifecycleOptions {
   readonly observers?: readonly LifecycleObserver[];
   /** Where each usage count also goes (a host's metrics). @defaultValue none */
   readonly usageMetric?: UsageMetric;
-  /** The webhooks' schedule, fetch, limits (see `createWebhookNotifier`). @defaultValue its own */
-  readonly webhooks?: Partial<WebhookNotifierOptions>;
+  /** How the webhook outbox is delivered: schedule, timeouts, lease, poll, concurrency, fetch, clock (see `startWebhookDeliveries`). @defaultValue its own */
+  readonly webhooks?: Omit<Partial<WebhookDeliveryOptions>, 'outbox' | 'tenants' | 'organizations' | 'onFailure' | 'onError'>;
   /** Milliseconds between reads of the organizations (when the store's revision moved): how soon a new sender's use case or webhook counts. @defaultValue 1000 */
   readonly organizationsEveryMs?: number;
   /** How the dispatch runs: messages in flight, retries, the platform's window, its stop's grace, its clock. @defaultValue the dispatcher's own */

@@ -7,7 +7,8 @@ import { createRbmEventReceiver, type RbmEventReceiver } from '../events/createR
 import { createKnownReachability } from '../fallback/knownReachability';
 import { rememberingCapabilities } from '../fallback/rememberingCapabilities';
 import { createSmsReceiptInbox } from '../fallback/smsReceiptInbox';
-import { _clientWebhooks } from '../webhooks/clientWebhooks';
+import { _clientEvents } from '../webhooks/clientEvents';
+import { startWebhookDeliveries } from '../webhooks/webhookDeliveries';
 import { _freshSenders } from './freshSenders';
 import type { LifecycleErrorSource, LifecycleOptions } from './lifecycleOptions';
 import { _liveOrganizations } from './liveOrganizations';
@@ -28,7 +29,7 @@ export interface Lifecycle {
   takeSmsReceipt(receipt: SmsReceipt): void;
   /** Counts a request's rejected messages in its organization's usage (the service's `onAnswered`). */
   answered(answer: MessagesAnswered): void;
-  /** Stops handing over (what has not begun is given up, sends in flight get the dispatch's grace: the store's queue keeps the rest), then lets the webhooks' attempts end and writes the usage counted. Leaves the store open. */
+  /** Stops handing over (what has not begun is given up, sends in flight get the dispatch's grace: the store's queue keeps the rest), then lets the webhooks' attempts end (the store's outbox keeps the rest) and writes the usage counted. Leaves the store open. */
   stop(): Promise<void>;
 }
 
@@ -36,10 +37,11 @@ export interface Lifecycle {
  * Starts the one engine of the messages after their 202, on `options.store`: it hands each queued
  * message over to the platform with every policy (its traffic type from its sender's agent, its
  * recipient's opt-out, its sender's SMS fallback through `options.sms`, its expiry across the
- * platform's windows), takes the platform's events and the SMSC's receipts, cancels, and tells
- * each state a message reaches to its organization's webhook, to its usage and to every
- * observer, in that order: a list, never a decorator around the state port. A server and a
- * fleet's worker start their delivery here, so both apply the same.
+ * platform's windows), takes the platform's events and the SMSC's receipts, cancels, writes the
+ * users' replies and subscription changes to their organization's event log (the store writes
+ * each state's event itself), delivers the store's webhook outbox, and tells each state a message
+ * reaches to its usage and to every observer: a list, never a decorator around the state port.
+ * A server and a fleet's worker start their delivery here, so both apply the same.
  *
  * @public
  */
@@ -51,9 +53,17 @@ export async function startLifecycle(options: LifecycleOptions): Promise<Lifecyc
   };
   const organizations = await _liveOrganizations(store.tenants, options.organizationsEveryMs ?? 1000, fault('tenants'));
   const usage = _usageCounter(store.tenants, options.usageMetric ?? (() => undefined), fault('usage'));
-  const webhooks = _clientWebhooks(organizations.current, platform?.senderOf ?? ((agentId) => agentId), (failure) => observers.forEach((observer) => observer.onWebhookFailure?.(failure)), options.webhooks);
+  const clientEvents = _clientEvents(store.events, organizations.current, platform?.senderOf ?? ((agentId) => agentId), options.webhooks?.now ?? Date.now);
+  const webhooks = startWebhookDeliveries({
+    ...options.webhooks,
+    outbox: store.webhooks,
+    tenants: store.tenants,
+    organizations: organizations.current,
+    onFailure: (failure) => observers.forEach((observer) => observer.onWebhookFailure?.(failure)),
+    onError: fault('webhooks'),
+  });
   const onStatus = (status: MessageStatus): void => {
-    webhooks.notifyStatus(status);
+    webhooks.wake(); // the store wrote its event with the state
     usage.count(status);
     for (const observer of observers) observer.onStatus?.(status);
   };
@@ -76,11 +86,11 @@ export async function startLifecycle(options: LifecycleOptions): Promise<Lifecyc
           onError: fault('dispatch'),
         });
   const onUserMessage = async (message: RbmUserMessage): Promise<void> => {
-    webhooks.forwardReply(message);
+    if (await clientEvents.recordReply(message)) webhooks.wake();
     for (const observer of observers) await observer.onUserMessage?.(message);
   };
-  const onSubscription = (change: SubscriptionChange): void => {
-    webhooks.forwardSubscription(change);
+  const onSubscription = async (change: SubscriptionChange, key: string | undefined): Promise<void> => {
+    if (await clientEvents.recordSubscription(change, key)) webhooks.wake();
     for (const observer of observers) observer.onSubscription?.(change);
   };
   const clientToken = platform?.clientToken;
@@ -93,7 +103,7 @@ export async function startLifecycle(options: LifecycleOptions): Promise<Lifecyc
     answered: (answer) => usage.answered(answer),
     async stop() {
       await dispatcher?.stop();
-      await webhooks.close();
+      await webhooks.stop();
       await usage.close();
       organizations.close();
     },

@@ -16,6 +16,6 @@ describe('_webhookRetryMs', () => {
   });
 
   it('should follow the documented schedule at the jitter midpoint', () => {
-    expect(WEBHOOK_SCHEDULE_MS.map((_, i) => _webhookRetryMs(i + 1, WEBHOOK_SCHEDULE_MS, undefined, () => 0.5))).toEqual([5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000]);
+    expect(WEBHOOK_SCHEDULE_MS.map((_, i) => _webhookRetryMs(i + 1, WEBHOOK_SCHEDULE_MS, undefined, () => 0.5))).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The default waits before each retry of a webhook, in milliseconds: 5 s, 30 s, 2 min, 10 min,
- * 30 min, 1 h, so 7 attempts over about 1 h 47 min. Shorter than the Standard Webhooks example
- * (which retries for a day) because the queue is held in memory.
+ * The default waits before each retry of a webhook, in milliseconds, in the Standard Webhooks
+ * manner: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, so 8 attempts over about 27 h 35 min (each
+ * wait ±20 %). The deliveries are kept in the store, so a restart does not shorten them.
  *
  * @public
  */
-export const WEBHOOK_SCHEDULE_MS: readonly number[] = Object.freeze([5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000]);
+export const WEBHOOK_SCHEDULE_MS: readonly number[] = Object.freeze([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]);
 
 /** The longest `retry-after` honoured, in milliseconds (1 hour): a longer one is cut to it. @public */
 export const MAX_WEBHOOK_RETRY_AFTER_MS = 3_600_000;

@@ -32,7 +32,7 @@ export interface WebhookHeaders {
   readonly 'webhook-id': string;
   /** When this attempt was signed, in Unix seconds. */
   readonly 'webhook-timestamp': string;
-  /** `v1,` and the base64 HMAC-SHA256 of `${id}.${timestamp}.${body}` under the secret. */
+  /** `v1,` and the base64 HMAC-SHA256 of `${id}.${timestamp}.${body}` under the secret (under each secret in force, space-separated, while a rotation's previous secret still signs). */
   readonly 'webhook-signature': string;
 }
 
@@ -43,12 +43,12 @@ export interface WebhookHeaders {
  * @public
  */
 export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): WebhookHeaders {
-  return _signWithKey(_webhookKey(secret), id, timestampSeconds, body);
+  return _signWithKeys([_webhookKey(secret)], id, timestampSeconds, body);
 }
 
-/** {@link signWebhook} with the key already decoded (the notifier decodes it once per endpoint). @internal */
-export function _signWithKey(key: Buffer, id: string, timestampSeconds: number, body: string): WebhookHeaders {
+/** The headers of one attempt signed under each of `keys` (Standard Webhooks: the signatures space-separated), so that a receiver holding any one of the secrets verifies it. @internal */
+export function _signWithKeys(keys: readonly Buffer[], id: string, timestampSeconds: number, body: string): WebhookHeaders {
   const timestamp = String(Math.floor(timestampSeconds));
-  const signature = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`, 'utf8').digest('base64');
-  return { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` };
+  const signatures = keys.map((key) => `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`, 'utf8').digest('base64')}`);
+  return { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signatures.join(' ') };
 }

@@ -115,7 +115,9 @@ export function parseRbmEvent(eventBytes: Uint8Array, now: () => Date): RbmEvent
     if (typeof eventType !== 'string') return undefined;
     if (eventType === 'UNSUBSCRIBE' || eventType === 'SUBSCRIBE') {
       const [agentId, phoneNumber] = [idOf(event['agentId']), idOf(event['senderPhoneNumber'])];
-      return agentId === undefined || phoneNumber === undefined ? undefined : { kind: 'subscription', change: { agentId, phoneNumber, subscribed: eventType === 'SUBSCRIBE', at } };
+      if (agentId === undefined || phoneNumber === undefined) return undefined;
+      const eventId = idOf(event['eventId']);
+      return { kind: 'subscription', change: { agentId, phoneNumber, subscribed: eventType === 'SUBSCRIBE', at }, ...(eventId === undefined ? {} : { eventId }) };
     }
     const serverEvent = Object.hasOwn(SERVER_EVENTS, eventType) ? SERVER_EVENTS[eventType] : undefined;
     if (eventType !== 'DELIVERED' && eventType !== 'READ' && serverEvent === undefined) return { kind: 'ignored' };

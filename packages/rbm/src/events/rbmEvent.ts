@@ -30,7 +30,7 @@ export type RbmEvent =
       /** Set when the platform withdrew the message undelivered. */ readonly revoked?: true;
     }
   | { /** A message from a user. */ readonly kind: 'userMessage'; /** The message. */ readonly message: RbmUserMessage }
-  | { /** A user's UNSUBSCRIBE or SUBSCRIBE. */ readonly kind: 'subscription'; /** The change. */ readonly change: RbmSubscriptionChange }
+  | { /** A user's UNSUBSCRIBE or SUBSCRIBE. */ readonly kind: 'subscription'; /** The change. */ readonly change: RbmSubscriptionChange; /** The platform's id of the event, the same when it posts it again. */ readonly eventId?: string }
   | { /** An event the receiver has nothing to do with (IS_TYPING, content not known). */ readonly kind: 'ignored' };
 
 /** What the body of a POST to the agent's webhook is: RBM's set-up handshake, or a Pub/Sub push envelope with the event's bytes. @public */

@@ -44,6 +44,8 @@ export interface StreamReader {
   ack(entryIds: readonly string[]): Promise<number>;
   /** Removes the entries every group of the stream has acknowledged (`XTRIM MINID` the oldest one a group still needs); resolves to how many. */
   trim(): Promise<number>;
+  /** Makes the next read start again with this consumer's entries never acknowledged, as the first read after a restart does. */
+  rewind(): void;
   /** Takes over entries another consumer left unacknowledged for `minIdleMs` (it crashed), to process them here. */
   claimIdle(minIdleMs: number): Promise<QueuedMessage[]>;
   /**
@@ -105,6 +107,9 @@ export function createStreamReader(redis: RedisClient, options: StreamReaderOpti
     read,
     ack,
     trim,
+    rewind() {
+      cursor = '0';
+    },
     async claimIdle(minIdleMs) {
       const reply = await guard('stream claim', () => redis.call('XAUTOCLAIM', stream, group, consumer, minIdleMs, '0', 'COUNT', count));
       return _queuedOf(Array.isArray(reply) ? reply[1] : []).messages;

@@ -13,7 +13,8 @@ export interface RedisQueueSourceOptions {
  * The consumer end of the queue of a fleet, the Redis Stream through a consumer group: this
  * consumer's own pending entries first (after a restart), then new ones; every `claimEveryMs`
  * the entries a dead consumer left pending for `claimIdleMs` are claimed here. `ackId` is the
- * stream entry id. The group is created at the first read, and again after a failed one (Redis
+ * stream entry id. `close()` lets go of nothing (the connection is the reader's owner's) but
+ * rewinds the reader: a read after it hands out again what was never acknowledged, as a restart does. The group is created at the first read, and again after a failed one (Redis
  * may be down at start: the failure goes to the reader's caller, who reads again later).
  * `openRedisStore` makes its queue with it.
  *
@@ -44,6 +45,8 @@ export function redisQueueSource(reader: StreamReader, options: RedisQueueSource
     async ack(ackId) {
       await reader.ack([ackId]);
     },
-    close: () => Promise.resolve(),
+    async close() {
+      reader.rewind(); // as after a restart: what this consumer was handed and never acknowledged comes first again
+    },
   };
 }

@@ -5,7 +5,8 @@ import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
 import { _runScript, type _Script } from '../client/script';
 import { _guard } from '../client/unavailable';
-import { _ACCESS, _ADD_KEY, _OPEN_ORGANIZATION, _POLICY, _REMOVE_SENDER, _REVOKE_KEY, _SET_ORGANIZATION_FIELD } from './tenantScripts';
+import { _ACCESS, _ADD_KEY, _DISABLE_WEBHOOK, _OPEN_ORGANIZATION, _POLICY, _REMOVE_SENDER, _REVOKE_KEY, _SET_ORGANIZATION_FIELD } from './tenantScripts';
+import { _storedWebhook, _webhookJson } from './tenantWebhook';
 
 /** The counts of a usage hash: what the tenant store counts, and what an SMS fallback's charge counts. */
 const OUTCOMES = ['accepted', 'rejected', 'sent', 'delivered', 'failed', 'expired', 'smsFallbacks', 'smsSegments'] as const;
@@ -64,7 +65,7 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
       senders: Object.entries(senders)
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([sender, useCase]) => ({ id: sender, useCase, smsFallback: policyOf(fallbacks[sender]) })),
-      webhook: hash['webhook'] ? (JSON.parse(hash['webhook']) as TenantOrganization['webhook']) : null,
+      webhook: _storedWebhook(hash['webhook']),
       smsFallback: policyOf(hash['smsFallback']),
     };
   };
@@ -73,11 +74,11 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
     await redis.incr(keys.revision);
     return changed;
   };
-  /** Runs `script` on the keys of the organization `organizationId`, then raises the revision; a RangeError, and nothing written, when the script answers `missing`. */
-  const organizationChange = async (organizationId: string, script: _Script, organizationKeys: readonly string[], args: readonly (string | number)[], missing: number): Promise<number> => {
+  /** Runs `script` on the keys of the organization `organizationId`, then raises the revision (when `script` answered 1 only, if `onlyWritten`); a RangeError, and nothing written, when the script answers `missing`. */
+  const organizationChange = async (organizationId: string, script: _Script, organizationKeys: readonly string[], args: readonly (string | number)[], missing: number, onlyWritten = false): Promise<number> => {
     const answer = await guard('tenants', async () => Number(await _runScript(redis, script, organizationKeys, args)));
     if (answer === missing) throw new RangeError(`no organization ${organizationId}`);
-    return guard('tenants', () => raised(answer));
+    return onlyWritten && answer !== 1 ? answer : guard('tenants', () => raised(answer));
   };
   const setField = async (organizationId: string, field: string, value: string): Promise<void> => void (await organizationChange(organizationId, _SET_ORGANIZATION_FIELD, [keys.organization(organizationId)], [field, value], 0));
   const revoke = async (digest: string, at: number): Promise<StoredApiKey | undefined> => parseKey((await _runScript(redis, _REVOKE_KEY, [keys.key(digest)], [at])) as string | null);
@@ -94,7 +95,8 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
       const [hash, key] = sender === null ? [keys.organization(organizationId), 'smsFallback'] : [keys.senderFallbacks(organizationId), sender];
       await guard('tenants', async () => raised(json === null ? await redis.hdel(hash, key) : await redis.hset(hash, key, json)));
     },
-    setWebhook: (organizationId, webhook) => setField(organizationId, 'webhook', webhook === null ? '' : JSON.stringify({ url: webhook.url, secret: webhook.secret })),
+    setWebhook: (organizationId, webhook) => setField(organizationId, 'webhook', _webhookJson(webhook)),
+    disableWebhook: async (organizationId, url, at, reason) => (await organizationChange(organizationId, _DISABLE_WEBHOOK, [keys.organization(organizationId)], [url, at, reason], -1, true)) === 1,
     setRcsChannel: (organizationId, enabled) => setField(organizationId, 'rcsChannel', enabled ? '1' : '0'),
     removeSender: async (organizationId, senderId) => (await organizationChange(organizationId, _REMOVE_SENDER, [keys.organization(organizationId), keys.senders(organizationId), keys.senderFallbacks(organizationId)], [senderId], -1)) === 1,
     organization: (organizationId) => guard('tenants', () => organizationOf(organizationId.toLowerCase())),
@@ -104,7 +106,7 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
       const organizationId = id.toLowerCase();
       // As JSON lists that Lua's cjson reads back as lists (an empty one is written as `[]`, never as an object).
       const senderList = senders.map((sender) => ({ id: sender.id, useCase: sender.useCase, policy: policyJson(sender.smsFallback) ?? '' }));
-      const args = [rcsChannel ? 1 : 0, webhook === null ? '' : JSON.stringify(webhook), at, units, JSON.stringify(members), JSON.stringify(senderList), policyJson(smsFallback) ?? ''];
+      const args = [rcsChannel ? 1 : 0, _webhookJson(webhook), at, units, JSON.stringify(members), JSON.stringify(senderList), policyJson(smsFallback) ?? ''];
       const organizationKeys = [keys.organization(organizationId), money.balance(organizationId), money.ledger(organizationId), keys.members(organizationId), keys.senders(organizationId), keys.senderFallbacks(organizationId)];
       return guard('tenants', async () => {
         const created = await _runScript(redis, _OPEN_ORGANIZATION, organizationKeys, args);

@@ -91,3 +91,21 @@ if redis.call('HEXISTS', KEYS[1], 'rcsChannel') == 0 then return -1 end
 redis.call('HDEL', KEYS[3], ARGV[1])
 return redis.call('HDEL', KEYS[2], ARGV[1])
 `);
+
+/**
+ * Disables a webhook after a 410: KEYS[1] the organization's hash, ARGV[1] the URL that answered,
+ * ARGV[2] when, ARGV[3] why. Returns -1 (nothing written) when the organization does not exist,
+ * 0 when its webhook is not at that URL any more or is disabled already, else 1 (written).
+ *
+ * @internal
+ */
+export const _DISABLE_WEBHOOK = _script(`
+if redis.call('HEXISTS', KEYS[1], 'rcsChannel') == 0 then return -1 end
+local stored = redis.call('HGET', KEYS[1], 'webhook')
+if not stored or stored == '' then return 0 end
+local webhook = cjson.decode(stored)
+if webhook.url ~= ARGV[1] or webhook.disabled ~= nil then return 0 end
+webhook.disabled = { at = tonumber(ARGV[2]), reason = ARGV[3] }
+redis.call('HSET', KEYS[1], 'webhook', cjson.encode(webhook))
+return 1
+`);

@@ -13,7 +13,7 @@ import { _CommandError } from './commandError';
  */
 export function _openDatabaseForReading(config: ServerConfig, command: string): SqliteStore {
   if (config.redisUrl !== null) {
-    throw new _CommandError(`${command} reads the embedded database only, and RCS_SEND_REDIS_URL (redisUrl) puts this server's messages in Redis: the stream rcs-send:messages, states under rcs-send:state:<id>`);
+    throw new _CommandError(`${command} reads the embedded database only, and RCS_SEND_REDIS_URL (redisUrl) puts this server's messages in Redis: the stream rcs-send:messages, states and events under rcs-send:{o:<organization>}`);
   }
   const path = resolve(config.database);
   if (!existsSync(path)) throw new _CommandError(`no database at ${path} (RCS_SEND_DB or "database" in --config name it; the server creates it when it starts)`);

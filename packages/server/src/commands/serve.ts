@@ -4,6 +4,7 @@ import type { PlaygroundTenant } from '../playground/playgroundFiles';
 import type { LoadedServerConfig } from '../config/types';
 import { _deliverySettingOf } from '../delivery/deliverySetting';
 import { _smsSettingOf } from '../delivery/smsSetting';
+import { _webhookScheduleOf } from '../delivery/webhookScheduleSetting';
 import { _playgroundSetting } from '../playground/playgroundSetting';
 import { startServer } from '../startServer';
 import { _readStoredTenant, type _StoredTenant } from '../tenants/storedTenant';
@@ -38,7 +39,8 @@ export async function _serve(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv)
   const sms = _smsSettingOf(env, delivery);
   const shared = _ownEmulatorWarning(loaded.config, delivery);
   if (shared !== undefined) process.stderr.write(`${shared}\n`);
-  const server = await startServer({ config: loaded.config, delivery, sms, runApiKey: loaded.generatedApiKey, playgroundTenant: playgroundTenantOf(loaded), ..._playgroundSetting(env['RCS_SEND_PLAYGROUND']) });
+  const webhookSchedule = _webhookScheduleOf(env);
+  const server = await startServer({ config: loaded.config, delivery, sms, ...(webhookSchedule === undefined ? {} : { webhookSchedule }), runApiKey: loaded.generatedApiKey, playgroundTenant: playgroundTenantOf(loaded), ..._playgroundSetting(env['RCS_SEND_PLAYGROUND']) });
   const organizationId = loaded.config.organizations[0]?.id ?? DEMO.organizationId;
   const stored: _StoredTenant | string = await _readStoredTenant(server.tenants, organizationId, loaded.config.apiKeys).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
   const notice = typeof stored === 'string' ? undefined : _configurationNotice(loaded, stored, env, _tenantsCommandLine(loaded, env));

@@ -2,6 +2,7 @@ import { _environmentInteger } from '../config/environmentInteger';
 import { _redactedUrl } from '../config/redactedUrl';
 import type { LoadedServerConfig } from '../config/types';
 import { _deliverySettingOf } from '../delivery/deliverySetting';
+import { _webhookScheduleOf } from '../delivery/webhookScheduleSetting';
 import { _smsSettingOf } from '../delivery/smsSetting';
 import { startWorker } from '../startWorker';
 import { _exposureWarnings } from './exposureWarnings';
@@ -25,7 +26,8 @@ export async function _work(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv):
   const probes = probePort === undefined ? {} : { probes: { host: loaded.config.host, port: probePort } };
   const warnings = [..._exposureWarnings(loaded.config, probePort === undefined ? undefined : 'probes'), _ownEmulatorWarning(loaded.config, delivery)];
   for (const warning of warnings) if (warning !== undefined) process.stderr.write(`${warning}\n`);
-  const worker = await startWorker({ config: loaded.config, delivery, sms: _smsSettingOf(env, delivery), ...probes });
+  const webhookSchedule = _webhookScheduleOf(env);
+  const worker = await startWorker({ config: loaded.config, delivery, sms: _smsSettingOf(env, delivery), ...(webhookSchedule === undefined ? {} : { webhookSchedule }), ...probes });
   const stopped = _untilStopped(() => worker.close()); // before the banner: a SIGTERM sent on reading it stops the worker cleanly
   const probeLine = worker.probesUrl === undefined ? '' : `  probes:        ${worker.probesUrl}healthz and ${worker.probesUrl}readyz\n`;
   const metricsLine = worker.metricsUrl === undefined ? '' : `  metrics:       ${worker.metricsUrl}\n`;

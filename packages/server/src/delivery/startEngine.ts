@@ -4,6 +4,7 @@ import type { Store } from '@rcs-send/service';
 import type { SmsReceipt } from '@rcs-send/sms';
 import type { _OpenedResources } from '../lifecycle/openedResources';
 import type { _ServerMetrics } from '../metrics/serverMetrics';
+import { _webhookBacklogs } from './webhookBacklogs';
 import type { DeliverySetting } from './deliverySetting';
 import { _logObserver } from './logObserver';
 import { _openPlatform } from './openPlatform';
@@ -27,6 +28,8 @@ export interface _EngineParts {
   readonly metrics: _ServerMetrics | undefined;
   /** Takes each user's message too, once (the platform's event is answered once it resolves). */
   readonly onUserMessage?: ((message: RbmUserMessage) => Promise<void> | void) | undefined;
+  /** The webhooks' waits before each retry; undefined: the engine's own. */
+  readonly webhookSchedule?: readonly number[] | undefined;
 }
 
 /** A started engine, and what the banner says of it. @internal */
@@ -40,7 +43,7 @@ export interface _RunningEngine {
  * Starts the one engine of a server or a fleet's worker on `parts.store`, everything it opens
  * recorded in `opened`: the platform of `parts.delivery` (an emulator started here, or RBM), the
  * SMPP sender of `parts.sms`, and `startLifecycle` with every policy, its log lines and the
- * metrics' usage counts. A receipt the SMSC sends before the engine runs (one owed since the last
+ * metrics' usage counts and webhook backlog. A receipt the SMSC sends before the engine runs (one owed since the last
  * run, at the bind) is kept and taken once it does.
  *
  * @internal
@@ -54,8 +57,9 @@ export async function _startEngine(parts: _EngineParts, opened: _OpenedResources
   const sms = await _openSmsSender(platform === undefined ? { mode: 'off' } : (parts.sms ?? { mode: 'off' }), onReceipt, opened, log);
   const observers = [_logObserver(log, parts.onError), ...(parts.onUserMessage === undefined ? [] : [{ onUserMessage: parts.onUserMessage }])];
   const usageMetric = metrics === undefined ? {} : { usageMetric: (organizationId: string, outcome: string, count: number) => metrics.usage(organizationId, outcome, count) };
-  const lifecycle = opened.add(await startLifecycle({ store, ...(platform === undefined ? {} : { platform }), ...(sms.sender === undefined ? {} : { sms: sms.sender }), observers, ...usageMetric }), (running) => running.stop());
+  const lifecycle = opened.add(await startLifecycle({ store, ...(parts.webhookSchedule === undefined ? {} : { webhooks: { schedule: parts.webhookSchedule } }), ...(platform === undefined ? {} : { platform }), ...(sms.sender === undefined ? {} : { sms: sms.sender }), observers, ...usageMetric }), (running) => running.stop());
   running.lifecycle = lifecycle;
+  metrics?.watchWebhooks(() => _webhookBacklogs(store, Date.now()));
   for (const receipt of early.splice(0)) lifecycle.takeSmsReceipt(receipt);
   const summary = platform === undefined ? description : `${description}; ${parts.storeDescription}; ${sms.description}`;
   return { lifecycle, summary };

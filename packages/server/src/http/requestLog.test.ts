@@ -9,6 +9,8 @@ describe('the request log line', () => {
     ['status', '/v1.2/rcs/messages/01a21620-44c3-7748-bef2-9129fb6621c9', '/v1.2/rcs/messages/{id}'],
     ['capabilities', '/v1.2/rcs/capabilities/351912345678', '/v1.2/rcs/capabilities/{msisdn}'],
     ['capabilities', '/v1.2/rcs/capabilities', '/v1.2/rcs/capabilities'],
+    ['feed', '/v1.2/rcs/events', '/v1.2/rcs/events'],
+    ['list', '/v1.2/rcs/messages', '/v1.2/rcs/messages'],
     ['playground', '/index.html', null],
     ['other', '/admin/351912345678', null],
   ] as const)('should name the %s route of %s as %s, never an id or a number', (route, path, logged) => {

@@ -1,4 +1,4 @@
-import { CAPABILITIES_PATH, MESSAGES_PATH, SEND_PATH, type ServiceResponse } from '@rcs-send/service';
+import { CAPABILITIES_PATH, EVENTS_PATH, MESSAGES_PATH, SEND_PATH, type ServiceResponse } from '@rcs-send/service';
 import { _EVENTS_PATH } from '../delivery/eventRoute';
 import type { _Route } from '../metrics/serverMetrics';
 
@@ -10,7 +10,7 @@ export interface RequestLogLine {
   readonly event: 'request';
   /** The request method. */
   readonly method: string;
-  /** The path of an operation of the API, its variable part as a template (`/v1.2/rcs/messages/{id}`, `/v1.2/rcs/capabilities/{msisdn}`: never an id or a number), or null for any other path (never logged: it may carry anything). */
+  /** The path of an operation of the API, its variable part as a template (`/v1.2/rcs/messages/{id}`, `/v1.2/rcs/capabilities/{msisdn}`: never an id or a number) and never its query (the feed's and the list's filters name numbers), or null for any other path (never logged: it may carry anything). */
   readonly path: string | null;
   /** The response status. */
   readonly status: number;
@@ -42,6 +42,10 @@ export function _loggedPath(route: _Route, path: string): string | null {
       return _EVENTS_PATH;
     case 'status':
       return `${MESSAGES_PATH}/{id}`;
+    case 'feed':
+      return EVENTS_PATH;
+    case 'list':
+      return MESSAGES_PATH;
     case 'capabilities':
       return path === CAPABILITIES_PATH ? CAPABILITIES_PATH : `${CAPABILITIES_PATH}/{msisdn}`;
     default:

@@ -1,8 +1,8 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ServiceResponse } from '@rcs-send/service';
 
 /** What a request was for: the metrics' `route` label, one of a few values. @internal */
-export type _Route = 'send' | 'status' | 'capabilities' | 'events' | 'healthz' | 'readyz' | 'playground' | 'other';
+export type _Route = 'send' | 'status' | 'capabilities' | 'feed' | 'list' | 'events' | 'healthz' | 'readyz' | 'playground' | 'other';
 
 /** The server's Prometheus metrics; every label is a route, a status, a code or a port name (bounded, never a key or content). @internal */
 export interface _ServerMetrics {
@@ -18,6 +18,18 @@ export interface _ServerMetrics {
   usage(organizationId: string, outcome: string, count: number): void;
   /** Reads, at each scrape, the transactions the database committed and the messages they stored. */
   watchDatabase(stats: () => { readonly commits: number; readonly messages: number }): void;
+  /** Reads, at each scrape, the webhook deliveries each organization has queued in the store and the age of its oldest event, in seconds. */
+  watchWebhooks(backlogs: () => Promise<readonly _WebhookBacklog[]>): void;
+}
+
+/** What an organization's webhook has yet to deliver, as the metrics show it. @internal */
+export interface _WebhookBacklog {
+  /** The organization. */
+  readonly organizationId: string;
+  /** Deliveries queued. */
+  readonly pending: number;
+  /** Seconds since the oldest of their events was written (0 when none is queued). */
+  readonly oldestSeconds: number;
 }
 
 /** Latency buckets in seconds, from a cached answer to a send that waits for Redis. */
@@ -83,6 +95,26 @@ export function _createServerMetrics(byOrganization = false): _ServerMetrics {
         });
       counted('rcs_send_database_commits_total', 'Transactions the database committed (group commits: one fsync each).', () => stats().commits);
       counted('rcs_send_database_stored_messages_total', 'Accepted messages the database stored, by those transactions.', () => stats().messages);
+    },
+    watchWebhooks(backlogs) {
+      let read: Promise<readonly _WebhookBacklog[]> | undefined; // one read of the store per scrape, shared by both gauges
+      const current = (): Promise<readonly _WebhookBacklog[]> => (read ??= backlogs().finally(() => setImmediate(() => (read = undefined))));
+      const labels = byOrganization ? ['organization'] : [];
+      const gauge = (name: string, help: string, value: (backlog: _WebhookBacklog) => number, combine: (a: number, b: number) => number): Gauge =>
+        new Gauge({
+          name,
+          help,
+          labelNames: labels,
+          registers,
+          async collect() {
+            this.reset();
+            const all = await current();
+            if (byOrganization) for (const backlog of all) this.set({ organization: backlog.organizationId }, value(backlog));
+            else this.set(all.reduce((sum, backlog) => combine(sum, value(backlog)), 0));
+          },
+        });
+      gauge('rcs_send_webhook_backlog', 'Webhook deliveries queued in the store (due, leased or waiting for a retry), by organization when the operator turned that label on.', (backlog) => backlog.pending, (a, b) => a + b);
+      gauge('rcs_send_webhook_oldest_seconds', 'Seconds since the oldest event with a queued webhook delivery was written (the oldest of all organizations unless by organization).', (backlog) => backlog.oldestSeconds, Math.max);
     },
   };
 }

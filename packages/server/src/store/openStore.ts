@@ -56,7 +56,7 @@ export async function _openStore(config: ServerConfig, opened: _OpenedResources,
     });
   const gate = opened.add(_configuredTenantsGate(_positiveCache(store.tenants, TENANT_READS_TTL_MS), store.redis, bootstrap), (shut) => shut.close());
   if (!(await store.ready(5000)) || !(await gate.whenOpen(5000))) log(JSON.stringify({ time: new Date().toISOString(), event: 'redis-unreachable', url: _redactedUrl(redisUrl) }));
-  const description = `consumer ${consumer} of the stream's group delivery; states in Redis (rcs-send:state:<id>)`;
+  const description = `consumer ${consumer} of the stream's group delivery; states and events in Redis on each organization's slot (rcs-send:{o:<organization>}...)`;
   return { store: { ...store, tenants: { ...store.tenants, ...gate.reads }, checks: { ...store.checks, tenants: gate.check } }, stats: undefined, description };
 }
 

@@ -1,5 +1,5 @@
-import { ERROR_CATALOGUE, msisdnDigits, validateSendRequest, type ErrorCode } from '@rcs-send/core';
-import { SERVICE_ERRORS } from '../errors/catalogue';
+import { msisdnDigits, validateSendRequest, type ErrorCode } from '@rcs-send/core';
+import { _coreIssue, _serviceIssue } from '../response/errorResponse';
 import { CAPABILITY_MSISDNS_MAX } from '../http/constants';
 import type { ResponseIssue } from '../response/types';
 
@@ -7,8 +7,8 @@ import type { ResponseIssue } from '../response/types';
 export type _Field<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issue: ResponseIssue };
 
 /** An issue of a core code at `param`, described as the core's catalogue describes it. */
-const coreIssue = (code: ErrorCode, param: string): _Field<never> => ({ ok: false, issue: { code, param, description: ERROR_CATALOGUE[code].description } });
-const msisdnIssue = (param: string): _Field<never> => ({ ok: false, issue: { code: 'MSISDN_INVALID', param, description: SERVICE_ERRORS.MSISDN_INVALID.description } });
+const coreIssue = (code: ErrorCode, param: string): _Field<never> => ({ ok: false, issue: _coreIssue(code, param) });
+const msisdnIssue = (param: string): _Field<never> => ({ ok: false, issue: _serviceIssue('MSISDN_INVALID', param) });
 
 /** `organizationId` read exactly as the send reads it (the core's own rule, codes and descriptions): its canonical form, lower case. @internal */
 export function _organizationIdOf(value: unknown): _Field<string> {
@@ -51,7 +51,7 @@ export function _msisdnsOf(value: unknown): _Field<string[]> {
   if (value === undefined) return coreIssue('FIELD_REQUIRED', 'msisdns');
   if (!Array.isArray(value)) return coreIssue('FIELD_INVALID_TYPE', 'msisdns');
   if (value.length === 0 || value.length > CAPABILITY_MSISDNS_MAX) {
-    return { ok: false, issue: { code: 'MSISDNS_COUNT_INVALID', param: 'msisdns', description: SERVICE_ERRORS.MSISDNS_COUNT_INVALID.description } };
+    return { ok: false, issue: _serviceIssue('MSISDNS_COUNT_INVALID', 'msisdns') };
   }
   const digits: string[] = [];
   for (const [index, written] of value.entries()) {

@@ -1,5 +1,6 @@
 import { ERROR_CODES, LIMITS, type ErrorCode } from '@rcs-send/core';
-import { CAPABILITIES_MAX_BODY_BYTES, CAPABILITY_MSISDNS_MAX } from '../http/constants';
+import { MESSAGE_STATES } from '../lifecycle/messageStates';
+import { CAPABILITIES_MAX_BODY_BYTES, CAPABILITY_MSISDNS_MAX, PAGE_LIMIT_MAX } from '../http/constants';
 
 /** How one service error is answered: its HTTP status and the sentence a client reads. @public */
 export interface ServiceErrorDefinition {
@@ -45,6 +46,23 @@ export const SERVICE_ERRORS = {
     description: `This must be a mobile number with its country calling code, as messages[].to takes it: ${LIMITS.msisdnMinDigits} to ${LIMITS.msisdnMaxDigits} digits, not starting with 0, valid for that code (a leading + or 00 and spaces, -, . or parentheses are accepted).`,
   },
   MSISDNS_COUNT_INVALID: { status: 400, description: `A capability check takes 1 to ${CAPABILITY_MSISDNS_MAX} numbers in msisdns.` },
+  QUERY_PARAMETER_UNKNOWN: {
+    status: 400,
+    description: 'This query parameter is not one the operation takes: a misspelt filter is refused, never ignored.',
+  },
+  QUERY_PARAMETER_REPEATED: { status: 400, description: 'This query parameter was given more than once; give it once.' },
+  LIMIT_INVALID: { status: 400, description: `The limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}, written in digits.` },
+  AFTER_INVALID: {
+    status: 400,
+    description: 'The after parameter must be a whole number from 0, written in digits: the sequence of the last event seen (the next of the previous page).',
+  },
+  CURSOR_INVALID: {
+    status: 400,
+    description: 'The cursor must be the next of an earlier page of the message list, as it was answered.',
+  },
+  STATE_INVALID: { status: 400, description: `The state must be one of ${MESSAGE_STATES.join(', ')}.` },
+  CHANNEL_INVALID: { status: 400, description: 'The channel must be RCS or SMS.' },
+  TIME_RANGE_INVALID: { status: 400, description: 'The until date-time must not be earlier than since.' },
   UNAUTHENTICATED: {
     status: 401,
     description: 'Authentication is missing or invalid: send the header Authorization: Bearer <API_KEY>.',
@@ -62,7 +80,8 @@ export const SERVICE_ERRORS = {
   },
   ROUTE_NOT_FOUND: {
     status: 404,
-    description: 'There is no such endpoint: send to POST /v1.2/rcs/send, look a message up (GET) or cancel it (DELETE) at /v1.2/rcs/messages/{id}, check capabilities at /v1.2/rcs/capabilities.',
+    description:
+      'There is no such endpoint: send to POST /v1.2/rcs/send, look a message up (GET) or cancel it (DELETE) at /v1.2/rcs/messages/{id}, list messages at GET /v1.2/rcs/messages, read events at GET /v1.2/rcs/events, check capabilities at /v1.2/rcs/capabilities.',
   },
   METHOD_NOT_ALLOWED: {
     status: 405,

@@ -14,8 +14,17 @@ export const SEND_PATH = '/v1.2/rcs/send';
  */
 export const DEFAULT_MAX_BODY_BYTES: number = LIMITS.messagesMax * LIMITS.messageBytesMax + 64 * 1024;
 
-/** The path under which each accepted message's status is looked up: `GET /v1.2/rcs/messages/{id}`. @public */
+/** The path of the message list, `GET /v1.2/rcs/messages`, under which each accepted message's status is also looked up: `GET /v1.2/rcs/messages/{id}`. @public */
 export const MESSAGES_PATH = '/v1.2/rcs/messages';
+
+/** The path of the events feed: `GET /v1.2/rcs/events`, an organization's events in sequence order, as its webhook carries them. @public */
+export const EVENTS_PATH = '/v1.2/rcs/events';
+
+/** The most entries one page of the events feed or the message list holds (its `limit` is 1 to this). @public */
+export const PAGE_LIMIT_MAX = 1000;
+
+/** The entries a page of the events feed or the message list holds when its `limit` is not given. @public */
+export const PAGE_LIMIT_DEFAULT = 100;
 
 /** The path of the capability check: `GET /v1.2/rcs/capabilities/{msisdn}` for one number, `POST /v1.2/rcs/capabilities` for several. @public */
 export const CAPABILITIES_PATH = '/v1.2/rcs/capabilities';

@@ -32,12 +32,12 @@ describe('routeHttpRequest', () => {
   });
 
   it('should name the operation of each of its paths, the query aside, offered or not', () => {
-    expect(['/v1.2/rcs/send', '/v1.2/rcs/messages/abc?x=1', '/v1.2/rcs/capabilities', '/v1.2/rcs/capabilities/351912345678?from=a'].map((target) => routed(target)?.operation)).toEqual([
-      'send',
-      'message',
-      'capabilities',
-      'capabilities',
-    ]);
+    const targets = ['/v1.2/rcs/send', '/v1.2/rcs/messages/abc?x=1', '/v1.2/rcs/capabilities', '/v1.2/rcs/capabilities/351912345678?from=a', '/v1.2/rcs/events?after=3', '/v1.2/rcs/messages?state=SENT', '/v1.2/rcs/messages/'];
+    expect(targets.map((target) => routed(target)?.operation)).toEqual(['send', 'message', 'capabilities', 'capabilities', 'events', 'messages', 'message']);
+  });
+
+  it('should answer the events feed and the message list 404 ROUTE_NOT_FOUND on a host not given them', async () => {
+    for (const target of ['/v1.2/rcs/events', '/v1.2/rcs/messages']) expect(await routed(target)?.response).toMatchObject({ status: 404, body: { error: { code: 'ROUTE_NOT_FOUND' } } });
   });
 
   it('should answer the send on the path it is given instead of /v1.2/rcs/send', async () => {

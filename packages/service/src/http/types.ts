@@ -1,5 +1,7 @@
 import type { CapabilitiesBody, CapabilityBody } from '../capabilities/capabilityBodies';
 import type { CapabilityCheck } from '../capabilities/types';
+import type { EventFeed, EventFeedBody } from '../feed/types';
+import type { MessageList, MessageListBody } from '../list/types';
 import type { ErrorBody, ServiceResponse, SuccessBody } from '../response/types';
 import type { MessageStatusBody } from '../status/messageStatus';
 import type { StatusLookup } from '../status/types';
@@ -38,7 +40,11 @@ export interface RoutedHttpOptions extends HttpOptions {
   readonly statusLookup?: StatusLookup;
   /** Answers `/v1.2/rcs/capabilities` and `/v1.2/rcs/capabilities/{msisdn}` too (see {@link createCapabilityCheck}); absent, those paths answer 404 ROUTE_NOT_FOUND on every host. */
   readonly capabilityCheck?: CapabilityCheck;
+  /** Answers `GET /v1.2/rcs/events` too (see {@link createEventFeed}); absent, that path answers 404 ROUTE_NOT_FOUND on every host. */
+  readonly eventFeed?: EventFeed;
+  /** Answers `GET /v1.2/rcs/messages` too (see {@link createMessageList}); absent, that path answers 404 ROUTE_NOT_FOUND on every host. */
+  readonly messageList?: MessageList;
 }
 
-/** What a whole-host entry point answers: the send's, the status lookup's or the capability check's response, for any host to write. @public */
-export type RoutedResponse = ServiceResponse<SuccessBody | ErrorBody | MessageStatusBody | CapabilityBody | CapabilitiesBody>;
+/** What a whole-host entry point answers: the send's, the status lookup's, the capability check's, the events feed's or the message list's response, for any host to write. @public */
+export type RoutedResponse = ServiceResponse<SuccessBody | ErrorBody | MessageStatusBody | CapabilityBody | CapabilitiesBody | EventFeedBody | MessageListBody>;

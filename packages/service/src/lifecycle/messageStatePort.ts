@@ -22,13 +22,21 @@ export interface MessageStatePort {
 
 /** The in-memory state port, for tests and a single process that needs no history across restarts. @public */
 export function createMemoryStatePort(): MessageStatePort & { /** Every status, by id. */ readonly statuses: ReadonlyMap<string, MessageStatus> } {
+  return _memoryStatePort(() => undefined);
+}
+
+/** The in-memory state port that calls `onAdvanced` with each status it writes by `advance`, in the same synchronous step. @internal */
+export function _memoryStatePort(onAdvanced: (status: MessageStatus) => void): MessageStatePort & { readonly statuses: ReadonlyMap<string, MessageStatus> } {
   const statuses = new Map<string, MessageStatus>();
   return {
     statuses,
     get: (id) => Promise.resolve(statuses.get(id)),
     advance(change) {
       const next = applyChange(statuses.get(change.id), change); // stored only when it moves the message forward
-      if (next !== undefined) statuses.set(change.id, next);
+      if (next !== undefined) {
+        statuses.set(change.id, next);
+        onAdvanced(next);
+      }
       return Promise.resolve(next);
     },
     handOver(id, inFlight) {

@@ -1,3 +1,6 @@
+import type { EventLogPort } from '../events/eventLogPort';
+import type { MessageListPort } from '../events/messageListPort';
+import type { WebhookOutboxPort } from '../events/webhookOutboxPort';
 import type { BalancePort } from '../ports/balance';
 import type { IdempotencyPort } from '../ports/idempotency';
 import type { RateLimitPort } from '../ports/rateLimit';
@@ -34,8 +37,14 @@ export interface Store {
   readonly tenants: TenantStore;
   /** The consumer end of the queue of accepted messages: what the engine hands over. */
   readonly queue: QueueSource;
-  /** Message states and their history. */
+  /** Message states and their history; an advance to a state the client is told about writes its `message.status` event to `events` in the same step. */
   readonly states: MessageStatePort;
+  /** The organizations' event logs: what each was told, numbered; writing an event queues its webhook delivery. */
+  readonly events: EventLogPort;
+  /** The webhook deliveries still to make, leased one attempt at a time. */
+  readonly webhooks: WebhookOutboxPort;
+  /** The organizations' messages, newest first, with filters. */
+  readonly messages: MessageListPort;
   /** Keys of the platform's events already taken (an event posted twice is taken once). */
   readonly seen: SeenPort;
   /** The platform's windows: a message revoked at the end of one is handed over again. */

@@ -1,13 +1,16 @@
 import { createMemorySmsFallbackPort } from '../lifecycle/memorySmsFallbackPort';
-import { createMemoryStatePort } from '../lifecycle/messageStatePort';
+import { statusEvent } from '../events/statusEvent';
+import { _memoryStatePort } from '../lifecycle/messageStatePort';
 import { createMemoryOptOutPort } from '../lifecycle/optOutPort';
 import { createMemorySeenPort } from '../lifecycle/seenPort';
 import type { Store } from '../lifecycle/store';
 import type { BalancePort } from '../ports/balance';
 import type { MemoryBalancePort } from './memoryBalance';
+import { _memoryEvents } from './memoryEvents';
 import { _memoryHandovers } from './memoryHandovers';
 import { createMemoryIdempotencyPort } from './memoryIdempotency';
 import { _memoryLedger } from './memoryLedger';
+import { _memoryMessageList } from './memoryMessageList';
 import { _memoryQueue } from './memoryQueue';
 import { _memoryStoreSubmit } from './memoryStoreSubmit';
 import { _memoryTenants } from './memoryTenants';
@@ -44,7 +47,8 @@ function milliseconds(name: string, value: number, most: number): number {
  * nothing across a restart. One ledger is shared by its balance port, its submit, its SMS
  * fallbacks and its tenants, kept as the SQLite store keeps its own: a reservation holds units,
  * the submit debits each message it takes (counted accepted that day) and records it ACCEPTED in
- * `states` in the same synchronous step, all of a batch or none of it. Its queue hands each
+ * `states` in the same synchronous step, all of a batch or none of it; a state change writes its
+ * `message.status` event, its delivery queued, in the step that records it. Its queue hands each
  * message out once while it is in flight, first in, first out; `queue.close()` hands what was
  * not acknowledged out again, as a restart of a durable store would. Every message is kept for
  * the life of the store (its handovers follow it after its acknowledgement). No rate limit (each
@@ -58,7 +62,11 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const seenTtlMs = milliseconds('seenTtlMs', options.seenTtlMs ?? 7 * 24 * 3600 * 1000, Number.MAX_SAFE_INTEGER);
   const queue = _memoryQueue(milliseconds('pollMs', options.pollMs ?? 100, MAX_TIMER_MS));
   const ledger = _memoryLedger(now);
-  const states = createMemoryStatePort();
+  const events = _memoryEvents(now);
+  const states = _memoryStatePort((status) => {
+    const event = statusEvent(status);
+    if (event !== undefined && status.organizationId !== undefined) events.recordNow({ organizationId: status.organizationId, event, at: now() });
+  });
   const idempotency = createMemoryIdempotencyPort({ ttlSeconds: idempotencyTtlMs / 1000, now });
   return {
     submit: _memoryStoreSubmit({ queue, states, ledger, idempotency }),
@@ -67,6 +75,9 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     tenants: _memoryTenants(ledger),
     queue: queue.source,
     states,
+    events: events.log,
+    webhooks: events.outbox,
+    messages: _memoryMessageList(states.statuses),
     seen: createMemorySeenPort({ ttlMs: seenTtlMs, now }),
     handovers: _memoryHandovers(queue),
     optOuts: createMemoryOptOutPort(),

@@ -31,7 +31,16 @@ function entry<K, V>(map: Map<K, V>, key: K, created: () => V): V {
 }
 
 /** `webhook` as kept: its URL and secret, nothing else. */
-const webhookOf = (webhook: TenantWebhook | null): TenantWebhook | null => (webhook === null ? null : { url: webhook.url, secret: webhook.secret });
+/** A copy of `webhook` with exactly the fields it has. */
+const webhookOf = (webhook: TenantWebhook | null): TenantWebhook | null =>
+  webhook === null
+    ? null
+    : {
+        url: webhook.url,
+        secret: webhook.secret,
+        ...(webhook.previous === undefined ? {} : { previous: { secret: webhook.previous.secret, until: webhook.previous.until } }),
+        ...(webhook.disabled === undefined ? {} : { disabled: { at: webhook.disabled.at, reason: webhook.disabled.reason } }),
+      };
 
 /**
  * The {@link TenantStore} over `ledger`, in this process's memory, answering as the SQLite
@@ -92,6 +101,13 @@ export function _memoryTenants(ledger: _MemoryLedger): TenantStore {
     },
     async setWebhook(organizationId, webhook) {
       existing(organizationId).webhook = changed(webhookOf(webhook));
+    },
+    async disableWebhook(organizationId, url, at, reason) {
+      const organization = existing(organizationId);
+      const { webhook } = organization;
+      if (webhook === null || webhook.url !== url || webhook.disabled !== undefined) return false;
+      organization.webhook = changed({ ...webhook, disabled: { at, reason } });
+      return true;
     },
     async setRcsChannel(organizationId, enabled) {
       existing(organizationId).rcsChannel = changed(enabled);

@@ -42,6 +42,10 @@ export interface TenantWebhook {
   readonly url: string;
   /** The signing secret. */
   readonly secret: string;
+  /** The secret it replaced, and until when (epoch milliseconds) every delivery is signed with it too: a receiver still on the old secret misses nothing while the new one is rolled out. */
+  readonly previous?: { readonly secret: string; readonly until: number };
+  /** Set when the endpoint answered 410 Gone: no delivery is made to it until the operator sets or enables the webhook again. */
+  readonly disabled?: { readonly at: number; readonly reason: string };
 }
 
 /** An organization as the tenant store holds it. @public */
@@ -154,6 +158,8 @@ export interface TenantStore extends SmsFallbackPolicyPort {
   setSmsFallback(organizationId: string, sender: string | null, policy: SmsFallbackPolicy | null): Promise<void>;
   /** Sets (`webhook`) or removes (null) the client webhook of `organizationId`, given as it is (its caller checks the URL and secret); a RangeError when the organization does not exist. */
   setWebhook(organizationId: string, webhook: TenantWebhook | null): Promise<void>;
+  /** Disables the webhook of `organizationId` (see {@link TenantWebhook.disabled}) when its URL is still `url` (a webhook moved since is left alone): resolves true when it disabled it now. */
+  disableWebhook(organizationId: string, url: string, at: number, reason: string): Promise<boolean>;
   /** Turns the RCS channel of `organizationId` on or off (off: its sends answer 403 `RCS_CHANNEL_NOT_ENABLED`); a RangeError when the organization does not exist. */
   setRcsChannel(organizationId: string, enabled: boolean): Promise<void>;
   /** Removes the sender `senderId` of `organizationId`, its own SMS fallback policy with it; resolves true when it existed. A RangeError when the organization does not exist. */

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { dateTimeToEpochMs } from '@rcs-send/core';
 import { _MIGRATIONS, _SCHEMA, _SCHEMA_VERSION } from './schema';
 
 /** The connection type of better-sqlite3, as the store's parts take it. @internal */
@@ -20,6 +21,11 @@ const PAGE_CACHE_KIB = 2000;
 
 /** Where the WAL file is truncated to after a checkpoint, in bytes: the file stays bounded. */
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** Lets the schema's SQL read an RFC 3339 date-time as the core does (`rcs_epoch_ms(text)`: epoch milliseconds, or NULL), so that a migration computes what the store itself writes. */
+function registerDateReader(db: _Database): void {
+  db.function('rcs_epoch_ms', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? (dateTimeToEpochMs(text) ?? null) : null));
+}
 
 /** Creates the schema in an empty database, upgrades one of an older version (one transaction), refuses one written by a newer version. */
 function prepareSchema(db: _Database, readonly: boolean): void {
@@ -54,6 +60,7 @@ export function _openDatabase(path: string, readonly: boolean): _Database {
       db.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
       db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
     }
+    registerDateReader(db);
     prepareSchema(db, readonly);
     return db;
   } catch (error) {

@@ -1,7 +1,63 @@
 // The one schema of the store. A change of it raises _SCHEMA_VERSION and adds a migration.
 
 /** The schema version this package writes, kept in `PRAGMA user_version`. @internal */
-export const _SCHEMA_VERSION = 4;
+export const _SCHEMA_VERSION = 5;
+
+/** The tables of version 1: messages, states, balances, Idempotency-Keys, opt-outs, seen keys. */
+const FIRST_TABLES = `
+CREATE TABLE messages (
+  seq INTEGER PRIMARY KEY,            -- insertion order, the tie-break of due_at
+  id TEXT NOT NULL UNIQUE,            -- the id the client saw
+  organization_id TEXT NOT NULL,
+  principal_id TEXT NOT NULL,
+  message_index INTEGER NOT NULL,     -- its index in the request's messages
+  accepted_at TEXT NOT NULL,          -- RFC 3339, as the service wrote it
+  message TEXT NOT NULL,              -- the canonical message, JSON
+  expires_at INTEGER,                 -- its expirationDateTime read by the core; NULL: none
+  due_at INTEGER NOT NULL,            -- handed to a worker from then on
+  platform_id TEXT NOT NULL UNIQUE,   -- the messageId of its current handover: its id, then a new one per later window
+  handovers INTEGER NOT NULL,         -- later windows it was handed over for (0: the first only)
+  queued INTEGER NOT NULL,            -- 1 until a worker acknowledges it
+  updated_at INTEGER NOT NULL         -- accepted or acknowledged: the start of its retention
+);
+CREATE INDEX messages_due ON messages (due_at, seq) WHERE queued = 1;
+CREATE INDEX messages_done ON messages (updated_at) WHERE queued = 0;
+
+CREATE TABLE states (
+  id TEXT PRIMARY KEY,                -- the message id
+  status TEXT NOT NULL,               -- the MessageStatus with its history, JSON
+  updated_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX states_updated ON states (updated_at);
+
+CREATE TABLE balances (
+  organization_id TEXT PRIMARY KEY,
+  units INTEGER NOT NULL              -- durable units: the credits of the ledger minus usage.accepted, plus usage.sms_fallbacks minus usage.sms_segments
+) WITHOUT ROWID;
+
+CREATE TABLE idempotency (
+  scope TEXT NOT NULL,                -- the principal: keys of one never meet another's
+  key TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  response TEXT NOT NULL,             -- the ServiceResponse to replay, JSON
+  expires_at INTEGER NOT NULL,
+  PRIMARY KEY (scope, key)
+) WITHOUT ROWID;
+CREATE INDEX idempotency_expiry ON idempotency (expires_at);
+
+CREATE TABLE opt_outs (
+  agent_id TEXT NOT NULL,             -- the RBM agent a user unsubscribed from
+  phone_number TEXT NOT NULL,         -- E.164 with +
+  since INTEGER NOT NULL,
+  PRIMARY KEY (agent_id, phone_number)
+) WITHOUT ROWID;
+
+CREATE TABLE seen (
+  key BLOB PRIMARY KEY,               -- SHA-256 of the key: bounded, and no content stored
+  expires_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX seen_expiry ON seen (expires_at);
+`;
 
 /** The tenants (version 2): organizations, members, senders, API keys, the balance's ledger, usage. */
 const TENANT_TABLES = `
@@ -107,72 +163,79 @@ CREATE TABLE writer (
 );
 `;
 
+
+
 /**
- * Every table of the store. Times are epoch milliseconds of the store's clock; JSON columns
- * hold what the ports return, so a read is one parse.
- *
- * @internal
+ * Events as data (version 5): the organizations' event logs and the webhook deliveries still to
+ * make; what the message list reads (each message's acceptance instant, recipient and sender
+ * beside its JSON, in one index with its organization; each state row's current state and
+ * channel); a webhook's previous secret and its disabling. Rows of an older version get their
+ * new columns from what they already hold (`rcs_epoch_ms` is the core's date reader, registered
+ * on the connection).
  */
-export const _SCHEMA = `
-CREATE TABLE messages (
-  seq INTEGER PRIMARY KEY,            -- insertion order, the tie-break of due_at
-  id TEXT NOT NULL UNIQUE,            -- the id the client saw
-  organization_id TEXT NOT NULL,
-  principal_id TEXT NOT NULL,
-  message_index INTEGER NOT NULL,     -- its index in the request's messages
-  accepted_at TEXT NOT NULL,          -- RFC 3339, as the service wrote it
-  message TEXT NOT NULL,              -- the canonical message, JSON
-  expires_at INTEGER,                 -- its expirationDateTime read by the core; NULL: none
-  due_at INTEGER NOT NULL,            -- handed to a worker from then on
-  platform_id TEXT NOT NULL UNIQUE,   -- the messageId of its current handover: its id, then a new one per later window
-  handovers INTEGER NOT NULL,         -- later windows it was handed over for (0: the first only)
-  queued INTEGER NOT NULL,            -- 1 until a worker acknowledges it
-  updated_at INTEGER NOT NULL         -- accepted or acknowledged: the start of its retention
-);
-CREATE INDEX messages_due ON messages (due_at, seq) WHERE queued = 1;
-CREATE INDEX messages_done ON messages (updated_at) WHERE queued = 0;
-
-CREATE TABLE states (
-  id TEXT PRIMARY KEY,                -- the message id
-  status TEXT NOT NULL,               -- the MessageStatus with its history, JSON
-  updated_at INTEGER NOT NULL
-) WITHOUT ROWID;
-CREATE INDEX states_updated ON states (updated_at);
-
-CREATE TABLE balances (
+const EVENT_TABLES = `
+CREATE TABLE event_logs (
   organization_id TEXT PRIMARY KEY,
-  units INTEGER NOT NULL              -- durable units: the credits of the ledger minus usage.accepted, plus usage.sms_fallbacks minus usage.sms_segments
+  last_sequence INTEGER NOT NULL      -- the sequence of its latest event: never lowered, so a sweep never numbers an event again
 ) WITHOUT ROWID;
 
-CREATE TABLE idempotency (
-  scope TEXT NOT NULL,                -- the principal: keys of one never meet another's
-  key TEXT NOT NULL,
-  fingerprint TEXT NOT NULL,
-  response TEXT NOT NULL,             -- the ServiceResponse to replay, JSON
-  expires_at INTEGER NOT NULL,
-  PRIMARY KEY (scope, key)
+CREATE TABLE events (
+  organization_id TEXT NOT NULL,
+  sequence INTEGER NOT NULL,          -- 1, 2, 3... per organization, from event_logs
+  id TEXT NOT NULL,                   -- msg_ and a UUID: the webhook-id of every attempt
+  type TEXT NOT NULL,                 -- message.status, message.reply, recipient.subscription
+  data TEXT NOT NULL,                 -- the event's data, JSON
+  at INTEGER NOT NULL,                -- when it was written: the start of its retention
+  key TEXT,                           -- what makes a second write of it the same event; NULL: none
+  PRIMARY KEY (organization_id, sequence)
 ) WITHOUT ROWID;
-CREATE INDEX idempotency_expiry ON idempotency (expires_at);
+CREATE UNIQUE INDEX events_key ON events (organization_id, key) WHERE key IS NOT NULL;
+CREATE INDEX events_at ON events (at);
 
-CREATE TABLE opt_outs (
-  agent_id TEXT NOT NULL,             -- the RBM agent a user unsubscribed from
-  phone_number TEXT NOT NULL,         -- E.164 with +
-  since INTEGER NOT NULL,
-  PRIMARY KEY (agent_id, phone_number)
+CREATE TABLE deliveries (
+  organization_id TEXT NOT NULL,
+  sequence INTEGER NOT NULL,          -- the event to deliver
+  due_at INTEGER NOT NULL,            -- leased until then, or due from then on
+  attempt INTEGER NOT NULL,           -- the attempt to make next, from 1
+  PRIMARY KEY (organization_id, sequence)
 ) WITHOUT ROWID;
+CREATE INDEX deliveries_due ON deliveries (organization_id, due_at, sequence);
 
-CREATE TABLE seen (
-  key BLOB PRIMARY KEY,               -- SHA-256 of the key: bounded, and no content stored
-  expires_at INTEGER NOT NULL
-) WITHOUT ROWID;
-CREATE INDEX seen_expiry ON seen (expires_at);
-${TENANT_TABLES}${SMS_TABLES}${WRITER_TABLE}`;
+ALTER TABLE messages ADD COLUMN accepted_ms INTEGER NOT NULL DEFAULT 0; -- accepted_at in epoch milliseconds, as the core reads it
+ALTER TABLE messages ADD COLUMN recipient TEXT;  -- the canonical message's to
+ALTER TABLE messages ADD COLUMN sender TEXT;     -- the canonical message's from
+UPDATE messages SET accepted_ms = coalesce(rcs_epoch_ms(accepted_at), due_at), recipient = json_extract(message, '$.to'), sender = json_extract(message, '$.from');
+CREATE INDEX messages_list ON messages (organization_id, accepted_ms, id, recipient, sender);
+
+ALTER TABLE states ADD COLUMN state TEXT;        -- the status's state
+ALTER TABLE states ADD COLUMN channel TEXT;      -- the status's channel: RCS, or SMS after a fallback
+UPDATE states SET state = json_extract(status, '$.state'), channel = coalesce(json_extract(status, '$.channel'), 'RCS');
+
+ALTER TABLE organizations ADD COLUMN webhook_previous_secret TEXT;   -- the secret its secret replaced, signing too until webhook_previous_until; NULL: none
+ALTER TABLE organizations ADD COLUMN webhook_previous_until INTEGER;
+ALTER TABLE organizations ADD COLUMN webhook_disabled_at INTEGER;    -- when a 410 disabled the webhook; NULL: enabled
+ALTER TABLE organizations ADD COLUMN webhook_disabled_reason TEXT;
+`;
 
 /**
  * What turns a store of each older version into the next: `_MIGRATIONS[v]` takes version v to
- * v + 1 (version 1 had no tenants, version 2 no SMS fallbacks, version 3 no writer). An empty database gets
- * {@link _SCHEMA} whole.
+ * v + 1 (version 1 had no tenants, version 2 no SMS fallbacks, version 3 no writer, version 4
+ * no events).
  *
  * @internal
  */
-export const _MIGRATIONS: readonly string[] = ['', TENANT_TABLES, SMS_TABLES, WRITER_TABLE];
+export const _MIGRATIONS: readonly string[] = ['', TENANT_TABLES, SMS_TABLES, WRITER_TABLE, EVENT_TABLES];
+
+/** The schema a store of `version` has: the first tables, then each migration up to it. @internal */
+export function _schemaOf(version: number): string {
+  return FIRST_TABLES + _MIGRATIONS.slice(1, version).join('');
+}
+
+/**
+ * Every table of the store, as an empty database gets it: the schema of {@link _SCHEMA_VERSION}.
+ * Times are epoch milliseconds of the store's clock; JSON columns hold what the ports return,
+ * so a read is one parse.
+ *
+ * @internal
+ */
+export const _SCHEMA = _schemaOf(_SCHEMA_VERSION);

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '@rcs-send/service';
-import { accepted } from '../../test-support/messages';
+import { accepted, ORG } from '../../test-support/messages';
 import { newStore } from '../../test-support/storeFixtures';
 
 const T0 = Date.parse('2026-01-15T10:00:00.000Z');
@@ -11,7 +11,7 @@ function rows(path: string): Record<string, number> {
   const db = new Database(path, { readonly: true });
   try {
     const count = (table: string): number => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    return { messages: count('messages'), states: count('states'), idempotency: count('idempotency'), seen: count('seen') };
+    return { messages: count('messages'), states: count('states'), idempotency: count('idempotency'), seen: count('seen'), events: count('events'), deliveries: count('deliveries') };
   } finally {
     db.close();
   }
@@ -54,6 +54,31 @@ describe('the retention sweep', () => {
     expect(stored()).toEqual([queued.id]);
     expect(rows(store.path)).toMatchObject({ messages: 1, states: 0 });
     expect((await store.states.get(queued.id))?.state).toBe('ACCEPTED');
+  });
+
+  it('should delete the events written retentionMs ago, at that very millisecond, with their deliveries, and number the next event on from the last', async () => {
+    let now = T0;
+    const store = newStore({ now: () => now, retentionMs: 1000 });
+    store.seedBalances({ [ORG]: 10 });
+    const message = accepted();
+    await store.submit.submit(message);
+    await store.states.advance({ id: message.id, state: 'SENT', at: '2026-01-15T10:00:01.000Z' }); // written at T0
+    const reply = { type: 'message.reply', data: { from: '+351912345678', to: 'acme_agent', text: 'Yes', receivedAt: '2026-01-15T10:00:00.000Z' } } as const;
+    await store.events.record({ organizationId: ORG, event: reply, at: T0 + 500, key: 'rbm:1' });
+    await store.webhooks.lease(ORG, T0, 60_000, 1); // the first delivery leased: swept with its event all the same
+    now = T0 + 999;
+    store.sweep();
+    expect(rows(store.path)).toMatchObject({ events: 2, deliveries: 2 });
+    now = T0 + 1000;
+    store.sweep();
+    expect(rows(store.path)).toMatchObject({ events: 1, deliveries: 1 });
+    expect((await store.events.after(ORG, 0, 10)).map((kept) => kept.sequence)).toEqual([2]);
+    expect(await store.webhooks.backlog(ORG)).toEqual({ pending: 1, oldestAt: T0 + 500 });
+    now = T0 + 1500;
+    store.sweep();
+    expect(rows(store.path)).toMatchObject({ events: 0, deliveries: 0 });
+    expect((await store.events.record({ organizationId: ORG, event: reply, at: now })).sequence).toBe(3);
+    expect((await store.events.record({ organizationId: ORG, event: reply, at: now, key: 'rbm:1' })).sequence).toBe(4); // its key went with it
   });
 
   it('should delete Idempotency-Keys and seen keys once expired, at that very millisecond', async () => {

@@ -5,8 +5,10 @@ import { _guard } from '../errors/sqliteStoreError';
  * The retention sweep, one transaction: deletes the messages no longer queued whose last
  * change (acceptance, acknowledgement, state) is `retentionMs` old or older, with their
  * states; the states of no message of this store just as old; the SMS fallbacks (and their
- * SMSC ids) of no message of this store whose last change is just as old; and the Idempotency-Keys and
- * seen keys that expired. A message still queued, and its state, are never deleted.
+ * SMSC ids) of no message of this store whose last change is just as old; the events written
+ * just as long ago, with their deliveries still queued; and the Idempotency-Keys and seen keys
+ * that expired. A message still queued, and its state, are never deleted. The organizations'
+ * last sequences stay: an event written after a sweep continues its organization's numbering.
  *
  * @internal
  */
@@ -22,6 +24,8 @@ export function _sweeper(db: _Database, now: () => number, retentionMs: number):
   const forgotten = `SELECT id FROM sms_fallbacks WHERE updated_at <= @cutoff AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = sms_fallbacks.id)`;
   const oldSegments = db.prepare(`DELETE FROM sms_segments WHERE id IN (${forgotten})`);
   const oldFallbacks = db.prepare(`DELETE FROM sms_fallbacks WHERE id IN (${forgotten})`);
+  const oldDeliveries = db.prepare('DELETE FROM deliveries WHERE (organization_id, sequence) IN (SELECT organization_id, sequence FROM events WHERE at <= ?)');
+  const oldEvents = db.prepare('DELETE FROM events WHERE at <= ?');
   const expiredKeys = db.prepare('DELETE FROM idempotency WHERE expires_at <= ?');
   const expiredSeen = db.prepare('DELETE FROM seen WHERE expires_at <= ?');
   const sweep = db.transaction((time: number) => {
@@ -30,6 +34,8 @@ export function _sweeper(db: _Database, now: () => number, retentionMs: number):
     oldMessages.run({ cutoff });
     oldSegments.run({ cutoff });
     oldFallbacks.run({ cutoff });
+    oldDeliveries.run(cutoff);
+    oldEvents.run(cutoff);
     expiredKeys.run(time);
     expiredSeen.run(time);
   });

@@ -2,9 +2,12 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { NewSmsFallback } from '@rcs-send/service';
 import { accepted, ORG } from '../../test-support/messages';
-import { newStore, reopen } from '../../test-support/storeFixtures';
+import { databaseOfVersion } from '../../test-support/oldStores';
+import { newStore, reopen, testFolder } from '../../test-support/storeFixtures';
+import { _SCHEMA_VERSION } from '../database/schema';
 
 const T0 = Date.parse('2026-01-15T10:00:00.000Z');
+const folder = testFolder();
 
 /** A fallback of message `id` in `segments` segments. */
 const fallbackOf = (id: string, segments: number): NewSmsFallback => ({
@@ -92,19 +95,17 @@ describe('the SQLite store: SMS fallbacks on disk', () => {
   });
 
   it('should upgrade a store of schema version 2 (no fallbacks) when a writer opens it, keeping its balance', async () => {
-    const old = newStore();
-    old.seedBalances({ [ORG]: 5 });
-    await old.close();
-    const db = new Database(old.path); // what version 2 left: no fallback tables, no SMS usage, no writer
-    db.exec('DROP TABLE writer; DROP TABLE sms_fallbacks; DROP TABLE sms_segments; ALTER TABLE usage DROP COLUMN sms_fallbacks; ALTER TABLE usage DROP COLUMN sms_segments; ALTER TABLE organizations DROP COLUMN sms_fallback; ALTER TABLE senders DROP COLUMN sms_fallback');
-    db.pragma('user_version = 2');
+    const path = folder.file('version-2.db');
+    const db = databaseOfVersion(path, 2); // what version 2 left: no fallback tables, no SMS usage, no writer
+    db.prepare('INSERT INTO balances (organization_id, units) VALUES (?, 5)').run(ORG);
+    db.prepare("INSERT INTO ledger (organization_id, at, units, reason) VALUES (?, ?, 5, 'starting balance')").run(ORG, T0);
     db.close();
-    const upgraded = reopen(old.path);
+    const upgraded = reopen(path);
     expect(await upgraded.smsFallbacks.begin(fallbackOf('m', 2))).toMatchObject({ created: true });
     expect(upgraded.balance.balanceOf(ORG)).toBe(4);
     await upgraded.close();
-    const reader = new Database(old.path, { readonly: true });
-    expect(reader.pragma('user_version', { simple: true })).toBe(4);
+    const reader = new Database(path, { readonly: true });
+    expect(reader.pragma('user_version', { simple: true })).toBe(_SCHEMA_VERSION);
     reader.close();
   });
 });

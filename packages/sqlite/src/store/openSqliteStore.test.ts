@@ -3,7 +3,9 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '@rcs-send/service';
 import { accepted, ORG, OTHER_ORG } from '../../test-support/messages';
+import { databaseOfVersion, storeOldMessage } from '../../test-support/oldStores';
 import { newStore, reopen, testFolder } from '../../test-support/storeFixtures';
+import { _SCHEMA_VERSION } from '../database/schema';
 import { SqliteStoreError } from '../errors/sqliteStoreError';
 import { openSqliteStore } from './openSqliteStore';
 
@@ -96,21 +98,17 @@ describe('openSqliteStore', () => {
     new Database(folder.file('empty.db')).close();
     expect(() => openSqliteStore({ path: folder.file('empty.db'), readonly: true })).toThrow('holds no rcs-send store');
     const newer = new Database(folder.file('newer.db'));
-    newer.pragma('user_version = 5');
+    newer.pragma(`user_version = ${_SCHEMA_VERSION + 1}`);
     newer.close();
-    expect(() => openSqliteStore({ path: folder.file('newer.db') })).toThrow('schema version 5');
+    expect(() => openSqliteStore({ path: folder.file('newer.db') })).toThrow(`schema version ${_SCHEMA_VERSION + 1}`);
   });
 
   it('should upgrade a store of schema version 1 (no tenants) when a writer opens it, keeping its messages and balances, and ask a reader to wait for that', async () => {
     const path = folder.file('version-1.db');
-    const old = openSqliteStore({ path });
-    old.seedBalances({ [ORG]: 5 });
     const message = accepted();
-    await old.submit.submit(message);
-    await old.close();
-    const db = new Database(path); // what version 1 left: its tables, without the tenants'
-    for (const table of ['organizations', 'tenant_revision', 'members', 'senders', 'api_keys', 'ledger', 'usage', 'sms_fallbacks', 'sms_segments', 'writer']) db.exec(`DROP TABLE ${table}`);
-    db.pragma('user_version = 1');
+    const db = databaseOfVersion(path, 1); // what version 1 left: 5 units seeded, one message stored
+    db.prepare('INSERT INTO balances (organization_id, units) VALUES (?, 4)').run(ORG);
+    storeOldMessage(db, message, Date.parse(message.acceptedAt));
     db.close();
 
     expect(() => openSqliteStore({ path, readonly: true })).toThrow('schema version 1: open it once for writing');
@@ -120,7 +118,7 @@ describe('openSqliteStore', () => {
     expect([...upgraded.exportMessages()].map(({ id }) => id)).toEqual([message.id]);
     await upgraded.close();
     const reader = new Database(path, { readonly: true });
-    expect(reader.pragma('user_version', { simple: true })).toBe(4);
+    expect(reader.pragma('user_version', { simple: true })).toBe(_SCHEMA_VERSION);
     expect(reader.prepare('SELECT units, reason FROM ledger WHERE organization_id = ?').all(ORG)).toEqual([{ units: 4, reason: 'balance before the ledger' }]);
     reader.close();
   });

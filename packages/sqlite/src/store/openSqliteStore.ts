@@ -1,8 +1,11 @@
 import { _sqliteLedger } from '../balance/sqliteBalance';
 import { _openDatabase, type _Database } from '../database/openDatabase';
 import { _guard, SqliteStoreError } from '../errors/sqliteStoreError';
+import { _sqliteEventLog } from '../events/sqliteEventLog';
+import { _sqliteWebhookOutbox } from '../events/sqliteWebhookOutbox';
 import { _sqliteIdempotency } from '../idempotency/sqliteIdempotency';
 import { _exportMessages } from '../messages/exportMessages';
+import { _sqliteMessageList } from '../messages/sqliteMessageList';
 import { _sqliteSubmit } from '../messages/sqliteSubmit';
 import { _sqliteHandovers } from '../queue/sqliteHandovers';
 import { _sqliteOptOuts } from '../optOuts/sqliteOptOuts';
@@ -23,7 +26,8 @@ import type { SqliteStore } from './sqliteStore';
 
 /**
  * Opens (a writer: creates) the SQLite store at `options.path`: accepted messages, their
- * queue and states, tenants, balances, Idempotency-Keys and seen keys in one database file, in WAL
+ * queue, states and list, the organizations' event logs and webhook deliveries, tenants,
+ * balances, Idempotency-Keys and seen keys in one database file, in WAL
  * mode. A writer takes the database's writer lock for its life (see
  * {@link SqliteStoreOptions.writerLock}): a second one is refused with a
  * {@link DatabaseInUseError}. While the database file (or its lock file) is not at its path
@@ -50,7 +54,8 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const commit = _groupCommit(db, _walSync(db), files);
   const probe = lock === undefined ? undefined : _writeProbe(db);
   const ledger = _sqliteLedger(db, now);
-  const states = _sqliteStates(db, commit, now);
+  const events = _sqliteEventLog(db, commit, now);
+  const states = _sqliteStates(db, commit, now, events);
   const queue = _sqliteQueue(db, commit, now, pollMs);
   const idempotency = _sqliteIdempotency(db, commit, now, idempotencyTtlMs);
   let messages = 0;
@@ -82,6 +87,9 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     balance: ledger.port,
     idempotency: idempotency.port,
     states,
+    events: events.port,
+    webhooks: _sqliteWebhookOutbox(db, commit, now),
+    messages: _sqliteMessageList(db),
     seen: _sqliteSeen(db, commit, now, seenTtlMs),
     queue: queue.source,
     handovers: _sqliteHandovers(db, commit, now, queue.wake),

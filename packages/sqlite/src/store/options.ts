@@ -6,7 +6,7 @@ export interface SqliteStoreOptions {
   readonly path: string;
   /** The clock, in epoch milliseconds. @defaultValue `Date.now` */
   readonly now?: () => number;
-  /** How long a message no longer queued, and its state, are kept after their last change. @defaultValue 30 days */
+  /** How long a message no longer queued, and its state, are kept after their last change, and an event (with its delivery still queued) after it was written. @defaultValue 30 days */
   readonly retentionMs?: number;
   /** How long a completed Idempotency-Key replays its response, per principal. @defaultValue 24 hours */
   readonly idempotencyTtlMs?: number;

@@ -1,4 +1,4 @@
-import type { IdempotencyPort, MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort, SmsFallbackPort, Store, StoreCheck, SubmitPort, TenantStore } from '@rcs-send/service';
+import type { EventLogPort, IdempotencyPort, MessageListPort, MessageStatePort, OptOutPort, PlatformHandoverPort, QueueSource, SeenPort, SmsFallbackPort, Store, StoreCheck, SubmitPort, TenantStore, WebhookOutboxPort } from '@rcs-send/service';
 import type { SqliteBalancePort } from '../balance/sqliteBalance';
 import type { ExportedMessage } from '../messages/exportMessages';
 
@@ -27,8 +27,14 @@ export interface SqliteStore extends Store {
   readonly balance: SqliteBalancePort;
   /** Idempotency-Keys per principal: completed responses stored, claims in memory. */
   readonly idempotency: IdempotencyPort;
-  /** Message states and their history. */
+  /** Message states and their history; a change the client is told about writes its `message.status` event to `events` in its own transaction. */
   readonly states: MessageStatePort;
+  /** The organizations' event logs: numbered per organization, each event's webhook delivery queued in the transaction that writes it; kept as long as messages are. */
+  readonly events: EventLogPort;
+  /** The webhook deliveries still to make, leased one attempt at a time: a lease moves the delivery's due time to its end. */
+  readonly webhooks: WebhookOutboxPort;
+  /** The organizations' messages, newest first, with filters: one walk down an index per page. */
+  readonly messages: MessageListPort;
   /** Keys seen, to drop events posted twice. */
   readonly seen: SeenPort;
   /** The accepted messages still queued, for a dispatcher. Its `close` leaves the store open. */

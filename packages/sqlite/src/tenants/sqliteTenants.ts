@@ -2,6 +2,7 @@ import { parseSmsFallbackPolicy, type LedgerEntry, type SmsFallbackPolicy, type 
 import type { _Ledger } from '../balance/sqliteBalance';
 import type { _Database } from '../database/openDatabase';
 import { _guard } from '../errors/sqliteStoreError';
+import { _WEBHOOK_COLUMNS, _webhookColumns, _webhookOf, type _WebhookColumns } from './webhookColumns';
 
 /** A row of `api_keys`. */
 interface KeyRow {
@@ -14,13 +15,12 @@ interface KeyRow {
   readonly revoked_at: number | null;
 }
 
-/** A row of `organizations`. */
-interface OrganizationRow {
+/** A row of `organizations`, its webhook's columns apart. */
+type OrganizationRow = _WebhookColumns & {
   readonly id: string;
   readonly rcs_channel: number;
-  readonly webhook: string | null;
   readonly sms_fallback: string | null;
-}
+};
 
 /** The column of a policy (checked: a TypeError when it is not one), or null. */
 const policyJson = (policy: SmsFallbackPolicy | null): string | null => (policy === null ? null : JSON.stringify(parseSmsFallbackPolicy(policy)));
@@ -53,8 +53,8 @@ const keyOf = (row: KeyRow): StoredApiKey => ({
 export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
   const q = {
     key: db.prepare<[string], KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE digest = ?`),
-    organization: db.prepare<[string], OrganizationRow>('SELECT id, rcs_channel, webhook, sms_fallback FROM organizations WHERE id = ?'),
-    organizations: db.prepare<[], OrganizationRow>('SELECT id, rcs_channel, webhook, sms_fallback FROM organizations ORDER BY id'),
+    organization: db.prepare<[string], OrganizationRow>(`SELECT id, rcs_channel, sms_fallback, ${_WEBHOOK_COLUMNS} FROM organizations WHERE id = ?`),
+    organizations: db.prepare<[], OrganizationRow>(`SELECT id, rcs_channel, sms_fallback, ${_WEBHOOK_COLUMNS} FROM organizations ORDER BY id`),
     member: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM members WHERE organization_id = ? AND principal_id = ?'),
     members: db.prepare<[string], { principal_id: string }>('SELECT principal_id FROM members WHERE organization_id = ? ORDER BY principal_id'),
     sender: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM senders WHERE organization_id = ? AND sender_id = ?'),
@@ -62,10 +62,16 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     policy: db.prepare<[string, string], { policy: string | null }>('SELECT coalesce(s.sms_fallback, o.sms_fallback) AS policy FROM organizations o LEFT JOIN senders s ON s.organization_id = o.id AND s.sender_id = ? WHERE o.id = ?'),
     setOrganizationPolicy: db.prepare('UPDATE organizations SET sms_fallback = ? WHERE id = ?'),
     setSenderPolicy: db.prepare('UPDATE senders SET sms_fallback = ? WHERE organization_id = ? AND sender_id = ?'),
-    setWebhook: db.prepare('UPDATE organizations SET webhook = ? WHERE id = ?'),
+    setWebhook: db.prepare(`UPDATE organizations SET (${_WEBHOOK_COLUMNS}) = (@webhook, @webhook_previous_secret, @webhook_previous_until, @webhook_disabled_at, @webhook_disabled_reason) WHERE id = @id`),
+    disableWebhook: db.prepare(
+      "UPDATE organizations SET webhook_disabled_at = ?, webhook_disabled_reason = ? WHERE id = ? AND json_extract(webhook, '$.url') = ? AND webhook_disabled_at IS NULL",
+    ),
     setRcsChannel: db.prepare('UPDATE organizations SET rcs_channel = ? WHERE id = ?'),
     removeSender: db.prepare('DELETE FROM senders WHERE organization_id = ? AND sender_id = ?'),
-    addOrganization: db.prepare('INSERT INTO organizations (id, rcs_channel, webhook, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'),
+    addOrganization: db.prepare(
+      `INSERT INTO organizations (id, rcs_channel, created_at, ${_WEBHOOK_COLUMNS})
+       VALUES (@id, @rcs_channel, @created_at, @webhook, @webhook_previous_secret, @webhook_previous_until, @webhook_disabled_at, @webhook_disabled_reason) ON CONFLICT DO NOTHING`,
+    ),
     addMember: db.prepare('INSERT INTO members (organization_id, principal_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     addSender: db.prepare('INSERT INTO senders (organization_id, sender_id, use_case) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET use_case = excluded.use_case'),
     addKey: db.prepare(`INSERT INTO api_keys (digest, ${KEY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
@@ -103,7 +109,7 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     rcsChannel: row.rcs_channel === 1,
     members: q.members.all(row.id).map((member) => member.principal_id),
     senders: q.senders.all(row.id).map((sender) => ({ id: sender.sender_id, useCase: sender.use_case, smsFallback: policyOf(sender.sms_fallback) })),
-    webhook: row.webhook === null ? null : (JSON.parse(row.webhook) as TenantOrganization['webhook']),
+    webhook: _webhookOf(row),
     smsFallback: policyOf(row.sms_fallback),
   });
 
@@ -130,7 +136,18 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
       });
       if (!set) throw new RangeError(sender === null ? `no organization ${organizationId}` : `no sender ${sender} in organization ${organizationId}`);
     },
-    setWebhook: (organizationId, webhook) => organizationChange(organizationId, () => void q.setWebhook.run(webhook === null ? null : JSON.stringify({ url: webhook.url, secret: webhook.secret }), organizationId)),
+    setWebhook: (organizationId, webhook) => organizationChange(organizationId, () => void q.setWebhook.run({ id: organizationId, ..._webhookColumns(webhook) })),
+    async disableWebhook(organizationId, url, at, reason) {
+      // Only while it is still at `url` and enabled, in one transaction with the revision it moves: a webhook set again meanwhile is the operator's.
+      const outcome = await write('tenants', () => {
+        if (q.organization.get(organizationId) === undefined) return 'missing';
+        if (q.disableWebhook.run(at, reason, organizationId, url).changes === 0) return 'left';
+        q.raise.run();
+        return 'disabled';
+      });
+      if (outcome === 'missing') throw new RangeError(`no organization ${organizationId}`);
+      return outcome === 'disabled';
+    },
     setRcsChannel: (organizationId, enabled) => organizationChange(organizationId, () => void q.setRcsChannel.run(enabled ? 1 : 0, organizationId)),
     removeSender: (organizationId, senderId) => organizationChange(organizationId, () => q.removeSender.run(organizationId, senderId).changes === 1),
     organization: (organizationId) => read('tenants', () => {
@@ -144,7 +161,7 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
       const policy = policyJson(smsFallback);
       const withPolicies = senders.map((sender) => ({ ...sender, policy: policyJson(sender.smsFallback) }));
       return change(() => {
-        if (q.addOrganization.run(organizationId, rcsChannel ? 1 : 0, webhook === null ? null : JSON.stringify(webhook), at).changes === 0) return false;
+        if (q.addOrganization.run({ id: organizationId, rcs_channel: rcsChannel ? 1 : 0, created_at: at, ..._webhookColumns(webhook) }).changes === 0) return false;
         ledger.open(organizationId, balance, at);
         for (const member of members) q.addMember.run(organizationId, member);
         for (const sender of withPolicies) {

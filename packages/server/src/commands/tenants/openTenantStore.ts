@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createRedisPorts } from '@rcs-send/redis';
-import type { TenantStore } from '@rcs-send/service';
+import { openRedisStore } from '@rcs-send/redis';
+import type { TenantStore, WebhookOutboxPort } from '@rcs-send/service';
 import { openSqliteStore } from '@rcs-send/sqlite';
 import type { ServerConfig } from '../../config/types';
 import { _redactedUrl } from '../../config/redactedUrl';
@@ -9,8 +9,10 @@ import { _CommandError } from '../commandError';
 
 /** The tenant store a command works on, and how to let it go. @internal */
 export interface _OpenedTenantStore {
-  /** The store. */
+  /** The tenants. */
   readonly tenants: TenantStore;
+  /** The webhook outbox (replays, backlogs). */
+  readonly webhooks: WebhookOutboxPort;
   /** Where it is, for messages: the database file or the redacted Redis URL. */
   readonly where: string;
   /** Closes the database or the Redis connection. */
@@ -28,18 +30,18 @@ export interface _OpenedTenantStore {
 export async function _openTenantStore(config: ServerConfig, create: boolean): Promise<_OpenedTenantStore> {
   if (config.redisUrl !== null) {
     const where = _redactedUrl(config.redisUrl);
-    const ports = createRedisPorts({ redis: config.redisUrl });
-    if (!(await ports.ready(5000))) {
-      await ports.close();
+    const store = openRedisStore({ url: config.redisUrl });
+    if (!(await store.ready(5000))) {
+      await store.close();
       throw new _CommandError(`cannot reach Redis at ${where} within 5 s`);
     }
-    return { tenants: ports.tenants, where, close: () => ports.close() };
+    return { tenants: store.tenants, webhooks: store.webhooks, where, close: () => store.close() };
   }
   const path = resolve(config.database);
   if (!create && !existsSync(path)) throw new _CommandError(`no database at ${path} (RCS_SEND_DB or "database" in --config name it; the server or "tenants add-org" creates it)`);
   try {
     const store = openSqliteStore({ path, writerLock: false }); // beside the server that holds the lock
-    return { tenants: store.tenants, where: path, close: () => store.close() };
+    return { tenants: store.tenants, webhooks: store.webhooks, where: path, close: () => store.close() };
   } catch (error) {
     throw new _CommandError(`cannot open the database at ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,4 +1,4 @@
-import type { StoredApiKey, TenantStore } from '@rcs-send/service';
+import type { Store, StoredApiKey, TenantStore } from '@rcs-send/service';
 import { _redactedUrl } from '../../config/redactedUrl';
 import { _issueApiKey, _revocationMatch } from '../../tenants/apiKeys';
 import type { _ChangeFields } from '../../tenants/changeLog';
@@ -15,6 +15,7 @@ import {
   type _TenantArguments,
 } from './tenantArguments';
 import { _setFallback } from './setFallback';
+import { _replayWebhooks } from './replayWebhooks';
 import { _setWebhook } from './setWebhook';
 import { _textOf } from './tenantText';
 
@@ -45,8 +46,11 @@ function keyView(key: StoredApiKey, now: number): Record<string, unknown> {
   return { prefix: key.prefix, principalId: key.principalId, organizationId: key.organizationId, label: key.label, status, createdAt: iso(key.createdAt), expiresAt: iso(key.expiresAt), revokedAt: iso(key.revokedAt) };
 }
 
-/** Runs one subcommand on `tenants`; what it returns, `--json` or text, is for stdout. */
-async function run(tenants: TenantStore, { command, values, positionals }: _TenantArguments, now: number): Promise<Omit<_TenantOutcome, 'text'>> {
+/** What a subcommand works on: the tenants, and the webhook outbox (replays, backlogs). @internal */
+export type _TenantPorts = Pick<Store, 'tenants' | 'webhooks'>;
+
+/** Runs one subcommand on `store`; what it returns, `--json` or text, is for stdout. */
+async function run({ tenants, webhooks }: _TenantPorts, { command, values, positionals }: _TenantArguments, now: number): Promise<Omit<_TenantOutcome, 'text'>> {
   switch (command) {
     case 'add-org': {
       const organizationId = _organizationArgument(values, 'id');
@@ -75,7 +79,9 @@ async function run(tenants: TenantStore, { command, values, positionals }: _Tena
       return { result: { organizationId, sender, smsFallbackRemoved: ownPolicy }, change: { organizationId, sender, smsFallbackRemoved: ownPolicy !== null } };
     }
     case 'set-webhook':
-      return _setWebhook(tenants, await existing(tenants, _organizationArgument(values)), values);
+      return _setWebhook(tenants, await existing(tenants, _organizationArgument(values)), values, now);
+    case 'replay-webhooks':
+      return _replayWebhooks(webhooks, await existing(tenants, _organizationArgument(values)), values, now);
     case 'set-rcs': {
       if ((values['on'] === true) === (values['off'] === true)) throw new TypeError('tenants set-rcs takes one of --on or --off');
       const organizationId = await existing(tenants, _organizationArgument(values));
@@ -114,7 +120,10 @@ async function run(tenants: TenantStore, { command, values, positionals }: _Tena
       const tail = values['ledger'] === undefined ? LEDGER_TAIL : _unitsArgument(String(values['ledger']), 'ledger', 0);
       const ledger = (await tenants.ledgerTail(id, tail)).map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() }));
       const keys = (await tenants.keysOf(id)).map((key) => keyView(key, now));
-      return { result: { organizationId: id, rcsChannel, balance: await tenants.balanceOf(id), members, senders, webhook: webhook === null ? null : _redactedUrl(webhook.url), smsFallback, ledger, keys }, change: undefined };
+      const { pending, oldestAt } = await webhooks.backlog(id);
+      const webhookDisabled = webhook?.disabled === undefined ? null : { at: new Date(webhook.disabled.at).toISOString(), reason: webhook.disabled.reason };
+      const webhookBacklog = { pending, oldestAt: oldestAt === null ? null : new Date(oldestAt).toISOString() };
+      return { result: { organizationId: id, rcsChannel, balance: await tenants.balanceOf(id), members, senders, webhook: webhook === null ? null : _redactedUrl(webhook.url), webhookDisabled, webhookBacklog, smsFallback, ledger, keys }, change: undefined };
     }
     case 'usage': {
       const organizationId = await existing(tenants, _organizationArgument(values));
@@ -128,13 +137,13 @@ async function run(tenants: TenantStore, { command, values, positionals }: _Tena
 }
 
 /**
- * Runs `rcs-send-server tenants COMMAND` on `tenants` at `now`: its result, its text and, for a
+ * Runs `rcs-send-server tenants COMMAND` on `store` at `now`: its result, its text and, for a
  * change, the fields of its log line. Bad input is a TypeError; what the store refuses (an
  * unknown organization, one that exists, no key to revoke) a {@link _CommandError}.
  *
  * @internal
  */
-export async function _runTenantCommand(tenants: TenantStore, args: _TenantArguments, now: number = Date.now()): Promise<_TenantOutcome> {
-  const { result, change } = await run(tenants, args, now);
+export async function _runTenantCommand(store: _TenantPorts, args: _TenantArguments, now: number = Date.now()): Promise<_TenantOutcome> {
+  const { result, change } = await run(store, args, now);
   return { result, change, text: _textOf(args.command, result) };
 }

@@ -5,7 +5,7 @@ import { _readCommandLine } from '../commandLine';
 import { _UsageError } from '../usageError';
 
 /** The subcommands of `rcs-send-server tenants`. */
-const TENANT_COMMANDS = ['add-org', 'add-sender', 'remove-sender', 'set-webhook', 'set-rcs', 'set-fallback', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
+const TENANT_COMMANDS = ['add-org', 'add-sender', 'remove-sender', 'set-webhook', 'replay-webhooks', 'set-rcs', 'set-fallback', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
 
 /** A subcommand of `rcs-send-server tenants`. @internal */
 export type _TenantCommand = (typeof TENANT_COMMANDS)[number];
@@ -44,6 +44,10 @@ const OPTIONS = {
   clear: { type: 'boolean' },
   url: { type: 'string' },
   secret: { type: 'string' },
+  enable: { type: 'boolean' },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  type: { type: 'string' },
 } as const;
 
 /** Which options each subcommand takes: any other is refused, so that a typo never passes unnoticed. */
@@ -51,7 +55,8 @@ const ALLOWED: Readonly<Record<_TenantCommand, readonly string[]>> = {
   'add-org': ['id', 'balance', 'no-rcs'],
   'add-sender': ['org', 'sender', 'use-case'],
   'remove-sender': ['org', 'sender'],
-  'set-webhook': ['org', 'url', 'secret', 'off'],
+  'set-webhook': ['org', 'url', 'secret', 'off', 'enable'],
+  'replay-webhooks': ['org', 'since', 'until', 'type'],
   'set-rcs': ['org', 'on', 'off'],
   'set-fallback': ['org', 'sender', 'sms-sender', 'triggers', 'max-segments', 'off', 'clear'],
   'add-key': ['principal', 'org', 'label', 'expires'],
@@ -151,4 +156,11 @@ export function _dayArgument(text: string | undefined, name: string, fallback: s
   const at = /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`) : Number.NaN;
   if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== text) _fail(`--${name}`, 'a day YYYY-MM-DD');
   return text;
+}
+
+/** The instant of `--name`, an RFC 3339 date-time, or an error. @internal */
+export function _instantArgument(text: string, name: string): number {
+  const at = dateTimeToEpochMs(text);
+  if (at === undefined) _fail(`--${name}`, 'an RFC 3339 date-time such as 2026-11-28T09:00:00Z');
+  return at as number;
 }

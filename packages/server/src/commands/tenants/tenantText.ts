@@ -22,7 +22,7 @@ function showText(result: Result): string {
     `organization ${String(result['organizationId'])}: RCS ${result['rcsChannel'] === true ? 'on' : 'off'}, balance ${String(result['balance'])}`,
     `members: ${(result['members'] as string[]).join(', ') || 'none'}`,
     `senders: ${senders}`,
-    `webhook: ${(result['webhook'] as string | null) ?? 'none'}`,
+    `webhook: ${webhookLine(result)}`,
     `SMS fallback: ${_fallbackText(result['smsFallback'] as SmsFallbackPolicy | null)}`,
     `ledger (credits; debits are the accepted messages of "usage"):`,
     ledger.length === 0 ? '  none' : table(['at', 'units', 'reason'], ledger.map((entry) => [entry.at, String(entry.units), entry.reason])).replace(/^/gm, '  '),
@@ -31,11 +31,24 @@ function showText(result: Result): string {
   ].join('\n');
 }
 
+/** The webhook line of `show`: its URL, whether a 410 disabled it, and what it has yet to deliver. */
+function webhookLine(result: Result): string {
+  const url = result['webhook'] as string | null;
+  if (url === null) return 'none';
+  const disabled = result['webhookDisabled'] as { at: string; reason: string } | null;
+  const { pending, oldestAt } = result['webhookBacklog'] as { pending: number; oldestAt: string | null };
+  const state = disabled === null ? '' : ` DISABLED since ${disabled.at} (${disabled.reason}; "set-webhook --enable" turns it back on)`;
+  return `${url}${state}; ${pending} deliveries queued${oldestAt === null ? '' : `, the oldest event written ${oldestAt}`}`;
+}
+
 /** What `set-webhook` prints: the URL redacted, and a generated secret (the only time it is ever shown). */
 function webhookText(result: Result): string {
   const organizationId = String(result['organizationId']);
-  if (result['webhook'] === null) return `webhook of ${organizationId} removed: its events are no longer sent, within a second on every instance`;
-  const set = `webhook of ${organizationId}: ${String(result['webhook'])}, within a second on every instance`;
+  if (result['webhook'] === null) return `webhook of ${organizationId} removed: no event is sent to it from now on, on every instance (its queued deliveries are dropped; the events stay in the feed)`;
+  if (result['enabled'] === true) return `webhook of ${organizationId} enabled again: ${String(result['webhook'])} gets the events written from now on, within a second on every instance (replay-webhooks sends earlier ones)`;
+  const until = result['previousSecretUntil'] as string | null;
+  const rotation = until === null ? '' : `; the previous secret signs beside it until ${until}`;
+  const set = `webhook of ${organizationId}: ${String(result['webhook'])}, within a second on every instance${rotation}`;
   if (result['secret'] === null) return `${set}, signed with the secret given`;
   return `${String(result['secret'])}\nthe signing secret above is shown once and never again: give it to the receiver now. ${set}`;
 }
@@ -81,6 +94,8 @@ export function _textOf(command: _TenantCommand, result: Result): string {
       return `revoked ${(result['revoked'] as Result[]).map((key) => `${text(key['prefix'])} (principal ${text(key['principalId'])})`).join(', ')}: refused within a second on every instance`;
     case 'top-up':
       return `credited ${text(result['amount'])} to ${text(result['organizationId'])} (${text(result['reason'])}): balance ${text(result['balance'])}`;
+    case 'replay-webhooks':
+      return `queued ${text(result['queued'])} events of ${text(result['organizationId'])} written from ${text(result['since'])} to ${text(result['until'])}${result['types'] === null ? '' : ` (${(result['types'] as string[]).join(', ')})`} to its webhook again, each with its own id`;
     case 'show':
       return showText(result);
     case 'usage':

@@ -46,7 +46,7 @@ export async function _tenants(argv: readonly string[], env: NodeJS.ProcessEnv, 
   const store = await _openTenantStore(config, args.command === 'add-org');
   try {
     const now = Date.now();
-    const outcome = await _runTenantCommand(store.tenants, args, now).catch((error: unknown) => {
+    const outcome = await _runTenantCommand(store, args, now).catch((error: unknown) => {
       // a value the command refuses (`--amount -5`, `--org x`) is a fault of the command line
       throw error instanceof TypeError || error instanceof ConfigError ? new _UsageError(error.message, 'rcs-send-server tenants') : error;
     });

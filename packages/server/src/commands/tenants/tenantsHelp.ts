@@ -20,12 +20,18 @@ Commands:
                   stops the organization sending as ID (SENDER_NOT_CONFIGURED); the sender's
                   own SMS fallback policy goes with it
   set-webhook --org UUID --url URL [--secret whsec_...]
-  set-webhook --org UUID --off
+  set-webhook --org UUID --off | --enable
                   where the organization's message states and user replies are POSTed (an
                   absolute http or https URL), signed with --secret (whsec_ and the base64 of
                   24 to 64 bytes) or else a new secret of 32 random bytes, printed once (--json:
-                  its "secret" field); --off removes the webhook. Logged with the URL redacted,
-                  never a secret
+                  its "secret" field). A new secret at the same URL is a rotation: the old one
+                  signs beside it for 24 hours. --off removes the webhook (its queued deliveries
+                  are dropped; the events stay in the feed); --enable turns back on a webhook its
+                  endpoint's 410 Gone disabled. Logged with the URL redacted, never a secret
+  replay-webhooks --org UUID --since RFC3339 [--until RFC3339] [--type T,T]
+                  queues again, to the webhook in force, the organization's events written from
+                  --since to --until (default now), of the types listed (message.status,
+                  message.reply, recipient.subscription; default all), each with its own id
   set-rcs --org UUID --on | --off
                   gives the organization the RCS channel, or takes it away (its sends then
                   answer 403 RCS_CHANNEL_NOT_ENABLED)
@@ -49,8 +55,9 @@ Commands:
   top-up --org UUID --amount N [--reason R]
                   credits N units (1 or more), entered in the ledger: spendable at once
   show --org UUID [--ledger N]
-                  balance, members, senders, webhook URL, SMS fallback, the last N ledger entries
-                  (default 10) and the keys by prefix with their status
+                  balance, members, senders, webhook URL (disabled or not, with the deliveries
+                  it has queued and the age of the oldest), SMS fallback, the last N ledger
+                  entries (default 10) and the keys by prefix with their status
   usage --org UUID [--from YYYY-MM-DD] [--to YYYY-MM-DD]
                   messages accepted, rejected, sent, delivered, failed and expired, and SMS
                   fallbacks with their segments, per UTC day (default: the 30 days to today;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChange, type MessageStatus, type StateChange } from '@rcs-send/service';
+import { applyChange, type MessageStatus, type StateChange } from '../lifecycle/stateChange';
 import { statusEvent } from './statusEvent';
 
 const ORG = '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f';

@@ -1,5 +1,7 @@
-import { isNotified, messageChannelFields, type MessageStatus } from '@rcs-send/service';
-import type { MessageStatusEvent } from '@rcs-send/service';
+import { isNotified } from '../lifecycle/messageStates';
+import type { MessageStatus } from '../lifecycle/stateChange';
+import { messageChannelFields } from '../status/channelFields';
+import type { MessageStatusEvent } from '../status/webhookBodies';
 
 /**
  * The `message.status` event of `status`, a state a message reached, for its organization's
