@@ -30,6 +30,7 @@ describe('createValidationProfile', () => {
     expect(profile).toBeInstanceOf(CompiledValidationProfile);
     expect(Object.isFrozen(profile)).toBe(true);
     expect(Object.isFrozen(profile.data)).toBe(true);
+    expect(Object.isFrozen(profile.data.allowedHosts)).toBe(true);
     expect(profile.data).toEqual(data);
     data.allowedHosts.push('evil.com');
     expect(profile.data.allowedHosts).toEqual(['cdn.example.com', '*.example.org']);

@@ -1,6 +1,5 @@
 import { CompiledValidationProfile } from './compiledValidationProfile';
 import { ProfileError } from './profileError';
-import { _compileProfileRules } from './profileRules';
 import { _readProfileData } from './readProfileData';
 
 /**
@@ -15,5 +14,5 @@ import { _readProfileData } from './readProfileData';
 export function createValidationProfile(data: unknown): CompiledValidationProfile {
   const read = _readProfileData(data);
   if ('problems' in read) throw new ProfileError(read.problems);
-  return new CompiledValidationProfile(read.profile, _compileProfileRules(read.profile));
+  return new CompiledValidationProfile(read.profile);
 }

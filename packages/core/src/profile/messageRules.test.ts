@@ -41,7 +41,7 @@ describe('message rules hook', () => {
 
     it('should turn an answer whose reading throws into the same issue', () => {
       const hostile = [Object.defineProperty({}, 'code', { get: () => { throw new Error('boom'); } })];
-      expect(codes(withRules(() => hostile, validRequest()))).toEqual([`PROFILE_RULE_FAILED@${M(0)}`]);
+      expect(codes(withRules(() => hostile as never, validRequest()))).toEqual([`PROFILE_RULE_FAILED@${M(0)}`]);
     });
   });
 

@@ -137,4 +137,4 @@ export type ProfiledIssueCode = ErrorCode | ProfileErrorCode | (string & Record<
  * profile nor rules, else {@link ProfiledIssueCode}.
  * @public
  */
-export type IssueCodeOf<Options> = Options extends { profile?: undefined; rules?: undefined } ? ErrorCode : ProfiledIssueCode;
+export type IssueCodeOf<Options> = Options extends { [Key in keyof Options]: Key extends 'profile' | 'rules' ? undefined : unknown } ? ErrorCode : ProfiledIssueCode;

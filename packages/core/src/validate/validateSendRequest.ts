@@ -33,6 +33,7 @@ export function validateSendRequest<Options extends ValidateOptions = Record<nev
     return _applyProfile(result, options, nowMs) as SendRequestResult<IssueCodeOf<Options>>;
   } catch {
     const issues = [_issue('FIELD_UNREADABLE', '')];
-    return { ok: false, issues, root: { issues, organizationId: undefined }, messages: [] } as SendRequestResult<IssueCodeOf<Options>>;
+    const unreadable: SendRequestResult = { ok: false, issues, root: { issues, organizationId: undefined }, messages: [] };
+    return unreadable as SendRequestResult<IssueCodeOf<Options>>;
   }
 }
