@@ -4,7 +4,7 @@ import type { SendRequestArbitraryOptions } from '../options';
 import { joinParam } from '../path';
 import { writtenForm } from '../phone';
 import { carryMediaUrl, carrierKind, carrySuggestion, carryText, minimalContent, type Carried } from './profileCarriers';
-import { profiledMessage, profiledRequestOf, profilePlan, type ProfilePlan } from './profiledSendRequest';
+import { horizonMarginMs, profiledMessage, profiledRequestOf, profilePlan, type ProfilePlan } from './profiledSendRequest';
 
 /** A request valid under the API's rules that breaks exactly one rule of a profile, with the one issue expected. @public */
 export interface ProfileViolation {
@@ -73,7 +73,7 @@ function brokenMessage(plan: ProfilePlan, code: ProfileRuleCode): BrokenMessage 
       return profiledMessage(plan).map(({ expirationDateTime: _dropped, ...message }) => ({ message, param: 'expirationDateTime' }));
     case 'PROFILE_EXPIRATION_TOO_FAR': {
       if (data.maxExpirationSeconds === undefined) return undefined;
-      const first = settings.now.getTime() + data.maxExpirationSeconds * 1000 + 1;
+      const first = settings.now.getTime() + data.maxExpirationSeconds * 1000 + horizonMarginMs(data.maxExpirationSeconds);
       if (first > LAST_INSTANT) return undefined;
       const beyond = fc.integer({ min: first, max: Math.min(first + TEN_YEARS_MS, LAST_INSTANT) }).map((ms) => new Date(ms).toISOString());
       return fc.tuple(profiledMessage(plan), beyond).map(([message, expirationDateTime]) => ({ message: { ...message, expirationDateTime }, param: 'expirationDateTime' }));

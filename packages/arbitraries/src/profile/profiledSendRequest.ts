@@ -1,9 +1,10 @@
 import { LIMITS, validateMessage, type ContentKind, type ContentMessage, type Message, type SendRequest, type ValidationProfile } from '@rcs-send/core';
 import fc from 'fast-check';
 import { mediaContent, richCardContentOf, textContentOf } from '../contentMessage';
+import { futureDateTime } from '../dateTime';
 import { fitToBytes } from '../fit';
 import { baseSettings } from '../mutations/place';
-import type { SendRequestArbitraryOptions, Settings } from '../options';
+import { VALID_EXPIRATION_LEAD_DAYS, type SendRequestArbitraryOptions, type Settings } from '../options';
 import { organizationId } from '../organizationId';
 import { compact } from '../path';
 import { writtenForm } from '../phone';
@@ -68,12 +69,29 @@ export function profiledContent(plan: ProfilePlan): fc.Arbitrary<ContentMessage>
     .map((content) => conformContent(model, urls, structuredClone(content)) as ContentMessage);
 }
 
-/** An expirationDateTime within the profile's horizon (and after `now`), or absent unless required. @internal */
+/**
+ * How far inside (and, broken, beyond) the profile's horizon a generated expiration stays, in
+ * milliseconds: a minute, or a quarter of a shorter horizon. A request validated up to that
+ * long before or after its generation clock keeps its verdict. @internal
+ */
+export function horizonMarginMs(horizonSeconds: number): number {
+  return Math.min(60_000, Math.floor((horizonSeconds * 1000) / 4));
+}
+
+/**
+ * An expirationDateTime, present when the profile requires one: without a horizon more than
+ * VALID_EXPIRATION_LEAD_DAYS days after `now` (as without a profile); with one, within it by at
+ * least {@link horizonMarginMs} at both ends. @internal
+ */
 export function profiledExpiration(plan: ProfilePlan): fc.Arbitrary<string | undefined> {
   const { data } = plan.model;
-  const now = plan.settings.now.getTime();
-  const horizon = Math.min(data.maxExpirationSeconds === undefined ? TEN_YEARS_MS : data.maxExpirationSeconds * 1000, TEN_YEARS_MS);
-  const expiration = fc.integer({ min: 1, max: horizon }).map((ahead) => new Date(now + ahead).toISOString());
+  const now = plan.settings.now;
+  const expiration =
+    data.maxExpirationSeconds === undefined
+      ? futureDateTime(now, VALID_EXPIRATION_LEAD_DAYS)
+      : fc
+          .integer({ min: horizonMarginMs(data.maxExpirationSeconds), max: Math.min(data.maxExpirationSeconds * 1000 - horizonMarginMs(data.maxExpirationSeconds), TEN_YEARS_MS) })
+          .map((ahead) => new Date(now.getTime() + ahead).toISOString());
   return data.expirationRequired === true ? expiration : fc.option(expiration, { nil: undefined });
 }
 
@@ -94,7 +112,7 @@ export function profiledRequestOf(plan: ProfilePlan, min: number, max: number): 
 /**
  * Requests valid under the API's rules and under `profile` (its data, as `createValidationProfile`
  * takes it), built by construction: allowed countries, kinds, hosts and counts, expirations within
- * the horizon, no refused term. Throws when the profile leaves nothing to generate.
+ * the horizon (a minute inside it at both ends, or a quarter of a shorter horizon), no refused term. Throws when the profile leaves nothing to generate.
  *
  * @public
  */
