@@ -69,10 +69,8 @@ export type {
   InvalidSendRequestResult,
   RootResult,
   ValidRootResult,
-  ValidateOptions,
-  ProfiledIssueCode,
-  IssueCodeOf,
 } from './types/result';
+export type { ValidateOptions, ProfiledIssueCode, IssueCodeOf } from './types/options';
 export type { Message, SendRequest } from './types/request';
 export type {
   CardContent,

@@ -26,7 +26,7 @@ function allowedHostNames(model: ProfileModel): readonly string[] | undefined {
 }
 
 /** The URLs conformed values use: on the first allowed host that suits each place (any host without a list). */
-export function allowedUrls(model: ProfileModel): AllowedUrls {
+function allowedUrls(model: ProfileModel): AllowedUrls {
   const hosts = allowedHostNames(model);
   if (hosts === undefined) return { open: 'https://www.example.com/offer', media: 'https://cdn.example.com/media/file.jpg' };
   const open = hosts.map((host) => `https://${host}/offer`).find((url) => validateMessage({ to: '351912345678', from: 'a', contentMessage: { text: 't', suggestions: [{ openUrlAction: { text: 't', url, postbackData: 'p' } }] } }).ok);
@@ -58,8 +58,8 @@ function contentOfKind(settings: Settings, kind: ContentKind): fc.Arbitrary<Cont
   return richCardContentOf(settings, { kind: kind === 'carousel' ? 'carouselCard' : 'standaloneCard' });
 }
 
-/** Content of an allowed kind that follows the profile. @internal */
-export function profiledContent(plan: ProfilePlan): fc.Arbitrary<ContentMessage> {
+/** Content of an allowed kind that follows the profile. */
+function profiledContent(plan: ProfilePlan): fc.Arbitrary<ContentMessage> {
   const { model, urls, settings } = plan;
   const kinds = model.contentKinds.filter((kind) => kind !== 'media' || urls.media !== undefined);
   if (kinds.length === 0) throw new Error('@rcs-send/arbitraries: the profile allows media only, on no host the API accepts');
@@ -81,9 +81,9 @@ export function horizonMarginMs(horizonSeconds: number): number {
 /**
  * An expirationDateTime, present when the profile requires one: without a horizon more than
  * VALID_EXPIRATION_LEAD_DAYS days after `now` (as without a profile); with one, within it by at
- * least {@link horizonMarginMs} at both ends. @internal
+ * least {@link horizonMarginMs} at both ends.
  */
-export function profiledExpiration(plan: ProfilePlan): fc.Arbitrary<string | undefined> {
+function profiledExpiration(plan: ProfilePlan): fc.Arbitrary<string | undefined> {
   const { data } = plan.model;
   const now = plan.settings.now;
   const expiration =

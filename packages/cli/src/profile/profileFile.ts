@@ -19,13 +19,13 @@ export function readProfileFile(path: string): ProfileFile {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new Error(`--profile ${path}: cannot read (${(error as { code?: string }).code ?? 'error'})`);
+    throw new Error(`--profile ${path}: cannot read (${(error as { code?: string }).code ?? 'error'})`, { cause: error });
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`--profile ${path}: not JSON (${(error as Error).message})`);
+    throw new Error(`--profile ${path}: not JSON (${(error as Error).message})`, { cause: error });
   }
   try {
     const compiled = createValidationProfile(data);
@@ -34,6 +34,6 @@ export function readProfileFile(path: string): ProfileFile {
     if (!(error instanceof ProfileError)) throw error;
     const [first] = error.issues;
     const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
-    throw new Error(`--profile ${path}: ${first?.path || '(the profile)'}: ${first?.message ?? 'invalid'}${more}`);
+    throw new Error(`--profile ${path}: ${first?.path || '(the profile)'}: ${first?.message ?? 'invalid'}${more}`, { cause: error });
   }
 }

@@ -1,5 +1,6 @@
 import { _profileIssue } from '../catalogue/issue';
-import type { Issue, MessageResult, ProfiledIssueCode, SendRequestResult, ValidateOptions, ValidMessageResult } from '../types/result';
+import type { ProfiledIssueCode, ValidateOptions } from '../types/options';
+import type { Issue, MessageResult, SendRequestResult, ValidMessageResult } from '../types/result';
 import { _paramOf } from '../validate/context';
 import { _assemble } from '../validate/request';
 import { CompiledValidationProfile } from './compiledValidationProfile';

@@ -4,7 +4,8 @@ import { expectTypeOf } from 'vitest';
 import { validateMessage } from '../validate/validateMessage';
 import { validateSendRequest } from '../validate/validateSendRequest';
 import type { CompiledValidationProfile } from '../profile/compiledValidationProfile';
-import type { Issue, ProfiledIssueCode, ValidateOptions, ValidMessageResult } from './result';
+import type { ProfiledIssueCode, ValidateOptions } from './options';
+import type { Issue, ValidMessageResult } from './result';
 import type { Message, SendRequest } from './request';
 
 function canonicalRequest(body: unknown): SendRequest | Issue[] {

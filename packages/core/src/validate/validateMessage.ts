@@ -1,6 +1,7 @@
 import { _issue } from '../catalogue/issue';
 import { _applyProfileToMessage } from '../profile/applyProfile';
-import type { IssueCodeOf, MessageResult, ValidateOptions } from '../types/result';
+import type { IssueCodeOf, ValidateOptions } from '../types/options';
+import type { MessageResult } from '../types/result';
 import { _paramOf, _settings } from './context';
 import { _validateMessageAt } from './message';
 import { _nowMs } from './validateSendRequest';

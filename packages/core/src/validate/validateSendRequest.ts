@@ -1,6 +1,7 @@
 import { _issue } from '../catalogue/issue';
 import { _applyProfile } from '../profile/applyProfile';
-import type { IssueCodeOf, SendRequestResult, ValidateOptions } from '../types/result';
+import type { IssueCodeOf, ValidateOptions } from '../types/options';
+import type { SendRequestResult } from '../types/result';
 import { _settings } from './context';
 import { _validateRequest } from './request';
 
