@@ -21,12 +21,15 @@ export class _TermMatcher {
   private readonly failure: number[] = [ROOT];
   /** For each state, the index of a term that ends there (itself or through its failure chain), or -1. */
   private readonly found: number[] = [-1];
+  /** The root's transitions on ASCII units as a flat table (0: none), read without a map lookup: most units of a text leave the root. */
+  private readonly rootAscii = new Int32Array(0x80);
 
   /** @param terms - non-empty terms, compared lower-cased */
   constructor(terms: readonly string[]) {
     this.terms = terms.map((term) => term.toLowerCase());
     this.terms.forEach((term, index) => this.addTerm(term, index));
     this.linkFailures();
+    for (const [unit, next] of this.gotos[ROOT]!) if (unit < 0x80) this.rootAscii[unit] = next;
   }
 
   /** Adds the states that spell `term` to the trie. */
@@ -80,13 +83,18 @@ export class _TermMatcher {
 
   /** The index of the first term found, -1 for none, or -2 when `asciiOnly` and a non-ASCII unit came. */
   private scan(text: string, asciiOnly: boolean): number {
-    const { gotos, failure, found } = this;
+    const { gotos, failure, found, rootAscii } = this;
     let state = ROOT;
     for (let i = 0; i < text.length; i++) {
       let unit = text.charCodeAt(i);
       if (asciiOnly) {
         if (unit > 0x7f) return -2;
         unit = foldAscii(unit);
+      }
+      if (state === ROOT && unit < 0x80) {
+        state = rootAscii[unit]!;
+        if (state !== ROOT && found[state]! >= 0) return found[state]!;
+        continue;
       }
       let next = gotos[state]!.get(unit);
       while (next === undefined && state !== ROOT) {
