@@ -10,6 +10,7 @@ import { messageListExamples } from './readOperations';
 import { eventFeedSchema, messageListSchema } from './readSchemas';
 import { sendRequestSchema } from './sendRequestSchema';
 import { typeDeclarations } from './typeDeclarations';
+import { validationProfileSchema } from './validationProfileSchema';
 import { webhookEventSchema } from './webhookSchemas';
 
 /** The YAML of the OpenAPI document, with a banner; throws unless it reads back as the document (openapi.json of @rcs-send/schemas is read from it). */
@@ -45,6 +46,7 @@ export async function generateFiles(): Promise<Map<string, string>> {
     ['webhook-event.schema.json', toJsonText(webhook)],
     ['event-feed-response.schema.json', toJsonText(eventFeed)],
     ['message-list-response.schema.json', toJsonText(messageList)],
+    ['validation-profile.schema.json', toJsonText(validationProfileSchema())],
     ['openapi.yaml', yamlText(openApiDocument({ request, partialRequest, error, success, status, webhook, eventFeed, messageList }, await messageListExamples()))],
     // The types of the canonical request, which the core's types are (the input's differ only in mimeType: any string).
     ['generated/send-request.d.ts', await typeDeclarations(canonicalRequest, 'send-request.canonical.schema.json')],

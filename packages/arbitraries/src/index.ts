@@ -20,3 +20,12 @@ export { jsonByteLength } from './bytes';
 export { invalidSendRequest, type InvalidSendRequestOptions } from './invalidSendRequest';
 export { mutationFor, invalidSendRequestFor } from './mutations/registry';
 export type { InvalidSendRequest, Mutation } from './mutations/types';
+export { validationProfile } from './profile/validationProfile';
+export { profiledSendRequest } from './profile/profiledSendRequest';
+export {
+  profileViolation,
+  profileViolationFor,
+  profileRuleCodes,
+  type ProfileViolation,
+  type ProfileRuleCode,
+} from './profile/profileViolation';

@@ -18,7 +18,7 @@ Run "rcs-send <command> --help" for a command's options and examples.
 A reader that closes the pipe early ("| head") ends any command quietly, exit status 0.
 `,
   validate: `rcs-send validate [FILE...] [--json] [--expect | --expect-invalid] [--allow-empty]
-                  [--now DATETIME]
+                  [--now DATETIME] [--profile FILE]
 
 Validates send requests against every rule of the API reference (docs/api.md).
 Each FILE is a JSON document (one request) or NDJSON (one request a line); a line written
@@ -36,6 +36,8 @@ Options:
   --allow-empty      an input with no request (empty file, folder or stdin) is not an error
   --now DATETIME     the clock expirationDateTime must be later than (default: now);
                      give fuzz's --now to replay its expectations exactly
+  --profile FILE     a validation profile (JSON, @rcs-send/schemas/validation-profile.json):
+                     a deployment's own rules, judged after the API's with PROFILE_... codes
   -h, --help         show this help
 
 Output: "source:line: OK", or each error as "param: description (CODE)"; then, on stderr,
@@ -43,6 +45,9 @@ a summary: totals, issues by code, files read and skipped.
 Exit status: 0 all valid, 1 some invalid, 2 unusable input (unreadable file, malformed JSON,
 no request at all without --allow-empty) or bad options; with --expect-invalid, 0 all
 invalid and 1 some valid; with --expect, 0 every line as expected and 1 some mismatch.
+A profile file that cannot be read or is not a valid profile stops the command with one line
+naming the file and the path of its first problem ("--profile p.json: allowedHosts[2]: ..."),
+exit status 2.
 
 Examples:
   rcs-send validate schemas/examples
@@ -51,10 +56,13 @@ Examples:
   cat request.json | rcs-send validate
   rcs-send fuzz --count 1000 --mixed --seed 7 > cases.ndjson
   rcs-send validate --expect cases.ndjson
+  rcs-send fuzz --profile gateway.json --mixed --count 100 --seed 7 --now 2030-01-01T00:00:00Z \\
+    | rcs-send validate --expect --profile gateway.json --now 2030-01-01T00:00:00Z
   rcs-send fuzz --count 100 --invalid --seed 7 --now 2030-01-01T00:00:00Z \\
     | rcs-send validate --expect --now 2030-01-01T00:00:00Z
 `,
   fuzz: `rcs-send fuzz [--count N] [--seed S] [--invalid | --mixed] [--rule CODE] [--now DATETIME]
+              [--profile FILE]
 
 Writes N generated send requests as NDJSON, one per line:
   {"request": {...}, "expect": {"ok": true}}
@@ -74,20 +82,28 @@ Options:
   --now DATETIME   the clock of generation (default: now, to the second): valid
                    expirationDateTime values are more than ${VALID_EXPIRATION_LEAD_DAYS} days later,
                    expired ones at or before it
+  --profile FILE   generate under a validation profile: valid requests are valid under it
+                   too, and each invalid one breaks exactly one of its rules (PROFILE_...
+                   codes; --rule names one); a horizon (maxExpirationSeconds) bounds valid
+                   expirations instead of the ${VALID_EXPIRATION_LEAD_DAYS}-day lead, a minute inside it
   -h, --help       show this help
 
 Every rule but FIELD_UNREADABLE (a throwing getter is not JSON) can be generated.
+A profile file that cannot be read or is not a valid profile stops the command with one line
+naming the file and the path of its first problem ("--profile p.json: allowedHosts[2]: ..."),
+exit status 2.
 
 Examples:
   rcs-send fuzz --count 1000 --invalid --seed 7 > cases.ndjson
   rcs-send fuzz --rule CARD_TITLE_TOO_LONG --count 20
+  rcs-send fuzz --profile gateway.json --rule PROFILE_HOST_NOT_ALLOWED --count 20
   rcs-send fuzz --count 1000 --mixed --seed 7 --now 2030-01-01T00:00:00Z \\
     | rcs-send validate --json --now 2030-01-01T00:00:00Z
 `,
   check: `rcs-send check --url URL [--api-key KEY] [--organization-id ID] [--sender NAME]...
                [--config FILE] [--header 'Name: value']... [--count N] [--seed S]
                [--concurrency N] [--timeout MS] [--failures FILE] [--replay FILE]
-               [--report json|junit] [--report-file FILE]
+               [--report json|junit] [--report-file FILE] [--profile FILE]
 
 Posts generated requests, valid ones and ones that break exactly one rule, to a running
 implementation of POST /v1.2/rcs/send, each made just before it is sent, and judges every
@@ -118,6 +134,8 @@ Options:
   --report FORMAT        json or junit (one testcase per rule): a report on stdout, the
                          table then goes to stderr
   --report-file FILE     write the report there instead
+  --profile FILE         the validation profile the implementation enforces (a gateway): the
+                         requests are valid under it or break exactly one of its rules
   -h, --help             show this help
 
 A 429 is waited out (Retry-After, up to 3 times). A progress bar shows on a terminal; the
@@ -128,7 +146,8 @@ Problems of set-up stop the run at once with one sentence, not a table: the key 
 balance spent (402), still rate limited after waiting (429), nothing listening at --url.
 
 Exit status: 0 all agree, 1 some disagree or got no answer, 2 bad options or unreadable
-files, 3 stopped by a problem of set-up (no verdict on the implementation).
+files (a bad --profile file: one line with the path of its first problem), 3 stopped by a
+problem of set-up (no verdict on the implementation).
 
 Examples:
   rcs-send check --url http://127.0.0.1:8080/v1.2/rcs/send \\

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '../src/index';
+import { ERROR_CATALOGUE, ERROR_CODES, PROFILE_ERROR_CATALOGUE, PROFILE_ERROR_CODES, type ErrorCode, type ProfileErrorCode } from '../src/index';
 import { DECISIONS } from './decisions';
 
 /** Escapes the characters that would break a markdown table cell. */
@@ -34,12 +34,18 @@ function sourceLinks(source: string): string {
  * RULES.md: every code of the catalogue with its rule, source, param and the test file
  * that proves it (`testFiles[code]`, a path relative to the package).
  */
-export function rulesMarkdown(testFiles: Readonly<Partial<Record<ErrorCode, string>>>): string {
+export function rulesMarkdown(testFiles: Readonly<Partial<Record<ErrorCode | ProfileErrorCode, string>>>): string {
+  const testLink = (code: ErrorCode | ProfileErrorCode): string => {
+    const test = testFiles[code];
+    return test === undefined ? '**none**' : `[${test}](${test})`;
+  };
   const rows = ERROR_CODES.map((code) => {
     const { rule, source, param } = ERROR_CATALOGUE[code];
-    const test = testFiles[code];
-    const link = test === undefined ? '**none**' : `[${test}](${test})`;
-    return `| \`${code}\` | ${cell(rule)} | ${sourceLinks(source)} | \`${cell(param)}\` | ${link} |`;
+    return `| \`${code}\` | ${cell(rule)} | ${sourceLinks(source)} | \`${cell(param)}\` | ${testLink(code)} |`;
+  });
+  const profileRows = PROFILE_ERROR_CODES.map((code) => {
+    const { rule, source, param } = PROFILE_ERROR_CATALOGUE[code];
+    return `| \`${code}\` | ${cell(rule)} | ${cell(source)} | \`${cell(param)}\` | ${testLink(code)} |`;
   });
   return [
     '# Rules of @rcs-send/core',
@@ -60,6 +66,17 @@ export function rulesMarkdown(testFiles: Readonly<Partial<Record<ErrorCode, stri
     '| decision | source | test |',
     '|---|---|---|',
     ...DECISIONS.map(({ rule, source, test }) => `| ${cell(rule)} | ${sourceLinks(source)} | [${test}](../../${test}) |`),
+    '',
+    '## Profile rules',
+    '',
+    'Generated from `PROFILE_ERROR_CATALOGUE`: the rules a validation profile (`createValidationProfile`) and',
+    'the message rules hook (`rules`) add on top of the API\'s, never the API\'s own. Each is checked only where',
+    'the API\'s rules passed (a message valid under them, or the root\'s `messages` array), and reported after',
+    'the API\'s issues. The source column names the profile field (or option) that states the rule.',
+    '',
+    '| code | rule | source | param | test |',
+    '|---|---|---|---|---|',
+    ...profileRows,
     '',
   ].join('\n');
 }

@@ -26,7 +26,20 @@ export {
   SendRequestSchema,
   toIssues,
 } from './schemas/index';
-export { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from './catalogue/catalogue';
+export {
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  type ErrorCode,
+  PROFILE_ERROR_CATALOGUE,
+  PROFILE_ERROR_CODES,
+  type ProfileErrorCode,
+} from './catalogue/catalogue';
+export { createValidationProfile } from './profile/createValidationProfile';
+export { CompiledValidationProfile } from './profile/compiledValidationProfile';
+export { ProfileError, type ProfileDataIssue } from './profile/profileError';
+export { PROFILE_LIMITS } from './profile/profileLimits';
+export { CONTENT_KINDS, type ContentKind, type ValidationProfile } from './profile/validationProfile';
+export type { MessageRules, MessageRuleContext, MessageRuleIssue } from './profile/messageRules';
 export type { ErrorDefinition } from './catalogue/errorDefinition';
 export { LIMITS, type Limits } from './limits/limits';
 export { LENGTH_LIMITS, type LengthLimit, type LengthLimitCode, type LengthLimitKey } from './fields/lengthLimits';
@@ -56,8 +69,8 @@ export type {
   InvalidSendRequestResult,
   RootResult,
   ValidRootResult,
-  ValidateOptions,
 } from './types/result';
+export type { ValidateOptions, ProfiledIssueCode, IssueCodeOf } from './types/options';
 export type { Message, SendRequest } from './types/request';
 export type {
   CardContent,

@@ -1,5 +1,6 @@
 import { dateTimeToEpochMs } from '@rcs-send/core';
-import { fuzzArbitraries, JSON_RULES, type FuzzCase } from '../fuzz/fuzzCase';
+import type { ValidationProfile } from '@rcs-send/core';
+import { fuzzArbitraries, JSON_RULES, rulesOf, type FuzzCase } from '../fuzz/fuzzCase';
 import { personalise, type Identity } from './personalise';
 
 /** How long every valid expirationDateTime stays in the future after its request is sent. */
@@ -43,8 +44,11 @@ function keepOthersAlive(generated: FuzzCase, until: number): FuzzCase {
  * the valid arbitraries moves on every hour), and an expired one (EXPIRATION_NOT_IN_FUTURE) is
  * at or before the whole second it is generated in, so no run length can turn either verdict.
  * The same seed gives the same sequence of rules; bodies also depend on the clock.
+ * Under a `profile`, requests are valid under it or break one of its rules, generated against
+ * the whole second they are asked in (a profile's horizon bounds expirations from both sides).
  */
-export function caseSource(seed: number, identity: Identity, clock: () => number = Date.now): (index: number) => CheckCase {
+export function caseSource(seed: number, identity: Identity, clock: () => number = Date.now, profile?: Readonly<ValidationProfile>): (index: number) => CheckCase {
+  if (profile !== undefined) return profiledCaseSource(seed, identity, clock, profile);
   let mixed: { epoch: number; at: (index: number) => FuzzCase } | undefined;
   let expired: { second: number; at: (index: number) => FuzzCase } | undefined;
   return (index) => {
@@ -61,6 +65,21 @@ export function caseSource(seed: number, identity: Identity, clock: () => number
       drawn = keepOthersAlive(expired.at(index), now + VALID_FOR_MS);
     }
     const generated = personalise(drawn, identity);
+    return { ...generated, index, rule: generated.expect.ok ? 'valid' : generated.expect.code };
+  };
+}
+
+/** The requests of a run under a profile: valid under it or breaking one of its rules, generated against the current second. */
+function profiledCaseSource(seed: number, identity: Identity, clock: () => number, profile: Readonly<ValidationProfile>): (index: number) => CheckCase {
+  let current: { second: number; at: (index: number) => FuzzCase } | undefined;
+  return (index) => {
+    const second = Math.floor(clock() / 1000);
+    if (current?.second !== second) {
+      const now = new Date(second * 1000);
+      const rules = rulesOf(undefined, profile, now) ?? [];
+      current = { second, at: fuzzArbitraries({ mode: rules.length === 0 ? 'valid' : 'mixed', rules, seed, now, profile }) };
+    }
+    const generated = personalise(current.at(index), identity);
     return { ...generated, index, rule: generated.expect.ok ? 'valid' : generated.expect.code };
   };
 }

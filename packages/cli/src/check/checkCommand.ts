@@ -23,7 +23,7 @@ async function planOf(options: CheckOptions): Promise<RunPlan & { target: string
     const at = (index: number) => cases[index] as (typeof cases)[number];
     return { ...common, count: cases.length, target: `replay of ${options.replayPath}`, seed: null, caseAt: (index) => ({ ...at(index), url: options.url ?? at(index).url, headers: { ...at(index).headers, ...options.headers } }) };
   }
-  const source = caseSource(options.seed, options);
+  const source = caseSource(options.seed, options, Date.now, options.profile?.data);
   const url = options.url as string;
   return { ...common, count: options.count, target: url, seed: options.seed, caseAt: (index) => ({ ...source(index), url, headers: options.headers }) };
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseCount, parseSeed, randomSeed } from '../fuzz/fuzzOptions';
 import { UsageError } from '../io';
+import { readProfileFile, type ProfileFile } from '../profile/profileFile';
 import { readCheckConfig } from './checkConfigFile';
 
 /** The report formats of `--report`. */
@@ -34,6 +35,8 @@ export interface CheckOptions {
   report: ReportFormat | undefined;
   /** The report's file; undefined for stdout. */
   reportPath: string | undefined;
+  /** The validation profile of `--profile` the implementation enforces: requests are generated under it. */
+  profile: ProfileFile | undefined;
 }
 
 /** The failures file when --failures is not given. */
@@ -80,6 +83,7 @@ export function parseCheckArgs(args: string[], env: Readonly<Record<string, stri
       replay: { type: 'string' },
       report: { type: 'string' },
       'report-file': { type: 'string' },
+      profile: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -106,5 +110,6 @@ export function parseCheckArgs(args: string[], env: Readonly<Record<string, stri
     replayPath: values.replay,
     report,
     reportPath: values['report-file'],
+    profile: values.profile === undefined ? undefined : readProfileFile(values.profile),
   };
 }

@@ -3,6 +3,7 @@ import { HELP } from '../help';
 import { UsageError, write, type CommandIo } from '../io';
 import { fuzzArbitraries, rulesOf, type FuzzMode } from './fuzzCase';
 import { parseClock, parseCount, parseSeed, randomSeed } from './fuzzOptions';
+import { readProfileFile, type ProfileFile } from '../profile/profileFile';
 
 /** The parsed options of `rcs-send fuzz`. */
 interface FuzzOptions {
@@ -11,6 +12,7 @@ interface FuzzOptions {
   mode: FuzzMode;
   rule: string | undefined;
   now: Date;
+  profile: ProfileFile | undefined;
 }
 
 /** Parses the arguments of `rcs-send fuzz`; undefined for --help. */
@@ -24,6 +26,7 @@ function parseFuzzArgs(args: string[]): FuzzOptions | undefined {
       mixed: { type: 'boolean', default: false },
       rule: { type: 'string' },
       now: { type: 'string' },
+      profile: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -37,6 +40,7 @@ function parseFuzzArgs(args: string[]): FuzzOptions | undefined {
     mode,
     rule: values.rule,
     now: parseClock(values.now),
+    profile: values.profile === undefined ? undefined : readProfileFile(values.profile),
   };
 }
 
@@ -50,10 +54,16 @@ export async function fuzzCommand(args: string[], io: CommandIo): Promise<number
     await write(io.stdout, HELP.fuzz);
     return 0;
   }
-  const rules = rulesOf(options.rule);
-  if (rules === undefined) throw new UsageError(`unknown or non-JSON rule "${options.rule}" (run "rcs-send rules" for the codes)`);
-  const caseAt = fuzzArbitraries({ mode: options.mode, rules, seed: options.seed, now: options.now });
-  io.stderr.write(`rcs-send fuzz: ${options.count} ${options.mode} request(s), --seed ${options.seed} --now ${options.now.toISOString()}\n`);
+  const profile = options.profile?.data;
+  const rules = rulesOf(options.rule, profile, options.now);
+  if (rules === undefined) {
+    const which = profile === undefined ? 'unknown or non-JSON rule' : 'not a rule of the profile a request can break alone:';
+    throw new UsageError(`${which} "${options.rule}" (run "rcs-send rules" for the codes)`);
+  }
+  if (rules.length === 0 && options.mode !== 'valid') throw new UsageError('the profile states no rule a request can break alone: generate valid requests only');
+  const caseAt = fuzzArbitraries({ mode: options.mode, rules, seed: options.seed, now: options.now, profile });
+  const under = profile === undefined ? '' : ' under the profile';
+  io.stderr.write(`rcs-send fuzz: ${options.count} ${options.mode} request(s)${under}, --seed ${options.seed} --now ${options.now.toISOString()}\n`);
   for (let index = 0; index < options.count; index++) {
     await write(io.stdout, `${JSON.stringify(caseAt(index))}\n`);
     if (io.stderr.isTTY === true && (index + 1) % 100 === 0) io.stderr.write(`\r${index + 1}/${options.count}`);

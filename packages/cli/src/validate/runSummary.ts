@@ -1,4 +1,4 @@
-import type { SendRequestResult } from '@rcs-send/core';
+import type { ProfiledIssueCode, SendRequestResult } from '@rcs-send/core';
 import type { SkippedPath } from '../input/inputFiles';
 
 /** Counts of one `rcs-send validate` run, for its exit code and its summary. */
@@ -25,7 +25,7 @@ export function newTally(expect: boolean): RunTally {
 }
 
 /** Adds one verdict to the tally. */
-export function countResult(tally: RunTally, result: SendRequestResult): void {
+export function countResult(tally: RunTally, result: SendRequestResult<ProfiledIssueCode>): void {
   if (result.ok) tally.valid++;
   else tally.invalid++;
   for (const issue of result.issues) tally.codes.set(issue.code, (tally.codes.get(issue.code) ?? 0) + 1);

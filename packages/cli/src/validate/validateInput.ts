@@ -11,7 +11,8 @@ import type { ValidateOptions } from './validateOptions';
 /** Validates one request (or fuzz line) of an input: tallies it and writes its verdict or mismatch. */
 async function validateRecord(name: string, line: number, value: unknown, options: ValidateOptions, io: CommandIo, tally: RunTally): Promise<void> {
   const fuzzLine = isFuzzLine(value) ? value : undefined;
-  const result = validateSendRequest(fuzzLine === undefined ? value : fuzzLine.request, { now: options.now });
+  const request = fuzzLine === undefined ? value : fuzzLine.request;
+  const result = options.profile === undefined ? validateSendRequest(request, { now: options.now }) : validateSendRequest(request, { now: options.now, profile: options.profile.compiled });
   countResult(tally, result);
   let mismatch: string | undefined;
   if (tally.expect !== undefined) {

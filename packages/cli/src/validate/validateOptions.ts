@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseClock } from '../fuzz/fuzzOptions';
 import { UsageError } from '../io';
+import { readProfileFile, type ProfileFile } from '../profile/profileFile';
 
 /** The parsed options of `rcs-send validate`. */
 export interface ValidateOptions {
@@ -16,6 +17,8 @@ export interface ValidateOptions {
   allowEmpty: boolean;
   /** The clock expirationDateTime must be later than. */
   now: Date;
+  /** The validation profile of `--profile`, judged after the API's rules. */
+  profile: ProfileFile | undefined;
 }
 
 /** Parses the arguments of `rcs-send validate`; undefined for --help. */
@@ -29,11 +32,13 @@ export function parseValidateArgs(args: string[]): ValidateOptions | undefined {
       expect: { type: 'boolean', default: false },
       'allow-empty': { type: 'boolean', default: false },
       now: { type: 'string' },
+      profile: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return undefined;
   if (values.expect && values['expect-invalid']) throw new UsageError('--expect and --expect-invalid exclude each other');
   const now = values.now === undefined ? new Date() : parseClock(values.now);
-  return { paths: positionals, json: values.json, expectInvalid: values['expect-invalid'], expect: values.expect, allowEmpty: values['allow-empty'], now };
+  const profile = values.profile === undefined ? undefined : readProfileFile(values.profile);
+  return { paths: positionals, json: values.json, expectInvalid: values['expect-invalid'], expect: values.expect, allowEmpty: values['allow-empty'], now, profile };
 }

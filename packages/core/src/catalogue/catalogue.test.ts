@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DECISIONS } from '../../scripts/decisions';
 import { findRuleTests } from '../../scripts/ruleTests';
 import { rulesMarkdown } from '../../scripts/rulesMarkdown';
-import { ERROR_CATALOGUE, ERROR_CODES } from '../index';
+import { ERROR_CATALOGUE, ERROR_CODES, PROFILE_ERROR_CATALOGUE, PROFILE_ERROR_CODES } from '../index';
 
 const packageDir = join(import.meta.dirname, '..', '..');
 
@@ -19,6 +19,20 @@ describe('ERROR_CATALOGUE', () => {
       expect(source).toMatch(/^(section \d[\d.]*(, \d[\d.]*)*(, decisions)?|decisions)$/);
       expect(param.length).toBeGreaterThan(0);
     }
+  });
+
+  it('should document every profile code like the API\'s, none of them an API code', () => {
+    for (const code of PROFILE_ERROR_CODES) {
+      const { description, rule, source, param } = PROFILE_ERROR_CATALOGUE[code];
+      expect(code).toMatch(/^PROFILE_[A-Z]+(?:_[A-Z0-9]+)*$/);
+      expect(description).toMatch(/^.+[.]$/);
+      expect(rule.length).toBeGreaterThan(10);
+      expect(source.length).toBeGreaterThan(0);
+      expect(param.length).toBeGreaterThan(0);
+      expect(Object.hasOwn(ERROR_CATALOGUE, code)).toBe(false);
+    }
+    const tests = findRuleTests(packageDir);
+    expect(PROFILE_ERROR_CODES.filter((code) => tests[code] === undefined)).toEqual([]);
   });
 
   it('should document MESSAGES_EMPTY at the empty param, as the API reference shows', () => {

@@ -1,5 +1,6 @@
 import { CONTENT_CODES } from './contentCodes';
 import type { ErrorDefinition } from './errorDefinition';
+import { PROFILE_CODES } from './profileCodes';
 import { REQUEST_CODES } from './requestCodes';
 import { SUGGESTION_CODES } from './suggestionCodes';
 
@@ -20,3 +21,17 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 /** Every error code, in catalogue order. @public */
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as readonly ErrorCode[];
+
+/**
+ * Every code a validation profile or the message rules hook reports, each documented like
+ * the API's codes; a deployment's own rules, never the API's (RULES.md, "Profile rules").
+ *
+ * @public
+ */
+export const PROFILE_ERROR_CATALOGUE = definitions(PROFILE_CODES);
+
+/** An error code of a validation profile or of the message rules hook (UPPER_SNAKE_CASE). @public */
+export type ProfileErrorCode = keyof typeof PROFILE_ERROR_CATALOGUE;
+
+/** Every profile error code, in catalogue order. @public */
+export const PROFILE_ERROR_CODES = Object.keys(PROFILE_ERROR_CATALOGUE) as readonly ProfileErrorCode[];

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode } from './catalogue';
+import { ERROR_CATALOGUE, PROFILE_ERROR_CATALOGUE, type ErrorCode, type ProfileErrorCode } from './catalogue';
 import type { Issue } from '../types/result';
 
 /**
@@ -9,6 +9,16 @@ import type { Issue } from '../types/result';
  */
 export function _issue(code: ErrorCode, param: string, expected?: ExpectedType): Issue {
   return { code, param, description: expected === undefined ? ERROR_CATALOGUE[code].description : TYPE_DESCRIPTIONS[expected] };
+}
+
+/**
+ * Builds a profile issue: the catalogue's sentence, then `detail` (what was found) when given.
+ *
+ * @internal
+ */
+export function _profileIssue(code: ProfileErrorCode, param: string, detail?: string): Issue<ProfileErrorCode> {
+  const { description } = PROFILE_ERROR_CATALOGUE[code];
+  return { code, param, description: detail === undefined ? description : `${description} ${detail}` };
 }
 
 /** The JSON types a field can be expected to have. @internal */

@@ -3,6 +3,8 @@
 import { expectTypeOf } from 'vitest';
 import { validateMessage } from '../validate/validateMessage';
 import { validateSendRequest } from '../validate/validateSendRequest';
+import type { CompiledValidationProfile } from '../profile/compiledValidationProfile';
+import type { ProfiledIssueCode, ValidateOptions } from './options';
 import type { Issue, ValidMessageResult } from './result';
 import type { Message, SendRequest } from './request';
 
@@ -33,3 +35,13 @@ function eachMessage(body: unknown): Message[] {
 expectTypeOf(canonicalRequest).returns.toEqualTypeOf<SendRequest | Issue[]>();
 expectTypeOf(canonicalMessage).returns.toEqualTypeOf<Message | undefined>();
 expectTypeOf(eachMessage).returns.toEqualTypeOf<Message[]>();
+
+function profiledCodes(body: unknown, profile: CompiledValidationProfile, options: ValidateOptions): void {
+  expectTypeOf(validateSendRequest(body, { now: new Date() }).issues).toEqualTypeOf<[] | Issue[]>();
+  expectTypeOf(validateMessage(body, { index: 2 }).issues).toEqualTypeOf<[] | Issue[]>();
+  expectTypeOf(validateSendRequest(body, { now: new Date(), profile }).issues).toEqualTypeOf<[] | Issue<ProfiledIssueCode>[]>();
+  expectTypeOf(validateSendRequest(body, { rules: () => [] }).issues).toEqualTypeOf<[] | Issue<ProfiledIssueCode>[]>();
+  // Options whose profile may be set read as profiled: never a narrower type than the codes it can hold.
+  expectTypeOf(validateSendRequest(body, options).issues).toEqualTypeOf<[] | Issue<ProfiledIssueCode>[]>();
+}
+expectTypeOf(profiledCodes).returns.toBeVoid();

@@ -1,10 +1,14 @@
 import type { ErrorCode } from '../catalogue/catalogue';
 import type { Message, SendRequest } from './request';
 
-/** One error found in a request. @public */
-export interface Issue {
+/**
+ * One error found in a request. `Code` is {@link ErrorCode} without a profile; with a profile
+ * or message rules it is {@link ProfiledIssueCode}.
+ * @public
+ */
+export interface Issue<Code extends string = ErrorCode> {
   /** The catalogue code of the broken rule. */
-  code: ErrorCode;
+  code: Code;
   /** Dot-and-bracket path of the field from the root of the body; "" for the root itself. */
   param: string;
   /** A human sentence describing the error. */
@@ -24,13 +28,13 @@ export interface ValidMessageResult {
 }
 
 /** The verdict on a message with at least one error. @public */
-export interface InvalidMessageResult {
+export interface InvalidMessageResult<Code extends string = ErrorCode> {
   /** Index of the message in `messages`. */
   index: number;
   /** The message has at least one error. */
   ok: false;
-  /** The message's errors, in document order (at least one). */
-  issues: Issue[];
+  /** The message's errors, in document order (at least one): the API's, then the profile's, then the message rules'. */
+  issues: Issue<Code>[];
   /** Never present: an invalid message has no canonical value. */
   value?: undefined;
 }
@@ -40,7 +44,7 @@ export interface InvalidMessageResult {
  * `result.value` is the canonical message.
  * @public
  */
-export type MessageResult = ValidMessageResult | InvalidMessageResult;
+export type MessageResult<Code extends string = ErrorCode> = ValidMessageResult | InvalidMessageResult<Code>;
 
 /**
  * The verdict on the request's own fields (the root object), apart from its messages: what a
@@ -49,9 +53,9 @@ export type MessageResult = ValidMessageResult | InvalidMessageResult;
  *
  * @public
  */
-export interface RootResult {
+export interface RootResult<Code extends string = ErrorCode> {
   /** The root's own issues (never a message's), in document order; a prefix of the request's `issues`. */
-  issues: Issue[];
+  issues: Issue<Code>[];
   /** The canonical (lower-case) organizationId when it is valid, even when other parts of the request are not; else undefined. */
   organizationId: string | undefined;
 }
@@ -79,15 +83,15 @@ export interface ValidSendRequestResult {
 }
 
 /** The verdict on a request with at least one error, at the root or in a message. @public */
-export interface InvalidSendRequestResult {
+export interface InvalidSendRequestResult<Code extends string = ErrorCode> {
   /** There is at least one error in the request. */
   ok: false;
   /** Every error found, root and message level, in document order (at least one). */
-  issues: Issue[];
+  issues: Issue<Code>[];
   /** The root's verdict: its own issues, and the organizationId when that is valid. */
-  root: RootResult;
+  root: RootResult<Code>;
   /** One result per element when `messages` is an array, else empty. */
-  messages: MessageResult[];
+  messages: MessageResult<Code>[];
   /** Never present: an invalid request has no canonical value. */
   value?: undefined;
 }
@@ -97,13 +101,4 @@ export interface InvalidSendRequestResult {
  * `result.value` is the canonical request.
  * @public
  */
-export type SendRequestResult = ValidSendRequestResult | InvalidSendRequestResult;
-
-/** Options of {@link validateSendRequest}. @public */
-export interface ValidateOptions {
-  /**
-   * The clock that expirationDateTime is compared with.
-   * @defaultValue the current time
-   */
-  now?: Date;
-}
+export type SendRequestResult<Code extends string = ErrorCode> = ValidSendRequestResult | InvalidSendRequestResult<Code>;

@@ -17,6 +17,23 @@ export function _settings(nowMs: number): _Settings {
   return { nowMs, forInSeesOwnKeysOnly: !polluted };
 }
 
+/**
+ * The one builder of a `param`: `messages[message]` (nothing for the root, -1), then each
+ * segment (a key after a dot, an index in brackets), then `last` when given.
+ *
+ * @internal
+ */
+export function _paramOf(message: number, segments: readonly (string | number)[], last?: string | number): string {
+  let param = message < 0 ? '' : `messages[${message}]`;
+  for (let i = 0; i <= segments.length; i++) {
+    const segment = i < segments.length ? segments[i] : last;
+    if (segment === undefined) break;
+    if (typeof segment === 'number') param += `[${segment}]`;
+    else param += param === '' ? segment : `.${segment}`;
+  }
+  return param;
+}
+
 /** Codes whose value the walk does not size (it is not walked): exact sizing must decide. */
 const UNSIZED: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['UNKNOWN_FIELD', 'FIELD_INVALID_TYPE', 'FIELD_UNREADABLE']);
 
@@ -60,15 +77,7 @@ export class _Context {
 
   /** The param of the object being walked, with `last` (a key or an index) after it when given. */
   param(last?: string | number): string {
-    let param = this.message < 0 ? '' : `messages[${this.message}]`;
-    const { segments } = this;
-    for (let i = 0; i <= segments.length; i++) {
-      const segment = i < segments.length ? segments[i] : last;
-      if (segment === undefined) break;
-      if (typeof segment === 'number') param += `[${segment}]`;
-      else param += param === '' ? segment : `.${segment}`;
-    }
-    return param;
+    return _paramOf(this.message, this.segments, last);
   }
 
   /** Records an issue at the object being walked. */

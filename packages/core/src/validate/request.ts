@@ -48,11 +48,11 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
     const inspected = _inspectedLength(root, array);
     for (let i = 0; i < inspected; i++) results.push(_validateMessageAt(readMessage(array, i), i, settings));
   }
-  return assemble(root.issues, results, organizationId);
+  return _assemble(root.issues, results, organizationId);
 }
 
-/** Joins the root's issues and the messages' results into the request's result. */
-function assemble(rootIssues: Issue[], results: MessageResult[], organizationId: string | undefined): SendRequestResult {
+/** Joins the root's issues and the messages' results into the request's result. @internal */
+export function _assemble<Code extends string>(rootIssues: Issue<Code>[], results: MessageResult<Code>[], organizationId: string | undefined): SendRequestResult<Code> {
   let issues = rootIssues;
   for (const result of results) {
     if (result.issues.length === 0) continue;

@@ -1,6 +1,8 @@
 import { _issue } from '../catalogue/issue';
-import type { MessageResult, ValidateOptions } from '../types/result';
-import { _settings } from './context';
+import { _applyProfileToMessage } from '../profile/applyProfile';
+import type { IssueCodeOf, ValidateOptions } from '../types/options';
+import type { MessageResult } from '../types/result';
+import { _paramOf, _settings } from './context';
 import { _validateMessageAt } from './message';
 import { _nowMs } from './validateSendRequest';
 
@@ -15,16 +17,23 @@ export interface ValidateMessageOptions extends ValidateOptions {
 
 /**
  * Validates and canonicalises one message on its own, exactly as inside a request at
- * `messages[index]`. Never throws and never mutates `input`.
+ * `messages[index]`, with any `profile` (but its maxMessages) and `rules`. Never throws and never
+ * mutates `input`.
  *
  * @param input - one element of `messages`
  * @public
  */
-export function validateMessage(input: unknown, options?: ValidateMessageOptions): MessageResult {
+export function validateMessage<Options extends ValidateMessageOptions = Record<never, never>>(
+  input: unknown,
+  options?: Options,
+): MessageResult<IssueCodeOf<Options>> {
   const index = options?.index ?? 0;
   try {
-    return _validateMessageAt(input, index, _settings(_nowMs(options)));
+    const nowMs = _nowMs(options);
+    const result = _validateMessageAt(input, index, _settings(nowMs));
+    if (options?.profile === undefined && options?.rules === undefined) return result as MessageResult<IssueCodeOf<Options>>;
+    return _applyProfileToMessage(result, options, nowMs) as MessageResult<IssueCodeOf<Options>>;
   } catch {
-    return { index, ok: false, issues: [_issue('FIELD_UNREADABLE', `messages[${index}]`)] };
+    return { index, ok: false, issues: [_issue('FIELD_UNREADABLE', _paramOf(index, []))] } as MessageResult<IssueCodeOf<Options>>;
   }
 }

@@ -1,5 +1,7 @@
 import { _issue } from '../catalogue/issue';
-import type { SendRequestResult, ValidateOptions } from '../types/result';
+import { _applyProfile } from '../profile/applyProfile';
+import type { IssueCodeOf, ValidateOptions } from '../types/options';
+import type { SendRequestResult } from '../types/result';
 import { _settings } from './context';
 import { _validateRequest } from './request';
 
@@ -13,16 +15,26 @@ export function _nowMs(options: ValidateOptions | undefined): number {
  * Validates and canonicalises a `POST /v1.2/rcs/send` body against every rule of the API
  * reference and its decisions. Never throws and never mutates `input`.
  *
+ * With a `profile` or `rules`, each message (and the root) that passes the API's rules is then
+ * judged by them, their issues after the API's.
+ *
  * @param input - the parsed JSON body
- * @param options - the clock `expirationDateTime` is compared with
+ * @param options - the clock `expirationDateTime` is compared with, and any profile and rules
  * @returns every issue at its field path, one result per message, and the canonical request when ok
  * @public
  */
-export function validateSendRequest(input: unknown, options?: ValidateOptions): SendRequestResult {
+export function validateSendRequest<Options extends ValidateOptions = Record<never, never>>(
+  input: unknown,
+  options?: Options,
+): SendRequestResult<IssueCodeOf<Options>> {
   try {
-    return _validateRequest(input, _settings(_nowMs(options)));
+    const nowMs = _nowMs(options);
+    const result = _validateRequest(input, _settings(nowMs));
+    if (options?.profile === undefined && options?.rules === undefined) return result as SendRequestResult<IssueCodeOf<Options>>;
+    return _applyProfile(result, options, nowMs) as SendRequestResult<IssueCodeOf<Options>>;
   } catch {
     const issues = [_issue('FIELD_UNREADABLE', '')];
-    return { ok: false, issues, root: { issues, organizationId: undefined }, messages: [] };
+    const unreadable: SendRequestResult = { ok: false, issues, root: { issues, organizationId: undefined }, messages: [] };
+    return unreadable as SendRequestResult<IssueCodeOf<Options>>;
   }
 }

@@ -1,4 +1,4 @@
-import { validateSendRequest } from '@rcs-send/core';
+import { validateSendRequest, type MessageResult } from '@rcs-send/core';
 import { errorResponse, _issueResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
 import type { Principal } from '../ports/auth';
@@ -45,7 +45,7 @@ export async function _accept(settings: _AcceptSettings, principal: Principal, b
 }
 
 /** Steps 3 to 5 for a principal allowed in `organizationId`: the messages, the balance, the submission (with the request's `ticket`). */
-async function acceptMessages(settings: _AcceptSettings, principal: Principal, organizationId: string, messages: ReturnType<typeof validateSendRequest>['messages'], now: Date, ticket: _IdempotencyTicket | undefined): Promise<ServiceResponse> {
+async function acceptMessages(settings: _AcceptSettings, principal: Principal, organizationId: string, messages: readonly MessageResult[], now: Date, ticket: _IdempotencyTicket | undefined): Promise<ServiceResponse> {
   const verdicts = await _messageVerdicts(settings.ports.senders, organizationId, messages);
   const rejected = verdicts.filter((verdict) => !verdict.ok);
   const first = rejected[0];

@@ -1,0 +1,41 @@
+import type { ProfileErrorCode } from '../catalogue/catalogue';
+import type { Message } from '../types/request';
+import type { Issue } from '../types/result';
+import { _checkProfileMessage } from './checkProfileMessage';
+import { _compileProfileRules, type _ProfileRules } from './profileRules';
+import { _ProfileWalk } from './profileWalk';
+import type { ValidationProfile } from './validationProfile';
+
+/**
+ * A validation profile checked and compiled once (its terms' automaton built), frozen: what
+ * `validateSendRequest` takes as `profile`. Made by `createValidationProfile` only, from data it checked.
+ *
+ * @public
+ */
+export class CompiledValidationProfile {
+  /** The profile's data as it was checked: a deeply frozen copy. */
+  readonly data: Readonly<ValidationProfile>;
+  /** The compiled rules. */
+  private readonly rules: _ProfileRules;
+
+  /** @internal */
+  constructor(data: ValidationProfile) {
+    // The data is the checker's own copy: its lists are frozen with it.
+    for (const value of Object.values(data)) if (Array.isArray(value)) Object.freeze(value);
+    this.data = Object.freeze(data);
+    this.rules = _compileProfileRules(data);
+    Object.freeze(this);
+  }
+
+  /** True iff a request with `count` messages has more than the profile allows. @internal */
+  _exceedsMaxMessages(count: number): boolean {
+    return this.rules.maxMessages !== undefined && count > this.rules.maxMessages;
+  }
+
+  /** The profile's issues on a message valid under the API's rules, or undefined for none. @internal */
+  _messageIssues(message: Message, index: number, nowMs: number): Issue<ProfileErrorCode>[] | undefined {
+    const walk = new _ProfileWalk(this.rules, nowMs, index);
+    _checkProfileMessage(walk, message);
+    return walk.issues;
+  }
+}
