@@ -1,4 +1,4 @@
-import { CAPABILITIES_PATH, EVENTS_PATH, MESSAGES_PATH, SEND_PATH, type ServiceResponse } from '@rcs-send/service';
+import { CAPABILITIES_PATH, EVENTS_PATH, MESSAGES_PATH, PREFLIGHT_PATH, SEND_PATH, type ServiceResponse } from '@rcs-send/service';
 import { _EVENTS_PATH } from '../delivery/eventRoute';
 import type { _Route } from '../metrics/serverMetrics';
 
@@ -46,6 +46,8 @@ export function _loggedPath(route: _Route, path: string): string | null {
       return EVENTS_PATH;
     case 'list':
       return MESSAGES_PATH;
+    case 'preflight':
+      return PREFLIGHT_PATH;
     case 'capabilities':
       return path === CAPABILITIES_PATH ? CAPABILITIES_PATH : `${CAPABILITIES_PATH}/{msisdn}`;
     default:
