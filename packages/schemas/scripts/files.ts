@@ -21,6 +21,7 @@ export const PACKAGE_FILES: Readonly<Record<string, string>> = {
   'webhook-event.json': 'webhook-event.schema.json',
   'event-feed-response.json': 'event-feed-response.schema.json',
   'message-list-response.json': 'message-list-response.schema.json',
+  'preflight-response.json': 'preflight-response.schema.json',
   'openapi.yaml': 'openapi.yaml',
   'openapi.json': 'openapi.yaml',
 };

@@ -58,8 +58,8 @@ export { handleEventFeedHttpRequest, isEventFeedPath } from './feed/handleEventF
 export type { MessageList, MessageListBody, MessageListInput, MessageListOptions, MessageListPorts, MessageListResponse } from './list/types';
 export { createMessageList } from './list/createMessageList';
 export { handleMessageListHttpRequest, isMessageListPath } from './list/handleMessageListHttpRequest';
-export type { BalanceReadPort, Preflight, PreflightBody, PreflightInput, PreflightOptions, PreflightPorts, PreflightRejectedMessage, PreflightResponse, PreflightValidMessage } from './preflight/types';
-export type { DeliveryForecast, DeliveryForecastPort, ForecastRequest, MessageTrafficTypeName, NoChannelReason, RecipientForecast, SmsForecast } from './preflight/forecastPort';
+export type { BalanceReadPort, Preflight, PreflightBalance, PreflightBody, PreflightOutcome, PreflightInput, PreflightOptions, PreflightPorts, PreflightRejectedMessage, PreflightResponse, PreflightValidMessage } from './preflight/types';
+export type { DeliveryForecast, DeliveryForecastPort, ForecastRequest, AgentMessageBody, ForecastReason, MessageTrafficTypeName, PlatformWindowForecast, RecipientForecast, SmsForecast, SmsSegmentForecast } from './preflight/forecastPort';
 export { createPreflight } from './preflight/createPreflight';
 export { handlePreflightHttpRequest, isPreflightPath } from './preflight/handlePreflightHttpRequest';
 export { handleHttpRequest } from './http/handleHttpRequest';

@@ -8,7 +8,7 @@ import { _callPort } from '../service/portCall';
 import { _expiresAtOf } from '../service/submission';
 import { _messageVerdicts, _unitsHeld, _validateBody, type _Verdict } from '../service/verdicts';
 import type { Principal } from '../ports/auth';
-import type { Preflight, PreflightBody, PreflightInput, PreflightOptions, PreflightPorts, PreflightResponse } from './types';
+import type { Preflight, PreflightBody, PreflightInput, PreflightOutcome, PreflightOptions, PreflightPorts, PreflightResponse } from './types';
 
 /** The clock and ports of one preflight. */
 interface Settings {
@@ -23,7 +23,7 @@ function capabilitiesFlagOf(text: string | undefined): boolean | undefined {
 }
 
 /** One message's outcome: its issues, or its canonical form, units and forecast. */
-async function outcomeOf(ports: PreflightPorts, verdict: _Verdict, organizationId: string, at: number, capabilities: boolean): Promise<PreflightBody['messages'][number]> {
+async function outcomeOf(ports: PreflightPorts, verdict: _Verdict, organizationId: string, at: number, capabilities: boolean): Promise<PreflightOutcome> {
   const units = _unitsHeld([verdict]);
   if (!verdict.ok) return { index: verdict.index, status: 'REJECTED', errors: [...verdict.issues], units: 0 };
   const { index, message } = verdict;

@@ -17,8 +17,34 @@ export interface ForecastRequest {
   readonly capabilities: boolean;
 }
 
-/** Why a message would take no channel. @public */
-export type NoChannelReason = 'UNSUBSCRIBED' | 'NOT_RCS_CAPABLE' | 'FEATURES_MISSING' | 'DELIVERY_OFF' | 'NOT_TRANSLATABLE';
+/**
+ * Why a message would go by SMS (the fallback's trigger: `NOT_RCS_CAPABLE`, `FAILED`) or by no
+ * channel: `UNSUBSCRIBED` (a promotional message to a user who opted out), `NOT_RCS_CAPABLE` or
+ * `FEATURES_MISSING` without the policy's trigger, `DELIVERY_OFF` (no platform: it stays queued),
+ * `NOT_TRANSLATABLE`.
+ *
+ * @public
+ */
+export type ForecastReason = 'UNSUBSCRIBED' | 'NOT_RCS_CAPABLE' | 'FAILED' | 'FEATURES_MISSING' | 'DELIVERY_OFF' | 'NOT_TRANSLATABLE';
+
+/** The RBM `AgentMessage` body (`@rcs-send/rbm`'s `AgentMessage`, as JSON). @public */
+export type AgentMessageBody = Readonly<Record<string, unknown>>;
+
+/** One segment of a predicted SMS. @public */
+export interface SmsSegmentForecast {
+  /** The part of the text it carries. */
+  readonly text: string;
+  /** Its size: septets in GSM 7-bit, UTF-16 units in UCS-2. */
+  readonly units: number;
+}
+
+/** One stay of a message at the platform. @public */
+export interface PlatformWindowForecast {
+  /** When it would be handed over, RFC 3339 UTC. */
+  readonly handedOverAt: string;
+  /** The `expireTime` it would be sent with, at which the platform revokes it if undelivered (and it is handed over again, unless it is its own expiration). */
+  readonly expireTime: string;
+}
 
 /** The SMS a message would be sent as (the fallback's text, encoded and cut as the SMS sender does). @public */
 export interface SmsForecast {
@@ -32,8 +58,8 @@ export interface SmsForecast {
   readonly text: string;
   /** Whether it was cut. */
   readonly truncated: boolean;
-  /** Each segment's text and size (septets in GSM 7-bit, UTF-16 units in UCS-2). */
-  readonly segments: readonly { readonly text: string; readonly units: number }[];
+  /** Each segment's text and size; each segment costs one unit once the message falls back (its RCS unit given back). */
+  readonly segments: readonly SmsSegmentForecast[];
 }
 
 /** The recipient as the platform sees it now, when asked. @public */
@@ -51,15 +77,15 @@ export interface DeliveryForecast {
   /** RCS, SMS (by the sender's fallback policy), or NONE. */
   readonly channel: 'RCS' | 'SMS' | 'NONE';
   /** Why SMS (the trigger) or NONE; null for RCS. */
-  readonly reason: NoChannelReason | 'NOT_RCS_CAPABLE' | 'FAILED' | null;
+  readonly reason: ForecastReason | null;
   /** The traffic type declared to the platform, by the sender's agent's use case. */
   readonly trafficType: MessageTrafficTypeName;
   /** The RBM agent id it would be sent as. */
   readonly agentId: string;
   /** The RBM `AgentMessage` body of its first handover, exactly as the delivery sends it (null when it cannot be translated). */
-  readonly agentMessage: Readonly<Record<string, unknown>> | null;
+  readonly agentMessage: AgentMessageBody | null;
   /** How its expiration is kept across the platform's windows: each handover and its `expireTime` (empty without an expiration). */
-  readonly windows: readonly { readonly handedOverAt: string; readonly expireTime: string }[];
+  readonly windows: readonly PlatformWindowForecast[];
   /** The SMS it would be sent as (channel SMS), or fall back to should RCS fail by a trigger of the policy; null without a fallback. */
   readonly sms: SmsForecast | null;
   /** The recipient's reachability and missing features, when asked (`?capabilities=true`); else null. */

@@ -76,18 +76,29 @@ export interface PreflightRejectedMessage {
   status: 'REJECTED';
   /** The issues, in the order the send finds them; the send answers with the first. */
   errors: ResponseIssue[];
-  /** Always 0: nothing is held for it. */
-  units: 0;
+  /** 0: nothing is held for it. */
+  units: number;
+}
+
+/** The outcome of one message of a preflight. @public */
+export type PreflightOutcome = PreflightValidMessage | PreflightRejectedMessage;
+
+/** The organization's balance as a preflight reads it. @public */
+export interface PreflightBalance {
+  /** The units it has now, held ones excluded. */
+  available: number;
+  /** What the send would leave of them (negative: the send would answer 402 INSUFFICIENT_BALANCE). */
+  after: number;
 }
 
 /** The body of a 200 preflight. @public */
 export interface PreflightBody {
   /** One outcome per message of the request, in order. */
-  messages: (PreflightValidMessage | PreflightRejectedMessage)[];
+  messages: PreflightOutcome[];
   /** The units the send would hold for the whole request. */
   units: number;
-  /** The organization's balance now, and what the send would leave of it (negative: the send would answer 402). */
-  balance: { available: number; after: number };
+  /** The organization's balance now, and what the send would leave of it. */
+  balance: PreflightBalance;
 }
 
 /** An HTTP answer of the preflight: its body (200) or the API's error body. @public */
