@@ -4,6 +4,7 @@
 import { PREFLIGHT_PATH, SERVICE_ERRORS, type PreflightBody, type ServiceErrorCode } from '@rcs-send/service';
 import { NOT_SEND_CODES, errorResponses } from './errorResponses';
 import type { Json, Schema } from './json';
+import { requestExamples } from './openapiExamples';
 
 /** The send's codes a preflight never answers: it holds, submits and claims nothing. */
 const HOLDING_CODES: readonly ServiceErrorCode[] = ['INSUFFICIENT_BALANCE', 'SUBMIT_FAILED', 'IDEMPOTENCY_KEY_INVALID', 'IDEMPOTENCY_KEY_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED'];
@@ -60,7 +61,7 @@ export function preflightPath(headers: Readonly<Record<number, Schema>>, ref: (t
           "The same body, key and tenant rules as POST /v1.2/rcs/send, answered in the same order (401, 429, 400, 413, 415, 403, 404) but with nothing stored, held, charged, queued or remembered: an Idempotency-Key is neither read nor consumed; the request counts against the rate limit like any other. 200 with each message's outcome: REJECTED with every issue the send finds (the first is the one the send answers), or VALID with its canonical form, its units (the send holds one per valid message), and what the delivery would do: the RBM AgentMessage of its first handover exactly as sent, the platform windows that keep its expiration, its traffic type, and its channel (RCS; SMS by the sender's fallback policy, with encoding, text and segments; or NONE and why). With `capabilities=true`, the platform is asked about each recipient (its reachability and the features its device lacks), and nothing is remembered of it. Then the request's units and the balance it would leave.",
         security: [{ bearerAuth: [] }],
         parameters: [{ name: 'capabilities', in: 'query', required: false, description: "Ask the RCS platform about each valid message's recipient: `true` or `false`.", schema: { type: 'boolean', default: false } }],
-        requestBody: { required: true, description: 'The send request, exactly as POST /v1.2/rcs/send takes it.', content: { 'application/json': { schema: ref('PartialSendRequest') } } },
+        requestBody: { required: true, description: 'The send request, exactly as POST /v1.2/rcs/send takes it.', content: { 'application/json': { schema: ref('PartialSendRequest'), examples: requestExamples() } } as unknown as Json },
         responses: {
           200: { description: "Each message's outcome, in order, the request's units and the balance it would leave.", content: { 'application/json': { schema: ref('PreflightBody'), examples: { predicted: { summary: 'One message by RCS, one refused', value: EXAMPLE } } } } as unknown as Json },
           ...errorResponses({ codes: preflightCodes(), meaning, headers: allow, ref }),
