@@ -181,5 +181,7 @@ describe('the preflight of the reference server', () => {
     const badBody = await fetch(new URL('/v1.2/rcs/preflight', server.url), { method: 'POST', headers, body: '{"organizationId":' });
     expect([wrongKey.status, unknown.status, badBody.status]).toEqual([401, 400, 400]);
     expect(await unknown.json()).toMatchObject({ error: { code: 'QUERY_PARAMETER_UNKNOWN', param: 'dryRun' }, messages: null });
+    await waitUntil('the log line of a preflight', 10_000, () => server.log().includes('"path":"/v1.2/rcs/preflight","status":200'));
+    expect(server.log()).not.toContain('351912377001'); // no recipient in the logs
   }, 60_000);
 });
