@@ -4,10 +4,10 @@
 import { SERVICE_ERRORS, errorResponse, type ServiceErrorCode } from '@rcs-send/service';
 import type { Json, Schema } from './json';
 
-/** The codes only the operations beside the send answer (the message resource, the capability check, the events feed, the message list): the send never does. */
+/** The codes only the operations beside the send answer (the message resource, the capability check, the events feed, the message list, the preflight): the send never does. */
 export const NOT_SEND_CODES: readonly ServiceErrorCode[] = [
   'MESSAGE_ID_INVALID', 'MESSAGE_NOT_FOUND', 'MSISDN_INVALID', 'MSISDNS_COUNT_INVALID', 'QUERY_PARAMETER_UNKNOWN', 'QUERY_PARAMETER_REPEATED',
-  'LIMIT_INVALID', 'AFTER_INVALID', 'CURSOR_INVALID', 'STATE_INVALID', 'CHANNEL_INVALID', 'TIME_RANGE_INVALID',
+  'LIMIT_INVALID', 'AFTER_INVALID', 'CURSOR_INVALID', 'STATE_INVALID', 'CHANNEL_INVALID', 'TIME_RANGE_INVALID', 'CAPABILITIES_FLAG_INVALID',
 ];
 
 /** What an operation's error responses are made of. */

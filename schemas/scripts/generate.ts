@@ -7,6 +7,7 @@ import { openApiDocument } from './openapi';
 import { errorResponseSchema, messageStatusSchema, successResponseSchema } from './responseSchemas';
 import { partialSendRequestSchema } from './partialRequestSchema';
 import { messageListExamples } from './readOperations';
+import { preflightSchema } from './preflightSchema';
 import { eventFeedSchema, messageListSchema } from './readSchemas';
 import { sendRequestSchema } from './sendRequestSchema';
 import { typeDeclarations } from './typeDeclarations';
@@ -36,6 +37,7 @@ export async function generateFiles(): Promise<Map<string, string>> {
   const webhook = webhookEventSchema();
   const eventFeed = eventFeedSchema(webhook);
   const messageList = messageListSchema();
+  const preflight = preflightSchema();
   return new Map([
     ['send-request.schema.json', toJsonText(request)],
     ['send-request.canonical.schema.json', toJsonText(canonicalRequest)],
@@ -47,7 +49,8 @@ export async function generateFiles(): Promise<Map<string, string>> {
     ['event-feed-response.schema.json', toJsonText(eventFeed)],
     ['message-list-response.schema.json', toJsonText(messageList)],
     ['validation-profile.schema.json', toJsonText(validationProfileSchema())],
-    ['openapi.yaml', yamlText(openApiDocument({ request, partialRequest, error, success, status, webhook, eventFeed, messageList }, await messageListExamples()))],
+    ['preflight-response.schema.json', toJsonText(preflight)],
+    ['openapi.yaml', yamlText(openApiDocument({ request, partialRequest, error, success, status, webhook, eventFeed, messageList, preflight }, await messageListExamples()))],
     // The types of the canonical request, which the core's types are (the input's differ only in mimeType: any string).
     ['generated/send-request.d.ts', await typeDeclarations(canonicalRequest, 'send-request.canonical.schema.json')],
     ['generated/error-response.d.ts', await typeDeclarations(error, 'error-response.schema.json')],
@@ -56,5 +59,6 @@ export async function generateFiles(): Promise<Map<string, string>> {
     ['generated/webhook-event.d.ts', await typeDeclarations(webhook, 'webhook-event.schema.json')],
     ['generated/event-feed-response.d.ts', await typeDeclarations(eventFeed, 'event-feed-response.schema.json')],
     ['generated/message-list-response.d.ts', await typeDeclarations(messageList, 'message-list-response.schema.json')],
+    ['generated/preflight-response.d.ts', await typeDeclarations(preflight, 'preflight-response.schema.json')],
   ]);
 }

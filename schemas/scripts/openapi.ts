@@ -6,6 +6,7 @@ import { isObject, mapSchema, type Json, type Schema } from './json';
 import { capabilityPaths } from './capabilitiesOperation';
 import { NOT_SEND_CODES } from './errorResponses';
 import { examplesByStatus, requestExamples } from './openapiExamples';
+import { preflightPath } from './preflightOperation';
 import { readPaths } from './readOperations';
 import { capabilitySchemas } from './responseSchemas';
 import { statusLookupPath } from './statusLookupOperation';
@@ -29,6 +30,8 @@ export interface ContractSchemas {
   readonly eventFeed: Schema;
   /** schemas/message-list-response.schema.json: the body of a page of the message list */
   readonly messageList: Schema;
+  /** schemas/preflight-response.schema.json: the body of a 200 preflight */
+  readonly preflight: Schema;
 }
 
 /** What each status means (spec section 4, and the service's choice between 200 and 202). */
@@ -81,7 +84,7 @@ function component(schema: Schema): Schema {
 /** Every schema of the documents by name, each root under its title (but the webhook body's union), and the capability check's bodies. */
 function components(schemas: ContractSchemas): Schema {
   const out: Schema = {};
-  const roots = [schemas.request, schemas.partialRequest, schemas.error, schemas.success, schemas.status, schemas.eventFeed, schemas.messageList];
+  const roots = [schemas.request, schemas.partialRequest, schemas.error, schemas.success, schemas.status, schemas.eventFeed, schemas.messageList, schemas.preflight];
   const documents = roots.map((document) => ({ [String(document['title'])]: document, ...(isObject(document['$defs']) ? document['$defs'] : {}) }));
   // The webhook body's root is a union no webhook names (each names its event); the feed's `WebhookPayload` is it.
   const webhookEvents = isObject(schemas.webhook['$defs']) ? schemas.webhook['$defs'] : {};
@@ -127,7 +130,7 @@ function responses(schemas: ContractSchemas): Schema {
   return out;
 }
 
-/** The OpenAPI 3.1 document of POST /v1.2/rcs/send, /v1.2/rcs/messages/{id} (GET, DELETE), the capability check, the events feed, the message list (with `listExamples`, made by the service) and the webhooks. */
+/** The OpenAPI 3.1 document of POST /v1.2/rcs/send, /v1.2/rcs/messages/{id} (GET, DELETE), the capability check, the events feed, the message list, the preflight (with `listExamples`, made by the service) and the webhooks. */
 export function openApiDocument(schemas: ContractSchemas, listExamples: Readonly<Record<string, unknown>>): Schema {
   return {
     openapi: '3.1.0',
@@ -174,6 +177,7 @@ export function openApiDocument(schemas: ContractSchemas, listExamples: Readonly
       },
       ...statusLookupPath(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` }), uuidInAnyCase(schemas.request)),
       ...capabilityPaths(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` }), uuidInAnyCase(schemas.request)),
+      ...preflightPath(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` })),
       ...readPaths(HEADERS, (title) => ({ $ref: `#/components/schemas/${title}` }), uuidInAnyCase(schemas.request), schemas.request, listExamples),
     },
     webhooks: webhooksSection(schemas.webhook, (title) => ({ $ref: `#/components/schemas/${title}` })),

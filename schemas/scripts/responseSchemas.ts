@@ -21,7 +21,7 @@ export const MESSAGE_STATE: Schema = { type: 'string', enum: [...MESSAGE_STATES]
  * An error code as a client must read it: any UPPER_SNAKE_CASE string, so that a code added
  * later never breaks a generated client (the service's type is a closed union of literals).
  */
-const RESPONSE_ERROR_CODE: Schema = {
+export const RESPONSE_ERROR_CODE: Schema = {
   description:
     'An UPPER_SNAKE_CASE error code: a validation code of @rcs-send/core (status 400, each documented in packages/core/RULES.md) or a code of the service (its status is in the OpenAPI responses). A client must accept codes it does not know.',
   type: 'string',

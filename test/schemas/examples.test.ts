@@ -62,13 +62,14 @@ describe('the examples of schemas/openapi.yaml', () => {
     ...Object.entries(operation.responses).map(([status, response]): [string, MediaType] => [`${name} ${status}`, response.content['application/json'] as MediaType]),
   ]);
 
-  it('should cover every operation: the send, the status lookup, the cancel, both capability checks, the events feed and the message list', () => {
+  it('should cover every operation: the send, the status lookup, the cancel, both capability checks, the preflight, the events feed and the message list', () => {
     expect(operations.map(([name]) => name)).toEqual([
       'POST /v1.2/rcs/send',
       'GET /v1.2/rcs/messages/{id}',
       'DELETE /v1.2/rcs/messages/{id}',
       'GET /v1.2/rcs/capabilities/{msisdn}',
       'POST /v1.2/rcs/capabilities',
+      'POST /v1.2/rcs/preflight',
       'GET /v1.2/rcs/events',
       'GET /v1.2/rcs/messages',
     ]);
@@ -81,6 +82,13 @@ describe('the examples of schemas/openapi.yaml', () => {
     for (const value of examplesOf('/v1.2/rcs/events')) expect(feed(value), JSON.stringify(feed.errors)).toBe(true);
     for (const value of examplesOf('/v1.2/rcs/messages')) expect(list(value), JSON.stringify(list.errors)).toBe(true);
     expect(examplesOf('/v1.2/rcs/messages').map((value) => (value as { next: unknown }).next)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]+$/), null]);
+  });
+
+  it("should give the preflight an example that is its own schema's body", () => {
+    const preflight = compileSchema('preflight-response.schema.json');
+    const examples = Object.values(openapi.paths['/v1.2/rcs/preflight']?.['post']?.responses['200']?.content['application/json']?.examples ?? {});
+    expect(examples.length).toBeGreaterThan(0);
+    for (const { value } of examples) expect(preflight(value), JSON.stringify(preflight.errors)).toBe(true);
   });
 
   it.each(mediaTypes)('%s: every example should validate against its schema', (_where, mediaType) => {

@@ -1,4 +1,4 @@
-import type { CapabilitiesBody, CapabilitiesRequest, CapabilityBody, MessageChannel, MessageState, MessageStatusBody, SendRequest, SuccessBody, WebhookPayload } from './apiTypes';
+import type { CapabilitiesBody, CapabilitiesRequest, CapabilityBody, MessageChannel, MessageState, MessageStatusBody, PreflightBody, SendRequest, SuccessBody, WebhookPayload } from './apiTypes';
 import type { RetryOptions } from './http/retryPolicy';
 
 /** Options of {@link createRcsSendClient}. @public */
@@ -113,6 +113,15 @@ export interface RcsSendMessages {
   list(query: MessageListQuery, options?: CallOptions): AsyncIterableIterator<MessageStatusBody>;
 }
 
+/** Options of {@link RcsSendClient.preflight}. @public */
+export interface PreflightOptions extends CallOptions {
+  /**
+   * Ask the platform about each recipient (`?capabilities=true`).
+   * @defaultValue false
+   */
+  readonly capabilities?: boolean;
+}
+
 /** A typed client of the service, on fetch. Every method throws an {@link RcsSendError} for an answer that is not a success. @public */
 export interface RcsSendClient {
   /** `POST /v1.2/rcs/send`, under one Idempotency-Key for every attempt. */
@@ -125,6 +134,8 @@ export interface RcsSendClient {
   capability(msisdn: string, query: CapabilityQuery, options?: CallOptions): Promise<CapabilityBody>;
   /** `POST /v1.2/rcs/capabilities`: whether the sender's agent reaches each of 1 to 500 numbers. */
   capabilities(request: CapabilitiesRequest, options?: CallOptions): Promise<CapabilitiesBody>;
+  /** `POST /v1.2/rcs/preflight`: what a send of `request` would do (each message's issues or canonical form, units and delivery forecast; with `options.capabilities`, each recipient's reachability and missing features), nothing stored, charged or queued. */
+  preflight(request: SendRequest, options?: PreflightOptions): Promise<PreflightBody>;
   /** `GET /v1.2/rcs/events`: the organization's events above `query.after`, in sequence order, each as its webhook carries it, page after page as you iterate (`for await`), until a page is empty (caught up: iterate again later from the last `sequence`). */
   events(query: EventsQuery, options?: CallOptions): AsyncIterableIterator<WebhookPayload>;
   /** The organization's messages: `messages.list(query)`. */

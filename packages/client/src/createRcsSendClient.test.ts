@@ -40,6 +40,18 @@ describe('createRcsSendClient', () => {
     expect([(notFound as RcsSendError).status, (notFound as RcsSendError).body?.error.code, (gateway as RcsSendError).status, (gateway as RcsSendError).body]).toEqual([404, 'MESSAGE_NOT_FOUND', 502, undefined]);
   });
 
+  it('should post a preflight with the send body, asking capabilities only when told, under no Idempotency-Key', async () => {
+    const body = { messages: [], units: 0, balance: { available: 3, after: 3 } };
+    const scripted = scriptedFetch([json(200, body), json(200, body)]);
+    const client = createRcsSendClient({ baseUrl: 'http://h', apiKey: 'k', fetch: scripted.fetch });
+    expect(await client.preflight(REQUEST)).toEqual(body);
+    await client.preflight(REQUEST, { capabilities: true });
+    expect(scripted.requests.map((request) => [request.method, request.url, request.headers.get('idempotency-key')])).toEqual([
+      ['POST', 'http://h/v1.2/rcs/preflight', null],
+      ['POST', 'http://h/v1.2/rcs/preflight?capabilities=true', null],
+    ]);
+  });
+
   it('should refuse options out of bounds: timeoutSeconds over 0 up to 3600, an API key', () => {
     const base = { baseUrl: 'http://h', apiKey: 'k' };
     expect(() => createRcsSendClient({ ...base, timeoutSeconds: 3600 })).not.toThrow();

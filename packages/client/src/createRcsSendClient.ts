@@ -1,4 +1,4 @@
-import type { CapabilitiesBody, CapabilityBody, MessageStatusBody, SuccessBody } from './apiTypes';
+import type { CapabilitiesBody, CapabilityBody, MessageStatusBody, PreflightBody, SuccessBody } from './apiTypes';
 import type { RcsSendClient, RcsSendClientOptions } from './clientTypes';
 import { _abortableSleep } from './http/abortableSleep';
 import { _jsonOf, _readAnswer } from './http/readAnswer';
@@ -74,6 +74,11 @@ export function createRcsSendClient(options: RcsSendClientOptions): RcsSendClien
     async capabilities(request, callOptions = {}) {
       const { response } = await call('POST', '/v1.2/rcs/capabilities', { body: request, signal: callOptions.signal });
       return _readAnswer<CapabilitiesBody>(response, [200]);
+    },
+    async preflight(request, preflightOptions = {}) {
+      const query = preflightOptions.capabilities === true ? '?capabilities=true' : '';
+      const { response } = await call('POST', `/v1.2/rcs/preflight${query}`, { body: request, signal: preflightOptions.signal });
+      return _readAnswer<PreflightBody>(response, [200]);
     },
     events: (query, callOptions = {}) => _eventPages(pages(callOptions.signal), query),
     messages: { list: (query, callOptions = {}) => _messagePages(pages(callOptions.signal), query) },

@@ -1,7 +1,7 @@
 // The public surface of @rcs-send/client, named one by one so that a new export shows in a diff.
 // Runtime-neutral: fetch and Web Crypto only, no Node import and no server code.
 export { createRcsSendClient } from './createRcsSendClient';
-export type { CallOptions, CancelResult, CapabilityQuery, EventsQuery, MessageListQuery, RcsSendClient, RcsSendClientOptions, RcsSendMessages, SendOptions, SendResult } from './clientTypes';
+export type { CallOptions, CancelResult, CapabilityQuery, EventsQuery, MessageListQuery, PreflightOptions, RcsSendClient, RcsSendClientOptions, RcsSendMessages, SendOptions, SendResult } from './clientTypes';
 export type { RetryOptions } from './http/retryPolicy';
 export { RcsSendError } from './rcsSendError';
 export { createWebhookVerifier, type VerifiedWebhook, type WebhookHeaderName, type WebhookRequestHeaders, type WebhookVerifier, type WebhookVerifierOptions } from './webhooks/verifyWebhook';
@@ -22,7 +22,11 @@ export type {
   ContentInfo,
   ContentMessage,
   CreateCalendarEventAction,
+  AgentMessageBody,
+  DeliveryForecast,
   DialAction,
+  ForecastReason,
+  MessageTrafficTypeName,
   ERROR_CATALOGUE,
   ErrorBody,
   ErrorCode,
@@ -46,6 +50,15 @@ export type {
   MessageStatusEvent,
   NotifiedState,
   OpenUrlAction,
+  PlatformWindowForecast,
+  PreflightBalance,
+  PreflightBody,
+  PreflightOutcome,
+  PreflightRejectedMessage,
+  PreflightValidMessage,
+  RecipientForecast,
+  SmsForecast,
+  SmsSegmentForecast,
   RecipientSubscriptionData,
   RecipientSubscriptionEvent,
   RejectedMessage,

@@ -12,6 +12,7 @@ export { SMS_FALLBACK_REASONS } from './fallback/fallbackReasons';
 export { createSmsReceiptInbox, type SmsReceiptInbox, type SmsReceiptInboxOptions } from './fallback/smsReceiptInbox';
 export { createKnownReachability, KNOWN_REACHABILITY_DEFAULTS, type KnownReachability, type KnownReachabilityOptions } from './fallback/knownReachability';
 export { rememberingCapabilities } from './fallback/rememberingCapabilities';
+export { forecastDelivery, type DeliveryFacts } from './forecast/forecastDelivery';
 // The lifecycle contract lives in @rcs-send/service; re-exported here so that imports from delivery keep working.
 export {
   advances,

@@ -15,7 +15,8 @@ export { messageTrafficTypeOf, AGENT_USE_CASES, type AgentUseCase } from './traf
 export { RBM_VIOLATION_REASONS, type RbmViolationReason, type RbmFieldViolation } from './check/reasons';
 export { toRbmErrorResponse, type RbmErrorResponse } from './check/toRbmErrorResponse';
 export { RBM_LIMITS, type RbmLimits } from './limits';
-export { PLATFORM_WINDOW_MS } from './platformWindow';
+export { PLATFORM_WINDOW_MS } from './window/platformWindow';
+export { agentMessageAt, platformWindowsOf, windowExpireTime, type PlatformWindow } from './window/platformWindows';
 export { RBM_HOSTS } from './hosts';
 export { RBM_BATCH_GET_PATH, rbmCapabilitiesPath, rbmE164, rbmMessageName, rbmPhoneName, rbmRevokePath, rbmSendPath, type RbmMessageName } from './api/paths';
 export { rbmApiRouteOf, type RbmApiMethod, type RbmApiRoute } from './api/apiRoutes';

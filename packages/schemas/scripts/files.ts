@@ -22,6 +22,7 @@ export const PACKAGE_FILES: Readonly<Record<string, string>> = {
   'event-feed-response.json': 'event-feed-response.schema.json',
   'message-list-response.json': 'message-list-response.schema.json',
   'validation-profile.json': 'validation-profile.schema.json',
+  'preflight-response.json': 'preflight-response.schema.json',
   'openapi.yaml': 'openapi.yaml',
   'openapi.json': 'openapi.yaml',
 };

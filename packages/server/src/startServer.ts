@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { RbmUserMessage } from '@rcs-send/delivery';
-import { authenticationRefusal, createCapabilityCheck, createMemoryPorts, createSendService, createStatusLookup, SEND_PATH, type SendPorts, type TenantStore } from '@rcs-send/service';
+import { authenticationRefusal, createCapabilityCheck, createMemoryPorts, createPreflight, createSendService, createStatusLookup, SEND_PATH, type SendPorts, type TenantStore } from '@rcs-send/service';
 import { _tenantAuthPort } from './auth/tenantAuthPort';
 import type { ServerConfig } from './config/types';
 import type { DeliverySetting } from './delivery/deliverySetting';
@@ -137,10 +137,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const service = createSendService({ ports, batchMode: config.batchMode, onError, onAnswered: (answer) => lifecycle.answered(answer) });
     const statusLookup = createStatusLookup({ ports: { auth: ports.auth, organizations: ports.organizations, states: store.states, cancels: lifecycle.cancels }, onError });
     const capabilityCheck = lifecycle.capabilities === undefined ? undefined : createCapabilityCheck({ ports: { ...ports, capabilities: lifecycle.capabilities }, onError });
+    const preflight = createPreflight({ ports: { ...ports, balance: tenants, forecast: lifecycle.forecast }, onError });
     const reads = _storeReads(store, { auth: ports.auth, organizations: ports.organizations }, onError);
     const events = lifecycle.events === undefined ? undefined : _eventRoute(lifecycle.events);
     const refusal = (authorization: string | undefined) => authenticationRefusal(ports.auth, authorization);
-    app.listener = _createListener({ service, statusLookup, capabilityCheck, reads, config, playground, readiness, metrics, log, events, refusal });
+    app.listener = _createListener({ service, statusLookup, capabilityCheck, preflight, reads, config, playground, readiness, metrics, log, events, refusal });
     const runKey = await _storeRunKeyOf(options.runApiKey, tenants, config, log);
     if (runKey !== undefined) opened.add(runKey, (key) => key.revoke());
     const close = async (): Promise<void> => {

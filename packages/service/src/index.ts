@@ -28,7 +28,7 @@ export { createMemoryPorts, type MemoryPorts, type MemorySeed, type MemorySeedOr
 export { createMemoryTenantStore } from './memory/memoryTenants';
 export { createMemoryStore, type MemoryStore, type MemoryStoreOptions } from './memory/memoryStore';
 export { constantTimeEqual } from './crypto/constantTimeEqual';
-export { API_PREFIX, SEND_PATH, MESSAGES_PATH, EVENTS_PATH, PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT, DEFAULT_MAX_BODY_BYTES, CAPABILITIES_PATH, CAPABILITY_MSISDNS_MAX, CAPABILITIES_MAX_BODY_BYTES } from './http/constants';
+export { API_PREFIX, SEND_PATH, MESSAGES_PATH, EVENTS_PATH, PREFLIGHT_PATH, PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT, DEFAULT_MAX_BODY_BYTES, CAPABILITIES_PATH, CAPABILITY_MSISDNS_MAX, CAPABILITIES_MAX_BODY_BYTES } from './http/constants';
 export type { MessageChannelFields, MessageStatusBody, MessageStatusRecord, MessageStatusStep, SmsStatusBody, SmsStatusEncoding, StatusLookupPort } from './status/messageStatus';
 export { messageChannelFields } from './status/channelFields';
 export { MESSAGE_STATES, STATE_MOVES, STATE_MOVES_AFTER_WITHDRAWAL, advances, isFinal, isNotified, type MessageChannel, type MessageState, type StateStep } from './lifecycle/messageStates';
@@ -58,6 +58,10 @@ export { handleEventFeedHttpRequest, isEventFeedPath } from './feed/handleEventF
 export type { MessageList, MessageListBody, MessageListInput, MessageListOptions, MessageListPorts, MessageListResponse } from './list/types';
 export { createMessageList } from './list/createMessageList';
 export { handleMessageListHttpRequest, isMessageListPath } from './list/handleMessageListHttpRequest';
+export type { BalanceReadPort, Preflight, PreflightBalance, PreflightBody, PreflightOutcome, PreflightInput, PreflightOptions, PreflightPorts, PreflightRejectedMessage, PreflightResponse, PreflightValidMessage } from './preflight/types';
+export type { DeliveryForecast, DeliveryForecastPort, ForecastRequest, AgentMessageBody, ForecastReason, MessageTrafficTypeName, PlatformWindowForecast, RecipientForecast, SmsForecast, SmsSegmentForecast } from './preflight/forecastPort';
+export { createPreflight } from './preflight/createPreflight';
+export { handlePreflightHttpRequest, isPreflightPath } from './preflight/handlePreflightHttpRequest';
 export { handleHttpRequest } from './http/handleHttpRequest';
 export { createFetchHandler, handleFetchRequest } from './http/fetchHandler';
 export { validateFetchRequest } from './http/validateFetchRequest';

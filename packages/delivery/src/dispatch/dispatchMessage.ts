@@ -1,9 +1,8 @@
 import type { SubmittedMessage } from '@rcs-send/service';
-import { PLATFORM_WINDOW_MS, toAgentMessage, type MessageTrafficType } from '@rcs-send/rbm';
+import { agentMessageAt, PLATFORM_WINDOW_MS, toAgentMessage, type MessageTrafficType } from '@rcs-send/rbm';
 import type { DeliveryPort } from '../port/deliveryPort';
 import { _backoffMs, RETRY_DEFAULTS, type RetryOptions } from './backoff';
 import { _deadline } from './deadline';
-import { _expireTimeAt } from './platformWindow';
 import { _sleep } from './sleep';
 
 /** The reason of a promotional message never sent: its recipient unsubscribed from the sender's agent. */
@@ -96,8 +95,8 @@ export async function dispatchMessage(submitted: SubmittedMessage, options: Disp
     const attemptAt = now();
     const left = expiresAt - attemptAt;
     if (!(left > 0)) return { state: 'EXPIRED', attempts: attempt - 1 };
-    const expireTime = _expireTimeAt(request.body.expireTime, expiresAt, attemptAt, windowMs);
-    const call = expireTime === undefined || expireTime === request.body.expireTime ? request : { ...request, body: { ...request.body, expireTime } };
+    const body = agentMessageAt(request.body, submitted.expiresAt, attemptAt, windowMs);
+    const call = body === request.body ? request : { ...request, body };
     if (options.handOver !== undefined && !(await options.handOver(true))) return { state: 'CANCELLED', attempts: attempt - 1 };
     const deadline = _deadline(Math.ceil(left), signal); // the expiration, or the dispatcher's stop
     const result = await options.delivery.deliver({ request: call, signal: deadline.signal }).finally(() => deadline.clear());

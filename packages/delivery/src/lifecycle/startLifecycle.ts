@@ -1,4 +1,4 @@
-import type { CapabilityPort, MessageCancelPort, MessagesAnswered, MessageStatus, SenderPort, SubscriptionChange } from '@rcs-send/service';
+import type { CapabilityPort, DeliveryForecastPort, MessageCancelPort, MessagesAnswered, MessageStatus, SenderPort, SubscriptionChange } from '@rcs-send/service';
 import type { RbmUserMessage } from '@rcs-send/rbm';
 import type { SmsReceipt } from '@rcs-send/sms';
 import { createMessageCancelPort } from '../cancel/createMessageCancelPort';
@@ -7,6 +7,7 @@ import { createRbmEventReceiver, type RbmEventReceiver } from '../events/createR
 import { createKnownReachability } from '../fallback/knownReachability';
 import { rememberingCapabilities } from '../fallback/rememberingCapabilities';
 import { createSmsReceiptInbox } from '../fallback/smsReceiptInbox';
+import { _deliveryForecast } from '../forecast/deliveryForecast';
 import { _clientEvents } from '../webhooks/clientEvents';
 import { startWebhookDeliveries } from '../webhooks/webhookDeliveries';
 import { _freshSenders } from './freshSenders';
@@ -23,6 +24,8 @@ export interface Lifecycle {
   readonly cancels: MessageCancelPort;
   /** The platform's capability check, each answer remembered for the SMS fallback; undefined without a platform. */
   readonly capabilities: CapabilityPort | undefined;
+  /** What the delivery would do with a message, read with the dispatch's own settings and stores, nothing changed or remembered (a preflight's forecast port). */
+  readonly forecast: DeliveryForecastPort;
   /** The receiver of the platform's events (DELIVERED, READ, revocations, users' messages and subscriptions); undefined without a platform's client token. */
   readonly events: RbmEventReceiver | undefined;
   /** Takes an SMPP sender's receipt (its `onReceipt`). */
@@ -70,6 +73,7 @@ export async function startLifecycle(options: LifecycleOptions): Promise<Lifecyc
   const reachability = createKnownReachability(); // what capability checks found: the fallback skips RCS for a number found unreachable
   const receipts = createSmsReceiptInbox({ records: store.smsFallbacks, states: store.states, onStatus, onError: fault('sms') });
   const agentIdOf = platform?.agentIdOf;
+  const trafficTypeOf = _trafficTypes(organizations.current);
   const dispatcher: Dispatcher | undefined =
     platform === undefined
       ? undefined
@@ -79,7 +83,7 @@ export async function startLifecycle(options: LifecycleOptions): Promise<Lifecyc
           states: store.states,
           delivery: platform.delivery,
           ...(agentIdOf === undefined ? {} : { agentIdOf }),
-          messageTrafficTypeOf: _trafficTypes(organizations.current),
+          messageTrafficTypeOf: trafficTypeOf,
           isUnsubscribed: (agentId, phoneNumber) => store.optOuts.isUnsubscribed(agentId, phoneNumber),
           ...(sms === undefined ? {} : { fallback: { policies: store.tenants, records: store.smsFallbacks, sms, receipts, knownReachability: reachability } }),
           onOutcome: onStatus,
@@ -98,6 +102,16 @@ export async function startLifecycle(options: LifecycleOptions): Promise<Lifecyc
     senders: _freshSenders(store.tenants, organizations),
     cancels: createMessageCancelPort({ states: store.states, handovers: store.handovers, onStatus, onError: fault('cancels'), ...(platform === undefined ? {} : { delivery: platform.delivery }), ...(agentIdOf === undefined ? {} : { agentIdOf }) }),
     capabilities: platform === undefined ? undefined : rememberingCapabilities(platform.capabilities, reachability),
+    forecast: _deliveryForecast({
+      trafficTypeOf,
+      agentIdOf: platform === undefined ? undefined : (agentIdOf ?? ((from) => from)),
+      handedOver: platform !== undefined,
+      optOuts: store.optOuts,
+      policies: sms === undefined ? undefined : store.tenants,
+      knownReachability: reachability,
+      capabilities: platform?.capabilities,
+      ...(options.dispatch?.platformWindowMs === undefined ? {} : { windowMs: options.dispatch.platformWindowMs }),
+    }),
     events: clientToken === undefined ? undefined : createRbmEventReceiver({ clientToken, states: store.states, seen: store.seen, handovers: store.handovers, optOuts: store.optOuts, onStatus, onUserMessage, onSubscription }),
     takeSmsReceipt: (receipt) => receipts.take(receipt),
     answered: (answer) => usage.answered(answer),

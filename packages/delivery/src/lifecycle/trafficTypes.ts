@@ -9,7 +9,7 @@ import type { RoutedOrganization } from './routedOrganization';
  *
  * @internal
  */
-export function _trafficTypes(organizations: () => readonly RoutedOrganization[]): (submitted: SubmittedMessage) => MessageTrafficType {
+export function _trafficTypes(organizations: () => readonly RoutedOrganization[]): (submitted: Pick<SubmittedMessage, 'organizationId' | 'message'>) => MessageTrafficType {
   let seen: readonly RoutedOrganization[] | undefined;
   let byOrganization = new Map<string, NonNullable<RoutedOrganization['useCases']>>();
   return ({ organizationId, message }) => {

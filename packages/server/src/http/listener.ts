@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CAPABILITIES_PATH, type CapabilityCheck, errorResponse, type EventFeed, type MessageList, type OperationName, routeNodeRequest, SEND_PATH, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
+import { CAPABILITIES_PATH, type CapabilityCheck, errorResponse, type EventFeed, type MessageList, type OperationName, PREFLIGHT_PATH, type Preflight, routeNodeRequest, SEND_PATH, type SendService, type ServiceResponse, type StatusLookup, writeNodeResponse } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
 import { _EVENTS_PATH, type _EventRoute } from '../delivery/eventRoute';
 import { _answerProbe, _isProbePath } from '../health/healthRoutes';
@@ -20,6 +20,8 @@ export interface _ListenerParts {
   readonly service: SendService;
   readonly statusLookup: StatusLookup;
   readonly capabilityCheck: CapabilityCheck | undefined;
+  /** `POST /v1.2/rcs/preflight`: what a send would do, nothing stored. */
+  readonly preflight: Preflight;
   /** The events feed and the message list over the store (every store has both). */
   readonly reads: { readonly eventFeed: EventFeed; readonly messageList: MessageList };
   readonly config: ServerConfig;
@@ -33,7 +35,7 @@ export interface _ListenerParts {
 }
 
 /** The route the log and the metrics name for each operation of the API. */
-const METRIC_ROUTES = { send: 'send', message: 'status', capabilities: 'capabilities', events: 'feed', messages: 'list' } as const satisfies Record<OperationName, _Route>;
+const METRIC_ROUTES = { send: 'send', message: 'status', capabilities: 'capabilities', events: 'feed', messages: 'list', preflight: 'preflight' } as const satisfies Record<OperationName, _Route>;
 
 /** The path of a node request URL, without its query. */
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? '';
@@ -44,8 +46,8 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
   const method = request.method ?? '';
   if (Buffer.byteLength(url) > MAX_URL_BYTES) return ['other', errorResponse('URI_TOO_LONG')];
   const path = pathOf(url);
-  const { statusLookup, capabilityCheck, reads } = parts;
-  const routed = routeNodeRequest(parts.service, request, url, { maxBodyBytes: parts.config.maxBodyBytes, statusLookup, ...(capabilityCheck === undefined ? {} : { capabilityCheck }), ...reads });
+  const { statusLookup, capabilityCheck, preflight, reads } = parts;
+  const routed = routeNodeRequest(parts.service, request, url, { maxBodyBytes: parts.config.maxBodyBytes, statusLookup, preflight, ...(capabilityCheck === undefined ? {} : { capabilityCheck }), ...reads });
   if (routed !== undefined) return [routed.operation === undefined ? 'other' : METRIC_ROUTES[routed.operation], await _writeRouted(routed.response, response)];
   if (path === _EVENTS_PATH && method === 'POST' && parts.events !== undefined) return ['events', await parts.events.answer(request, response)];
   const readOnly = method === 'GET' || method === 'HEAD';
@@ -59,6 +61,7 @@ async function answer(parts: _ListenerParts, request: IncomingMessage, response:
 const KEYED_BODY_ROUTES = new Map<string, _Route>([
   [SEND_PATH, 'send'],
   [CAPABILITIES_PATH, 'capabilities'],
+  [PREFLIGHT_PATH, 'preflight'],
 ]);
 
 /**
@@ -84,7 +87,7 @@ const bodyBudgetExhausted = (): ServiceResponse =>
 /**
  * The server's request listener: `POST /v1.2/rcs/send` to the service, `GET` and `DELETE
  * /v1.2/rcs/messages/{id}` to the status lookup, `GET /v1.2/rcs/events` to the events feed, `GET
- * /v1.2/rcs/messages` to the message list, `/v1.2/rcs/capabilities` to the capability check
+ * /v1.2/rcs/messages` to the message list, `POST /v1.2/rcs/preflight` to the preflight, `/v1.2/rcs/capabilities` to the capability check
  * (when delivery runs), `POST /v1.2/rbm/events` to the platform's event
  * receiver (when delivery runs here), `GET /healthz` and
  * `/readyz` to the probes, GET and HEAD of the playground's files, 414 for a target over

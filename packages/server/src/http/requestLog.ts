@@ -1,4 +1,4 @@
-import { CAPABILITIES_PATH, EVENTS_PATH, MESSAGES_PATH, SEND_PATH, type ServiceResponse } from '@rcs-send/service';
+import { CAPABILITIES_PATH, EVENTS_PATH, MESSAGES_PATH, PREFLIGHT_PATH, SEND_PATH, type ServiceResponse } from '@rcs-send/service';
 import { _EVENTS_PATH } from '../delivery/eventRoute';
 import type { _Route } from '../metrics/serverMetrics';
 
@@ -46,6 +46,8 @@ export function _loggedPath(route: _Route, path: string): string | null {
       return EVENTS_PATH;
     case 'list':
       return MESSAGES_PATH;
+    case 'preflight':
+      return PREFLIGHT_PATH;
     case 'capabilities':
       return path === CAPABILITIES_PATH ? CAPABILITIES_PATH : `${CAPABILITIES_PATH}/{msisdn}`;
     default:
@@ -56,7 +58,9 @@ export function _loggedPath(route: _Route, path: string): string | null {
 /** The log line of one answered request, from its response and timing only. @internal */
 export function _requestLogLine(method: string, path: string | null, response: ServiceResponse, startedAt: number): RequestLogLine {
   const { body } = response;
-  const outcomes = body.messages ?? [];
+  // Only the send's answers and the error bodies carry `error`: a page of a read or a preflight's answer counts no message and no code.
+  const answered = 'error' in body ? body : { error: null, messages: null };
+  const outcomes = answered.messages ?? [];
   const accepted = outcomes.filter((outcome) => outcome.status === 'ACCEPTED').length;
   return {
     time: new Date().toISOString(),
@@ -64,7 +68,7 @@ export function _requestLogLine(method: string, path: string | null, response: S
     method: /^[A-Z]{1,16}$/.test(method) ? method : 'OTHER',
     path,
     status: response.status,
-    code: body.error === null ? null : body.error.code,
+    code: answered.error === null ? null : answered.error.code,
     latencyMs: Math.round((performance.now() - startedAt) * 100) / 100,
     messages: outcomes.length,
     accepted,

@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { ServiceResponse } from '@rcs-send/service';
 
 /** What a request was for: the metrics' `route` label, one of a few values. @internal */
-export type _Route = 'send' | 'status' | 'capabilities' | 'feed' | 'list' | 'events' | 'healthz' | 'readyz' | 'playground' | 'other';
+export type _Route = 'send' | 'status' | 'capabilities' | 'feed' | 'list' | 'preflight' | 'events' | 'healthz' | 'readyz' | 'playground' | 'other';
 
 /** The server's Prometheus metrics; every label is a route, a status, a code or a port name (bounded, never a key or content). @internal */
 export interface _ServerMetrics {

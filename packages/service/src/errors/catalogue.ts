@@ -51,6 +51,7 @@ export const SERVICE_ERRORS = {
     description: 'This query parameter is not one the operation takes: a misspelt filter is refused, never ignored.',
   },
   QUERY_PARAMETER_REPEATED: { status: 400, description: 'This query parameter was given more than once; give it once.' },
+  CAPABILITIES_FLAG_INVALID: { status: 400, description: 'The capabilities parameter of a preflight must be true or false.' },
   LIMIT_INVALID: { status: 400, description: `The limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}, written in digits.` },
   AFTER_INVALID: {
     status: 400,

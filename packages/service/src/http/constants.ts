@@ -20,6 +20,9 @@ export const MESSAGES_PATH = '/v1.2/rcs/messages';
 /** The path of the events feed: `GET /v1.2/rcs/events`, an organization's events in sequence order, as its webhook carries them. @public */
 export const EVENTS_PATH = '/v1.2/rcs/events';
 
+/** The path of the preflight: what a send would do, with nothing stored, charged or queued. @public */
+export const PREFLIGHT_PATH = '/v1.2/rcs/preflight';
+
 /** The most entries one page of the events feed or the message list holds (its `limit` is 1 to this). @public */
 export const PAGE_LIMIT_MAX = 1000;
 

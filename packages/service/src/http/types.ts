@@ -2,6 +2,7 @@ import type { CapabilitiesBody, CapabilityBody } from '../capabilities/capabilit
 import type { CapabilityCheck } from '../capabilities/types';
 import type { EventFeed, EventFeedBody } from '../feed/types';
 import type { MessageList, MessageListBody } from '../list/types';
+import type { Preflight, PreflightBody } from '../preflight/types';
 import type { ErrorBody, ServiceResponse, SuccessBody } from '../response/types';
 import type { MessageStatusBody } from '../status/messageStatus';
 import type { StatusLookup } from '../status/types';
@@ -44,7 +45,9 @@ export interface RoutedHttpOptions extends HttpOptions {
   readonly eventFeed?: EventFeed;
   /** Answers `GET /v1.2/rcs/messages` too (see {@link createMessageList}); absent, that path answers 404 ROUTE_NOT_FOUND on every host. */
   readonly messageList?: MessageList;
+  /** Answers `POST /v1.2/rcs/preflight` too (see {@link createPreflight}); absent, that path answers 404 ROUTE_NOT_FOUND on every host. */
+  readonly preflight?: Preflight;
 }
 
-/** What a whole-host entry point answers: the send's, the status lookup's, the capability check's, the events feed's or the message list's response, for any host to write. @public */
-export type RoutedResponse = ServiceResponse<SuccessBody | ErrorBody | MessageStatusBody | CapabilityBody | CapabilitiesBody | EventFeedBody | MessageListBody>;
+/** What a whole-host entry point answers: the send's, the status lookup's, the capability check's, the events feed's, the message list's or the preflight's response, for any host to write. @public */
+export type RoutedResponse = ServiceResponse<SuccessBody | ErrorBody | MessageStatusBody | CapabilityBody | CapabilitiesBody | EventFeedBody | MessageListBody | PreflightBody>;

@@ -1,14 +1,13 @@
-import { validateSendRequest, type MessageResult } from '@rcs-send/core';
+import type { MessageResult } from '@rcs-send/core';
 import { errorResponse, _issueResponse } from '../response/errorResponse';
 import type { ServiceResponse } from '../response/types';
 import type { Principal } from '../ports/auth';
 import type { PortName, SendPorts } from '../ports/ports';
-import { _boundMessages } from './boundMessages';
 import type { _IdempotencyTicket } from './idempotency';
 import { _checkOrganization } from './organization';
 import { _reserveAndSubmit } from './submission';
 import type { BatchMode, MessagesAnswered } from './types';
-import { _messageVerdicts } from './verdicts';
+import { _messageVerdicts, _validateBody } from './verdicts';
 
 /** The settled options of a service, as steps 2 to 5 read them. @internal */
 export interface _AcceptSettings {
@@ -29,7 +28,7 @@ export interface _AcceptSettings {
  */
 export async function _accept(settings: _AcceptSettings, principal: Principal, body: unknown, ticket?: _IdempotencyTicket): Promise<ServiceResponse> {
   const now = settings.now();
-  const result = validateSendRequest(_boundMessages(body), { now });
+  const result = _validateBody(body, now);
   const { organizationId } = result.root;
   const firstRootIssue = result.root.issues[0];
   if (organizationId === undefined) {

@@ -8,7 +8,16 @@ import type { SubmitPort, SubmittedMessage } from '../ports/submit';
 import type { _IdempotencyTicket } from './idempotency';
 import { _callPort } from './portCall';
 import { _successResponse, type _Taken } from './successResponse';
-import type { _Verdict } from './verdicts';
+import { _unitsHeld, type _Verdict } from './verdicts';
+
+/**
+ * The expiration of an accepted `message`, epoch milliseconds, or null: read once, by the core's
+ * reader, here; below the service the expiry travels as this number. An accepted one is always
+ * readable (0 would be long past).
+ *
+ * @internal
+ */
+export const _expiresAtOf = (message: Message): number | null => (message.expirationDateTime === undefined ? null : (dateTimeToEpochMs(message.expirationDateTime) ?? 0));
 
 /** What steps 4 and 5 need besides the verdicts. @internal */
 export interface _SubmissionContext {
@@ -105,11 +114,9 @@ export async function _reserveAndSubmit(context: _SubmissionContext, verdicts: r
   // Ids first: nothing that can throw comes between the reservation and the submissions.
   const submitted = valid.map(({ index, message }): SubmittedMessage => {
     const { organizationId, principalId, acceptedAt } = context;
-    // Read once, by the core's reader, here: below the service the expiry travels as this number. An accepted one is always readable (0 would be long past).
-    const expiresAt = message.expirationDateTime === undefined ? null : (dateTimeToEpochMs(message.expirationDateTime) ?? 0);
-    return { id: context.generateId(), organizationId, principalId, index, acceptedAt, expiresAt, message };
+    return { id: context.generateId(), organizationId, principalId, index, acceptedAt, expiresAt: _expiresAtOf(message), message };
   });
-  const reservation = await _callPort('balance', () => context.balance.reserve(context.organizationId, valid.length));
+  const reservation = await _callPort('balance', () => context.balance.reserve(context.organizationId, _unitsHeld(verdicts)));
   if (reservation === undefined || (reservation as unknown) === null) return errorResponse('INSUFFICIENT_BALANCE');
 
   const batch = context.submit.submitBatch;

@@ -1,4 +1,4 @@
-import { RBM_LIMITS } from './limits';
+import { RBM_LIMITS } from '../limits';
 
 /**
  * The longest expiry a send asks of the platform, from the moment of the attempt: RBM refuses an
