@@ -5,6 +5,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticAccessToken } from '@rcs-send/delivery';
+import { startRbmEmulator } from '@rcs-send/rbm-emulator';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 import { loadServerConfig, startServer } from '@rcs-send/server';
@@ -31,12 +33,19 @@ export interface PlaygroundRig {
   close(): Promise<void>;
 }
 
+/** Options of the rig. */
+export interface PlaygroundRigOptions {
+  /** Whether the server delivers, to an RBM emulator of its own (a preflight then predicts RCS); else it only queues. */
+  readonly delivering?: boolean;
+}
+
 /** Starts the server and chromium; fails loudly (never skips) when chromium or the build is missing. */
-async function startPlaygroundRig(): Promise<PlaygroundRig> {
+async function startPlaygroundRig(options: PlaygroundRigOptions): Promise<PlaygroundRig> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install it (apt-get install -y --no-install-recommends chromium); .ci/run does`);
   if (!existsSync(PLAYGROUND_DIST)) throw new Error('packages/playground/dist is missing: run `pnpm build` before these tests');
   const directory = await mkdtemp(join(tmpdir(), 'rcs-send-playground-browser-'));
   const { config } = loadServerConfig({ env: {} });
+  const emulator = options.delivering === true ? await startRbmEmulator() : undefined;
   const server = await startServer({
     config: {
       ...config,
@@ -47,10 +56,12 @@ async function startPlaygroundRig(): Promise<PlaygroundRig> {
       organizations: [{ id: EXAMPLE_ORGANIZATION, members: ['tester'], senders: EXAMPLE_SENDERS, balance: 1000 }],
     },
     log: () => undefined,
+    ...(emulator === undefined ? {} : { delivery: { mode: 'rbm', baseUrl: emulator.url, tokens: staticAccessToken('test') } }),
   });
   const url = server.playgroundUrl;
   if (url === undefined) {
     await server.close();
+    await emulator?.close();
     throw new Error('the server found no built playground: run `pnpm build` before these tests');
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM });
@@ -66,6 +77,7 @@ async function startPlaygroundRig(): Promise<PlaygroundRig> {
     async close() {
       await browser.close();
       await server.close();
+      await emulator?.close();
       await rm(directory, { recursive: true, force: true });
     },
   };
@@ -75,17 +87,17 @@ async function startPlaygroundRig(): Promise<PlaygroundRig> {
  * The rig of one test file, started by its first test and stopped after its last. Every test
  * awaits it, so a missing chromium or build fails each test with the reason (none is skipped).
  */
-export function usePlaygroundRig(): () => Promise<PlaygroundRig> {
+export function usePlaygroundRig(options: PlaygroundRigOptions = {}): () => Promise<PlaygroundRig> {
   let started: Promise<PlaygroundRig> | undefined;
   afterAll(async () => {
     const rig = await started?.catch(() => undefined);
     await rig?.close();
   });
-  return () => (started ??= startPlaygroundRig());
+  return () => (started ??= startPlaygroundRig(options));
 }
 
-/** One page of the file's rig, opened by the first test that asks and shared by the next ones. */
-export function useSharedPage(rig: () => Promise<PlaygroundRig>): () => Promise<Page> {
+/** One page of the file's rig (at a window size), opened by the first test that asks and shared by the next ones. */
+export function useSharedPage(rig: () => Promise<PlaygroundRig>, viewport?: { width: number; height: number }): () => Promise<Page> {
   let page: Promise<Page> | undefined;
-  return () => (page ??= rig().then((started) => started.open()));
+  return () => (page ??= rig().then((started) => started.open(viewport)));
 }

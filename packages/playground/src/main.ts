@@ -1,11 +1,15 @@
 import './style/page.css';
 import './style/preview.css';
+import type { PreflightBody } from '@rcs-send/client';
+import type { CompiledValidationProfile } from '@rcs-send/core';
 import { analyse, type Analysis } from './analysis/analyse';
 import { createEditor, reveal, setText } from './editor/createEditor';
 import { showDiagnostics } from './editor/diagnostics';
 import { EXAMPLES } from './examples/examples';
 import { wireGeneratePanel } from './generate/generatePanel';
 import { byId, element } from './page/element';
+import { predictionsOf } from './preflight/renderPrediction';
+import { wireProfilePanel } from './profile/profilePanel';
 import { renderCanonical } from './render/renderCanonical';
 import { renderIssues } from './render/renderIssues';
 import { renderPreview } from './render/renderPreview';
@@ -28,17 +32,27 @@ const tenant = await loadServerTenant();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let latest: Analysis | undefined;
 let revision = 0;
+let profile: CompiledValidationProfile | undefined;
+/** The last preflight's answer and the text it was made for: drawn beside the phones while the text is the same. */
+let prediction: { readonly text: string; readonly body: PreflightBody } | undefined;
+
+/** Draws the phones of the latest analysis, each with its prediction when the text is the one preflighted. */
+function drawPreview(text: string): void {
+  if (latest?.kind !== 'validated') return;
+  if (prediction !== undefined && prediction.text !== text) prediction = undefined;
+  renderPreview(preview, latest.preview, loadMedia.checked, prediction === undefined ? undefined : predictionsOf(prediction.body));
+}
 
 /** Validates the editor's text now and redraws every view of it. */
 function refresh(): void {
   timer = undefined;
   const started = performance.now();
   const text = view.state.doc.toString();
-  latest = analyse(text, new Date());
+  latest = analyse(text, new Date(), profile);
   const analysed = performance.now() - started;
   showDiagnostics(view, latest);
   renderIssues({ count, list: issueList, reveal: (from, to) => reveal(view, from, to) }, latest);
-  if (latest.kind === 'validated') renderPreview(preview, latest.preview, loadMedia.checked);
+  drawPreview(text);
   preview.classList.toggle('stale', latest.kind === 'syntax');
   renderCanonical(canonical, latest);
   revision += 1;
@@ -61,12 +75,17 @@ example.addEventListener('change', () => {
   const chosen = EXAMPLES.find((entry) => entry.name === example.value);
   if (chosen !== undefined) setText(view, addressedTo(chosen.text, tenant));
 });
-loadMedia.addEventListener('change', () => {
-  if (latest?.kind === 'validated') renderPreview(preview, latest.preview, loadMedia.checked);
-});
+loadMedia.addEventListener('change', () => drawPreview(view.state.doc.toString()));
 wireGeneratePanel((text, valid) => {
   example.value = '';
   setText(view, valid ? addressedTo(text, tenant) : text); // a broken request stays broken where the rule says
 });
-wireSendPanel(() => view.state.doc.toString(), tenant);
+wireProfilePanel((next) => {
+  profile = next;
+  refresh();
+});
+wireSendPanel(() => view.state.doc.toString(), tenant, (text, body) => {
+  prediction = body === undefined ? undefined : { text, body };
+  drawPreview(view.state.doc.toString());
+});
 refresh();

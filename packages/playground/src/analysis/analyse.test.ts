@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createValidationProfile } from '@rcs-send/core';
 import { analyse } from './analyse';
 
 const NOW = new Date('2030-01-01T00:00:00Z');
@@ -35,6 +36,18 @@ describe('analyse', () => {
     const text = JSON.stringify({ organizationId: '2f1c7a4e-8b3d-4c6a-9e2f-5d7b1a3c9e04', messages: [{ to: '351912345678', from: 'a', expirationDateTime: '2031-01-01T00:00:00Z', contentMessage: { text: 'Hi' } }] });
     expect(analyse(text, NOW)).toMatchObject({ kind: 'validated', issues: [] });
     expect(analyse(text, new Date('2032-01-01T00:00:00Z'))).toMatchObject({ issues: [{ code: 'EXPIRATION_NOT_IN_FUTURE' }] });
+  });
+
+  it('should mark a profile\'s issues at their fields after the API\'s, as the API\'s', () => {
+    const request = { organizationId: 'nope', messages: [{ to: '351912345678', from: 'a', contentMessage: { text: 'Free money' } }] };
+    const text = JSON.stringify(request, null, 2);
+    const analysis = analyse(text, NOW, createValidationProfile({ refusedTerms: ['free money'] }));
+    if (analysis.kind !== 'validated') throw new Error('must parse');
+    expect(analysis.issues.map((issue) => [issue.code, text.slice(issue.from, issue.to)])).toEqual([
+      ['ORGANIZATION_ID_INVALID', '"organizationId": "nope"'],
+      ['PROFILE_TERM_NOT_ALLOWED', '"text": "Free money"'],
+    ]);
+    expect(analysis.preview.messages[0]).toMatchObject({ ok: false, bubble: { issues: [{ code: 'PROFILE_TERM_NOT_ALLOWED' }] } });
   });
 
   it('should never throw, on any text or any JSON value', () => {

@@ -1,4 +1,4 @@
-import { validateSendRequest, type Issue, type SendRequestResult } from '@rcs-send/core';
+import { validateSendRequest, type CompiledValidationProfile, type Issue, type ProfiledIssueCode, type SendRequestResult } from '@rcs-send/core';
 import { locateJson } from '../json/locateJson';
 import { locateParam, markedRange } from '../json/locateParam';
 import type { JsonSyntaxError } from '../json/types';
@@ -7,8 +7,8 @@ import { objectOf } from '../preview/read';
 import type { PreviewModel } from '../preview/types';
 import { canonicalChanges, type CanonicalChange } from './canonicalChanges';
 
-/** An issue of the core and the range of the editor text it is marked at. */
-interface LocatedIssue extends Issue {
+/** An issue of the core (the API's or the profile's) and the range of the editor text it is marked at. */
+interface LocatedIssue extends Issue<ProfiledIssueCode> {
   /** First offset marked. */
   readonly from: number;
   /** One past the last offset marked. */
@@ -21,7 +21,7 @@ export type Analysis =
   | {
       readonly kind: 'validated';
       /** The core's verdict. */
-      readonly result: SendRequestResult;
+      readonly result: SendRequestResult<ProfiledIssueCode>;
       /** Every issue, in the core's order, with where it is marked. */
       readonly issues: readonly LocatedIssue[];
       /** The messages as a phone shows them. */
@@ -42,15 +42,16 @@ function parse(text: string): { value: unknown } | undefined {
 /**
  * Everything the page shows for an editor text, validated with the clock `now`: the syntax
  * error of a malformed text, or the core's issues located in the text, the preview and the
- * canonical changes. Pure: the same text and clock give the same analysis.
+ * canonical changes. With a validation `profile`, its issues follow the API's, located alike.
+ * Pure: the same text, clock and profile give the same analysis.
  */
-export function analyse(text: string, now: Date): Analysis {
+export function analyse(text: string, now: Date, profile?: CompiledValidationProfile): Analysis {
   const parsed = parse(text);
   const located = locateJson(text);
   if (parsed === undefined) {
     return { kind: 'syntax', error: located.ok ? { offset: 0, line: 1, column: 1, message: 'Not JSON' } : located.error };
   }
-  const result = validateSendRequest(parsed.value, { now });
+  const result: SendRequestResult<ProfiledIssueCode> = validateSendRequest(parsed.value, profile === undefined ? { now } : { now, profile });
   const issues = result.issues.map((issue) => {
     const range = located.ok ? markedRange(text, locateParam(located.root, issue.param)) : { from: 0, to: Math.min(1, text.length) };
     return { ...issue, ...range };

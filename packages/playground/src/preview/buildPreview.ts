@@ -1,4 +1,4 @@
-import type { Issue } from '@rcs-send/core';
+import type { Issue, ProfiledIssueCode } from '@rcs-send/core';
 import { objectAt, objectOf, stringAt } from './read';
 import { readChips, readContent, type Register } from './readContent';
 import type { MessagePreview, PreviewModel, PreviewPart } from './types';
@@ -14,7 +14,7 @@ export function parentParam(param: string): string {
  * readable is left out or given a default), each issue attached to the deepest part that shows
  * its param or an ancestor of it.
  */
-export function buildPreview(input: unknown, issues: readonly Issue[], messageOk: (index: number) => boolean): PreviewModel {
+export function buildPreview(input: unknown, issues: readonly Issue<ProfiledIssueCode>[], messageOk: (index: number) => boolean): PreviewModel {
   const parts = new Map<string, PreviewPart>();
   const register: Register = (part, ...aliases) => {
     for (const param of [part.param, ...aliases]) parts.set(param, part);
@@ -39,7 +39,7 @@ export function buildPreview(input: unknown, issues: readonly Issue[], messageOk
       ok: messageOk(index),
     });
   });
-  const rootIssues: Issue[] = [];
+  const rootIssues: Issue<ProfiledIssueCode>[] = [];
   for (const issue of issues) {
     let param = issue.param;
     let part = parts.get(param);

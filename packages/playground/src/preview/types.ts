@@ -1,11 +1,11 @@
-import type { CardOrientation, CardWidth, Issue, MediaHeight, SuggestionType, ThumbnailImageAlignment } from '@rcs-send/core';
+import type { CardOrientation, CardWidth, Issue, MediaHeight, ProfiledIssueCode, SuggestionType, ThumbnailImageAlignment } from '@rcs-send/core';
 
 /** A part of the preview: the `param` of the input it shows and the issues found there (or below it, where nothing deeper is shown). */
 export interface PreviewPart {
   /** The core's path of the field this part shows. */
   readonly param: string;
   /** The issues this part is outlined with. */
-  readonly issues: Issue[];
+  readonly issues: Issue<ProfiledIssueCode>[];
 }
 
 /** A suggestion chip: a reply or an action, with what it does in words. */
@@ -73,5 +73,5 @@ export interface PreviewModel {
   /** One preview per element of `messages` (none when it is not an array). */
   readonly messages: readonly MessagePreview[];
   /** Issues no message shows: the root's (organizationId, messages). */
-  readonly rootIssues: Issue[];
+  readonly rootIssues: Issue<ProfiledIssueCode>[];
 }

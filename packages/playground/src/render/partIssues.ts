@@ -1,4 +1,4 @@
-import type { Issue } from '@rcs-send/core';
+import type { Issue, ProfiledIssueCode } from '@rcs-send/core';
 import { element } from '../page/element';
 import type { PreviewPart } from '../preview/types';
 
@@ -17,7 +17,7 @@ export function fieldBelow(param: string, partParam: string): string {
 }
 
 /** The issues of one part, as a short list of `CODE (at field): description`. */
-export function issueList(issues: readonly Issue[], partParam: string): HTMLUListElement {
+export function issueList(issues: readonly Issue<ProfiledIssueCode>[], partParam: string): HTMLUListElement {
   return element(
     'ul',
     { class: 'part-issues' },

@@ -42,9 +42,16 @@ function renderMessage(message: MessagePreview, loadMedia: boolean): HTMLElement
   return withIssues(node, message);
 }
 
-/** Replaces the content of `container` with the preview of every message (and the issues no message shows). */
-export function renderPreview(container: HTMLElement, model: PreviewModel, loadMedia: boolean): void {
+/**
+ * Replaces the content of `container` with the preview of every message (and the issues no
+ * message shows); `beside` gives what to draw beside a message's phone (its prediction), if anything.
+ */
+export function renderPreview(container: HTMLElement, model: PreviewModel, loadMedia: boolean, beside: (index: number) => HTMLElement | undefined = () => undefined): void {
   const root = model.rootIssues.length === 0 ? undefined : element('div', { class: 'invalid root-issues', 'data-param': '' }, element('p', {}, 'Request'), issueList(model.rootIssues, ''));
   const empty = model.messages.length === 0 ? element('p', { class: 'note' }, 'No messages to show.') : undefined;
-  container.replaceChildren(...[root, empty, ...model.messages.map((message) => renderMessage(message, loadMedia))].filter((node) => node !== undefined));
+  container.replaceChildren(...[root, empty, ...model.messages.map((message) => {
+    const phone = renderMessage(message, loadMedia);
+    const aside = beside(message.index);
+    return aside === undefined ? phone : element('div', { class: 'phone-row' }, phone, aside);
+  })].filter((node) => node !== undefined));
 }
