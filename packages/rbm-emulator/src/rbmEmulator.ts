@@ -12,6 +12,8 @@ export const RBM_EMULATOR_DEFAULTS = {
   keepReceived: 100_000,
   /** Message and agent event ids remembered, and settled messages whose state is known (about 0.6 KB each). */
   keepMessages: 100_000,
+  /** Milliseconds between the posts of a platform event the webhook did not answer 200: about 5 minutes in all, then `onError`. */
+  eventRetryDelaysMs: [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000, 60_000, 60_000, 60_000],
 } as const;
 
 /** Options of {@link startRbmEmulator}. @public */
@@ -44,7 +46,15 @@ export interface RbmEmulatorOptions {
    * @defaultValue 100000 (`RBM_EMULATOR_DEFAULTS.keepMessages`)
    */
   readonly keepMessages?: number;
-  /** Receives errors the emulator cannot answer with (a webhook that fails). @defaultValue ignored */
+  /**
+   * The waits, in milliseconds, before each new post of a platform event (DELIVERED, READ, a
+   * revocation) that the webhook did not answer 200, as RBM posts an event again until it is
+   * answered 200 (for days; the emulator for about 5 minutes). `[]`: one post only. Replies and
+   * subscription changes are posted once: their callers get the webhook's status.
+   * @defaultValue `RBM_EMULATOR_DEFAULTS.eventRetryDelaysMs`
+   */
+  readonly eventRetryDelaysMs?: readonly number[];
+  /** Receives errors the emulator cannot answer with (a webhook that still fails after its retries). @defaultValue ignored */
   readonly onError?: (error: unknown) => void;
 }
 

@@ -20,6 +20,9 @@ function checkOptions(options: RbmEmulatorOptions): void {
   if (keepReceived !== undefined && !(Number.isInteger(keepReceived) && keepReceived >= 0)) throw new RangeError('keepReceived must be a non-negative integer');
   if (keepMessages !== undefined && !(Number.isSafeInteger(keepMessages) && keepMessages >= 1)) throw new RangeError('keepMessages must be a positive integer');
   if (maxExpiryMs !== undefined && !(Number.isSafeInteger(maxExpiryMs) && maxExpiryMs > 0)) throw new RangeError('maxExpiryMs must be a positive integer');
+  const { eventRetryDelaysMs } = options;
+  if (eventRetryDelaysMs !== undefined && !(Array.isArray(eventRetryDelaysMs) && eventRetryDelaysMs.every((delay) => Number.isSafeInteger(delay) && delay >= 0)))
+    throw new RangeError('eventRetryDelaysMs must be a list of non-negative integers');
 }
 
 /**
@@ -36,10 +39,13 @@ export async function startRbmEmulator(options: RbmEmulatorOptions = {}): Promis
   checkOptions(options);
   const adminToken = _adminTokenOf(options.adminToken);
   const { controls, take } = _createFaults();
+  const closed = new AbortController();
   const webhook: _WebhookSettings | undefined = options.webhookUrl === undefined ? undefined : {
     url: options.webhookUrl,
     clientToken: options.webhookClientToken,
     delayMs: options.eventDelayMs ?? 100,
+    retryDelaysMs: options.eventRetryDelaysMs ?? RBM_EMULATOR_DEFAULTS.eventRetryDelaysMs,
+    closed: closed.signal,
     onError: options.onError ?? (() => undefined),
   };
   const platform = _createPlatform({
@@ -76,6 +82,7 @@ export async function startRbmEmulator(options: RbmEmulatorOptions = {}): Promis
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error) => {
+      closed.abort();
       platform.timers.clear();
       reject(error);
     });
@@ -110,6 +117,7 @@ export async function startRbmEmulator(options: RbmEmulatorOptions = {}): Promis
     },
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
+        closed.abort();
         platform.timers.clear();
         server.close(() => resolve());
         server.closeAllConnections();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { _EventTarget } from '../platform/messages';
 import { rbmSignature } from '@rcs-send/rbm';
 import { _pushEnvelope } from './pushEnvelope';
@@ -35,6 +36,10 @@ export interface _WebhookSettings {
   readonly clientToken: string | undefined;
   /** Milliseconds before DELIVERED, and again before READ. */
   readonly delayMs: number;
+  /** The waits before each new post of a platform event not answered 200. */
+  readonly retryDelaysMs: readonly number[];
+  /** Aborted when the emulator closes: no post, and no wait for one, after it. */
+  readonly closed: AbortSignal;
   /** Where a failed post goes. */
   readonly onError: (error: unknown) => void;
 }
@@ -55,18 +60,31 @@ export async function _postUnder(settings: _WebhookSettings, event: unknown, fau
   return fault === 'twice' ? postToWebhook(settings, event) : status;
 }
 
-/** Posts a platform event once, or twice under `twice`; rejects when the webhook does not answer 200 (no further post). @internal */
+/** Posts a platform event until the webhook answers 200, waiting `retryDelaysMs` between posts, as RBM does; resolves to the last status (or the last failure thrown). */
+async function postUntilTaken(settings: _WebhookSettings, event: { readonly eventType: string }): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const status = await postToWebhook(settings, event).catch((error: unknown) => {
+      if (attempt >= settings.retryDelaysMs.length || settings.closed.aborted) throw error;
+      return undefined;
+    });
+    if (status === 200 || attempt >= settings.retryDelaysMs.length || settings.closed.aborted) return status ?? 0;
+    await sleep(settings.retryDelaysMs[attempt], undefined, { signal: settings.closed }).catch(() => undefined);
+    if (settings.closed.aborted) return status ?? 0;
+  }
+}
+
+/** Posts a platform event once, or twice under `twice`, each until taken; rejects when the webhook still does not answer 200. @internal */
 export async function _postOrThrow(settings: _WebhookSettings, event: { readonly eventType: string }, fault: EmulatorEventFault | undefined): Promise<void> {
   for (let time = fault === 'twice' ? 2 : 1; time > 0; time--) {
-    const status = await postToWebhook(settings, event);
+    const status = await postUntilTaken(settings, event);
     if (status !== 200) throw new Error(`the webhook answered ${status} to ${event.eventType}`);
   }
 }
 
 /**
  * Posts DELIVERED, then READ, `delayMs` apart, for a message the phone took (READ first, or
- * each twice, under `fault`). A webhook that does not answer 200 goes to `onError`; no retry
- * (RBM retries for days: this emulator does not).
+ * each twice, under `fault`), each posted again until the webhook answers 200 (for about 5
+ * minutes; RBM for days), then to `onError`.
  *
  * @internal
  */
@@ -79,7 +97,7 @@ export function _postDeliveryEvents(settings: _WebhookSettings, target: _EventTa
     sendTime: new Date().toISOString(),
     agentId: target.agentId,
   });
-  const wait = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, settings.delayMs));
+  const wait = (): Promise<void> => sleep(settings.delayMs);
   return (async () => {
     for (const eventType of fault === 'readFirst' ? (['READ', 'DELIVERED'] as const) : (['DELIVERED', 'READ'] as const)) {
       await wait();

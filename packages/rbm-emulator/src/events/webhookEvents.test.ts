@@ -92,3 +92,76 @@ describe('the emulator’s events to the webhook', () => {
     expect((await fetch(`${emulator.url}_emulator/reply`, { method: 'POST', headers: { authorization: `Bearer ${emulator.adminToken}` }, body: JSON.stringify({ agentId: 'a', from: '+1', text: 'x' }) })).status).toBe(400);
   });
 });
+
+describe('the emulator’s platform events to a webhook that does not answer 200', () => {
+  let hook: Server;
+  let answers: number[]; // what the webhook answers, one post after the other; 200 once they run out
+  let posted: string[]; // each post's eventType and eventId
+  let webhookUrl: string;
+  beforeEach(async () => {
+    posted = [];
+    hook = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const envelope = JSON.parse(body) as { message: { data: string } };
+        const event = JSON.parse(Buffer.from(envelope.message.data, 'base64').toString()) as { eventType: string; eventId: string };
+        posted.push(`${event.eventType} ${event.eventId}`);
+        response.statusCode = answers.shift() ?? 200;
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/`;
+  });
+  afterEach(() => new Promise((resolve) => hook.close(resolve)));
+  const until = async (what: () => boolean): Promise<void> => {
+    for (const deadline = Date.now() + 20_000; !what(); await new Promise((resolve) => setTimeout(resolve, 10))) if (Date.now() > deadline) throw new Error('waited 20 s');
+  };
+
+  it('should post an event again, with its eventId, after each answer that is not 200, until one is', async () => {
+    answers = [503, 500, 429];
+    const errors: unknown[] = [];
+    emulator = await startRbmEmulator({ webhookUrl, eventDelayMs: 1, eventRetryDelaysMs: [5, 5, 5, 5], onError: (error) => errors.push(error) });
+    await send(call());
+    await until(() => posted.length === 5);
+    const [delivered, ...others] = posted;
+    expect(posted.map((post) => post.split(' ')[0])).toEqual(['DELIVERED', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'READ']);
+    expect(others.slice(0, 3)).toEqual([delivered, delivered, delivered]); // the same event each time
+    expect(errors).toEqual([]);
+  });
+
+  it('should post as many times as its waits allow, then tell onError and post nothing more of that message', async () => {
+    answers = [503, 503, 503, 503, 503];
+    const errors: unknown[] = [];
+    emulator = await startRbmEmulator({ webhookUrl, eventDelayMs: 1, eventRetryDelaysMs: [5, 5], onError: (error) => errors.push(error) });
+    await send(call());
+    await until(() => errors.length === 1);
+    expect(posted.map((post) => post.split(' ')[0])).toEqual(['DELIVERED', 'DELIVERED', 'DELIVERED']);
+    expect(String(errors[0])).toContain('503');
+  });
+
+  it('should post once with no waits, and stop waiting to post again once closed', async () => {
+    answers = [503, 503];
+    const errors: unknown[] = [];
+    emulator = await startRbmEmulator({ webhookUrl, eventDelayMs: 1, eventRetryDelaysMs: [], onError: (error) => errors.push(error) });
+    await send(call());
+    await until(() => errors.length === 1);
+    expect(posted).toHaveLength(1);
+    await emulator.close();
+    answers = [503];
+    emulator = await startRbmEmulator({ webhookUrl, eventDelayMs: 1, eventRetryDelaysMs: [300] });
+    await send(call());
+    await until(() => posted.length === 2);
+    await emulator.close();
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // three times the wait: a post it had not cancelled would have come
+    expect(posted).toHaveLength(2);
+  });
+
+  it('should refuse waits that are not non-negative integers', async () => {
+    await expect(startRbmEmulator({ eventRetryDelaysMs: [1, -1] })).rejects.toThrow(RangeError);
+    await expect(startRbmEmulator({ eventRetryDelaysMs: [0.5] })).rejects.toThrow(RangeError);
+    emulator = await startRbmEmulator({ eventRetryDelaysMs: [0] });
+  });
+});
+
