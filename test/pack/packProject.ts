@@ -71,16 +71,19 @@ export async function createProject(directory: string, tarballs: string): Promis
   return project;
 }
 
+/** How long one tsc run over the examples may take: about 15 s alone, past a minute beside a second suite on 2 cores. */
+const TYPE_CHECK_TIMEOUT_MS = 300_000;
+
 /** Type-checks the examples (TypeScript and CommonJS) both ways, emitting out/ from the nodenext run. */
 export async function typeCheck(project: string): Promise<void> {
   const tsc = join(project, 'node_modules', 'typescript', 'bin', 'tsc');
-  await Promise.all(Object.keys(TSCONFIGS).map((config) => mustRun(process.execPath, [tsc, '-p', config], project)));
+  await Promise.all(Object.keys(TSCONFIGS).map((config) => mustRun(process.execPath, [tsc, '-p', config], project, TYPE_CHECK_TIMEOUT_MS)));
 }
 
 /** Type-checks `files` of `project` as Node runs them (nodenext, strict, no skipLibCheck) with the workspace's TypeScript. */
 export async function typeCheckFiles(project: string, files: readonly string[]): Promise<void> {
   await writeFile(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...SHARED, module: 'nodenext', moduleResolution: 'nodenext', noEmit: true }, files }, null, 2));
-  await mustRun(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], project);
+  await mustRun(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], project, TYPE_CHECK_TIMEOUT_MS);
 }
 
 /** The file node runs for the example `name`: the compiled JavaScript of a .ts file, a .cjs file as it is. */

@@ -11,12 +11,15 @@ export async function nextRevision(page: Page, previous: number): Promise<void> 
   await page.waitForFunction((before) => Number(document.querySelector('#issue-list')?.getAttribute('data-revision')) > before, previous);
 }
 
-/** Replaces the editor's text as a paste would, and waits for the issue list to follow. */
+/**
+ * Replaces the editor's text as a paste over a selection would (one change: a Delete first made
+ * an empty text whose redraw a slow machine could take for the new text's), and waits for the
+ * issue list to follow.
+ */
 export async function replaceText(page: Page, text: string): Promise<void> {
   const before = await revisionOf(page);
   await page.locator('.cm-content').click();
   await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
   await page.keyboard.insertText(text);
   await nextRevision(page, before);
 }
