@@ -90,7 +90,7 @@ describe.each(lines)('the install line of $name', (line) => {
   it('should type-check the examples of its README with tsc --strict, without skipLibCheck', async () => {
     const { examples } = await userNeeds(line.name, packages);
     if (examples.length > 0) await typeCheckFiles(installed(line), examples);
-  });
+  }, 320_000);
 
   it('should load everything its examples import, and run each bin of its package', async () => {
     const project = installed(line);
