@@ -3,6 +3,7 @@
 export { createSendService } from './service/createSendService';
 export { authenticationRefusal } from './service/authenticationRefusal';
 export type { BatchMode, MessagesAnswered, SendBody, SendInput, SendService, SendServiceOptions } from './service/types';
+export type { ProfileOptions, ValidationProfileChooser, ValidationProfileOption } from './profile/profileOption';
 export { SERVICE_ERRORS, statusOf, type ResponseErrorCode, type ServiceErrorCode, type ServiceErrorDefinition } from './errors/catalogue';
 export { TransportError, type TransportErrorCode } from './errors/transportError';
 export { ServiceUnavailableError } from './errors/unavailableError';
