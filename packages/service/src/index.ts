@@ -18,7 +18,7 @@ export type { RateLimitDecision, RateLimitPort } from './ports/rateLimit';
 export type { CompletedIdempotencyKey, SubmitPort, SubmittedBatch, SubmittedMessage } from './ports/submit';
 export type { MessageCancelPort } from './ports/cancel';
 export type { CapabilityPort } from './ports/capabilities';
-export type { LedgerEntry, NewApiKey, NewTenantOrganization, StoredApiKey, TenantOrganization, TenantSender, TenantStore, TenantWebhook, UsageDay, UsageOutcome } from './ports/tenants';
+export type { LedgerEntry, NewApiKey, NewTenantOrganization, StoredApiKey, TenantOrganization, TenantSender, TenantStore, TenantValidationProfiles, TenantWebhook, UsageDay, UsageOutcome } from './ports/tenants';
 export { createMemoryAuthPort, type MemoryApiKey } from './memory/memoryAuth';
 export { createMemoryBalancePort, type MemoryBalancePort } from './memory/memoryBalance';
 export { createMemoryIdempotencyPort, type MemoryIdempotencyOptions } from './memory/memoryIdempotency';
