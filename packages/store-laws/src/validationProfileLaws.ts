@@ -13,7 +13,7 @@ const MISSING = '11111111-1111-4111-8111-111111111111';
 const AT = Date.parse('2026-03-01T10:00:00Z');
 const STRICT = { allowedCallingCodes: ['351'], maxMessages: 10, refusedTerms: ['sale'] };
 const LOOSE = { expirationRequired: true };
-const OWN = { allowedContentKinds: ['text'] };
+const OWN = { allowedContentKinds: ['text' as const] };
 
 /** Registers the laws of the validation profiles, each on a fresh store from `open`. @public */
 export function validationProfileLaws(open: () => Promise<Subject<{ readonly tenants: TenantStore }>>): void {
