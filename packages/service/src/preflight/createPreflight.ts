@@ -8,6 +8,7 @@ import { _callPort } from '../service/portCall';
 import { _expiresAtOf } from '../service/submission';
 import { _messageVerdicts, _unitsHeld, _validateBody, type _MessageJudging, type _Verdict } from '../service/verdicts';
 import type { Principal } from '../ports/auth';
+import { _isProfileOption } from '../profile/profileOption';
 import type { Preflight, PreflightBody, PreflightInput, PreflightOutcome, PreflightOptions, PreflightPorts, PreflightResponse } from './types';
 
 /** The clock and ports of one preflight. */
@@ -86,7 +87,7 @@ async function check(settings: Settings, input: PreflightInput): Promise<Preflig
  * leave (negative: the send would answer 402). An Idempotency-Key header is neither read nor
  * consumed. A throwing port is 500 (503 for `ServiceUnavailableError`).
  *
- * @throws TypeError at construction when a port lacks its method.
+ * @throws TypeError at construction when a port lacks its method, or `profile` or `rules` is malformed.
  * @public
  */
 export function createPreflight(options: PreflightOptions): Preflight {
@@ -99,6 +100,9 @@ export function createPreflight(options: PreflightOptions): Preflight {
     (ports.forecast !== undefined && typeof ports.forecast.forecast !== 'function')
   ) {
     throw new TypeError('createPreflight: options.ports needs auth.authenticate, organizations.access, senders.isConfigured, balance.balanceOf and, when given, forecast.forecast');
+  }
+  if (!_isProfileOption(options.profile) || (options.rules !== undefined && typeof options.rules !== 'function')) {
+    throw new TypeError('createPreflight: options.profile must be a compiled profile (createValidationProfile) or a function (organizationId, sender), options.rules a function');
   }
   const onError = _safeOnError(options.onError);
   const judging = { senders: ports.senders, profile: options.profile, rules: options.rules };

@@ -114,6 +114,12 @@ describe('the profile option of the preflight and of the validation entry points
     expect((response.body as PreflightBody).messages[0]).toMatchObject({ status: 'REJECTED', errors: [TERM], units: 0 });
   });
 
+  it('should refuse at construction a preflight whose profile or rules is malformed', () => {
+    const ports = { ...seed(), balance: { balanceOf: async () => 10 } };
+    expect(() => createPreflight({ ports, profile: {} as never })).toThrow(/options\.profile/);
+    expect(() => createPreflight({ ports, rules: 1 as never })).toThrow(/options\.rules/);
+  });
+
   it('should answer a validation-only request breaking the profile 400 with its code', async () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ organizationId: ORG, messages: [message('agent', 'Big SALE today')] }));
     const request = { method: 'POST', header: (name: string) => (name === 'content-type' ? 'application/json' : undefined), readBytes: async () => bytes };

@@ -1,4 +1,4 @@
-import type { CompiledValidationProfile, MessageRules } from '@rcs-send/core';
+import { CompiledValidationProfile, type MessageRules } from '@rcs-send/core';
 
 /**
  * Chooses, per request, the validation profile of an organization (`sender` undefined: the one
@@ -32,3 +32,6 @@ export interface ProfileOptions {
    */
   readonly rules?: MessageRules | undefined;
 }
+
+/** True iff `value` may be given as `profile`: undefined, a compiled profile or a function. @internal */
+export const _isProfileOption = (value: unknown): boolean => value === undefined || typeof value === 'function' || value instanceof CompiledValidationProfile;

@@ -1,5 +1,5 @@
-import { CompiledValidationProfile } from '@rcs-send/core';
 import type { PortName } from '../ports/ports';
+import { _isProfileOption } from '../profile/profileOption';
 
 /** What a port must look like: its interface name, its methods as signatures, and those it may leave out. */
 interface PortShape {
@@ -60,10 +60,7 @@ export function _checkOptions(options: unknown): void {
   for (const [name, shape] of Object.entries(REQUIRED_PORTS)) checkPort(name, ports[name], shape);
   for (const [name, shape] of Object.entries(OPTIONAL_PORTS)) if (ports[name] !== undefined) checkPort(name, ports[name], shape);
   if (options['batchMode'] !== undefined && !BATCH_MODES.includes(options['batchMode'])) fail("options.batchMode must be 'partial' or 'all-or-nothing'");
-  const { profile } = options;
-  if (profile !== undefined && typeof profile !== 'function' && !(profile instanceof CompiledValidationProfile)) {
-    fail('options.profile must be a compiled profile (createValidationProfile) or a function (organizationId, sender)');
-  }
+  if (!_isProfileOption(options['profile'])) fail('options.profile must be a compiled profile (createValidationProfile) or a function (organizationId, sender)');
   for (const [name, expected] of Object.entries(FUNCTIONS)) {
     if (options[name] !== undefined && typeof options[name] !== 'function') fail(`options.${name} must be ${expected}`);
   }
