@@ -3,7 +3,7 @@
 import { ERROR_CATALOGUE } from '@rcs-send/core';
 import { capabilitiesSection } from './capabilitiesSection';
 import { decisionsSection } from './decisionsSection';
-import { statusTable, validationCodeTable } from './errorSections';
+import { profileCodeTable, statusTable, validationCodeTable } from './errorSections';
 import { limitsSection } from './limitsSection';
 import { preflightSection } from './preflightSection';
 import { readsSection } from './readsSection';
@@ -117,6 +117,16 @@ export function apiReference(): string {
     '### 7.1 Validation codes (400)',
     '',
     validationCodeTable(),
+    '',
+    '### 7.2 Validation profile codes (400, on a deployment with profiles)',
+    '',
+    'A deployment may add its own rules to these: a validation profile per organization, or per sender',
+    "(the reference server's `tenants set-profile`). A request over its organization's `maxMessages` is",
+    "400 at `messages`; each message valid under the rules above obeys its sender's profile, else its",
+    "organization's, and one breaking it is answered as an invalid message, with one of these codes at",
+    "its `param` (a deployment's own rule hook adds codes of its own, 400 too). A preflight lists them.",
+    '',
+    profileCodeTable(),
     '',
     limitsSection(),
     '## 9. Versioning',

@@ -5,7 +5,7 @@
  */
 export type MessageOutcome = AcceptedMessage | RejectedMessage;
 /**
- * An UPPER_SNAKE_CASE error code: a validation code of @rcs-send/core (status 400, each documented in packages/core/RULES.md) or a code of the service (its status is in the OpenAPI responses). A client must accept codes it does not know.
+ * An UPPER_SNAKE_CASE error code: a validation code of @rcs-send/core (status 400, each documented in packages/core/RULES.md), a validation profile's code (PROFILE_..., status 400, in the core's PROFILE_ERROR_CATALOGUE) or a deployment's own rule code (status 400) when the deployment has them, or a code of the service (its status is in the OpenAPI responses). A client must accept codes it does not know.
  */
 export type ResponseErrorCode = string;
 

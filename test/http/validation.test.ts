@@ -1,6 +1,7 @@
 // The validation-only entry points on a gateway that sends on itself (Express, Koa, Hono):
 // what next() sees of a valid body, and the spec's error shape for everything else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createValidationProfile } from '@rcs-send/core';
 import { ORG_ID, request, SENDER, textMessage } from './support/fixtures';
 import { post } from './support/client';
 import { expectErrorBody } from './support/expectErrorBody';
@@ -27,14 +28,24 @@ const streamed = (text: string): ReadableStream<Uint8Array> =>
 describe.each(VALIDATION_HOSTS)('validation only on %s', (kind) => {
   let host: RunningHost;
   let perMessage: RunningHost;
+  let profiled: RunningHost;
 
   beforeAll(async () => {
     host = await startValidationHost(kind, { maxBodyBytes: MAX });
     perMessage = await startValidationHost(kind, { perMessage: true });
+    profiled = await startValidationHost(kind, { profile: (_organizationId, sender) => (sender === undefined ? createValidationProfile({ refusedTerms: ['sale'] }) : undefined) });
   });
   afterAll(async () => {
     await host.close();
     await perMessage.close();
+    await profiled.close();
+  });
+
+  it("should answer a message breaking the organization's profile 400 with its PROFILE_ code at its param, and pass one that keeps it", async () => {
+    const refused = await post(profiled.url, request([textMessage(0, 'Big SALE today')]), noKey);
+    expect(refused.status).toBe(400);
+    expectErrorBody(refused.body, 'PROFILE_TERM_NOT_ALLOWED', 'messages[0].contentMessage.text');
+    expect((await post(profiled.url, request([textMessage()]), noKey)).status).toBe(200);
   });
 
   it('should hand the canonical request to the next handler, without any API key', async () => {

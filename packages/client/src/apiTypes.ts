@@ -3,9 +3,9 @@
 export type { SendRequest, Message } from '@rcs-send/core';
 export type { CardContent, CardMedia, CarouselCard, ContentInfo, ContentMessage, MediaContent, RichCard, RichCardContent, StandaloneCard, TextContent } from '@rcs-send/core';
 export type { CreateCalendarEventAction, DialAction, OpenUrlAction, Reply, ShareLocationAction, Suggestion, ViewLocationAction } from '@rcs-send/core';
-export type { CardOrientation, CardWidth, ErrorCode, ErrorDefinition, MediaHeight, SupportedMimeType, ThumbnailImageAlignment } from '@rcs-send/core';
+export type { CardOrientation, CardWidth, ErrorCode, ErrorDefinition, MediaHeight, ProfiledIssueCode, ProfileErrorCode, SupportedMimeType, ThumbnailImageAlignment } from '@rcs-send/core';
 // The lists the types above are read from: types here, no value (the client ships none of them).
-export type { CARD_ORIENTATIONS, CARD_WIDTHS, ERROR_CATALOGUE, MEDIA_HEIGHTS, MIME_TYPES, THUMBNAIL_IMAGE_ALIGNMENTS } from '@rcs-send/core';
+export type { CARD_ORIENTATIONS, CARD_WIDTHS, ERROR_CATALOGUE, MEDIA_HEIGHTS, MIME_TYPES, PROFILE_ERROR_CATALOGUE, THUMBNAIL_IMAGE_ALIGNMENTS } from '@rcs-send/core';
 export type { MESSAGE_STATES, SERVICE_ERRORS, ServiceErrorCode } from '@rcs-send/service';
 export type {
   AcceptedMessage,

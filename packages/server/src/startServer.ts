@@ -17,10 +17,14 @@ import { _closingOnFailure, _openedResources } from './lifecycle/openedResources
 import { _configuredMetrics } from './metrics/configuredMetrics';
 import { _defaultPlaygroundDirectory, _loadPlaygroundFiles, type PlaygroundTenant } from './playground/playgroundFiles';
 import { _openStore } from './store/openStore';
+import { _profileChooser } from './tenants/profileChooser';
 import { _storeRunKeyOf } from './tenants/runKey';
 
 /** The request listener of a running server. */
 type _Listener = ReturnType<typeof _createListener>;
+
+/** How often a running server reads the tenants' revision to take up a validation profile set or cleared: the longest `tenants set-profile` takes to count. */
+const PROFILES_EVERY_MS = 1000;
 
 /** Options of {@link startServer}. @public */
 export interface StartServerOptions {
@@ -99,7 +103,8 @@ export interface RunningServer {
 /**
  * Starts the reference server: the send service on the embedded SQLite database at
  * `config.database` (accepted messages, their queue and states, balances, Idempotency-Keys),
- * one JSON log line per request. With `redisUrl`, balance, rate limit, Idempotency-Keys, states
+ * one JSON log line per request; each send and preflight judged by the validation profile the
+ * tenant store holds for its organization and senders (`tenants set-profile`, within a second). With `redisUrl`, balance, rate limit, Idempotency-Keys, states
  * and the queue (a Redis Stream) are shared in Redis instead, so that several instances can
  * serve together. Whatever a failed start opened is closed before it rejects.
  *
@@ -134,10 +139,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const memory = createMemoryPorts({ apiKeys: [], organizations: [], ...(config.rateLimit === null ? {} : { rateLimit: config.rateLimit }) });
     const shared = { balance: store.balance, submit: store.submit, idempotency: store.idempotency, ...(store.rateLimit === undefined ? {} : { rateLimit: store.rateLimit }) };
     const ports = { ...memory, auth: _tenantAuthPort(tenants), organizations: tenants, senders: lifecycle.senders, ...shared, ...options.ports };
-    const service = createSendService({ ports, batchMode: config.batchMode, onError, onAnswered: (answer) => lifecycle.answered(answer) });
+    const profile = _profileChooser(tenants, PROFILES_EVERY_MS);
+    const service = createSendService({ ports, batchMode: config.batchMode, profile, onError, onAnswered: (answer) => lifecycle.answered(answer) });
     const statusLookup = createStatusLookup({ ports: { auth: ports.auth, organizations: ports.organizations, states: store.states, cancels: lifecycle.cancels }, onError });
     const capabilityCheck = lifecycle.capabilities === undefined ? undefined : createCapabilityCheck({ ports: { ...ports, capabilities: lifecycle.capabilities }, onError });
-    const preflight = createPreflight({ ports: { ...ports, balance: tenants, forecast: lifecycle.forecast }, onError });
+    const preflight = createPreflight({ ports: { ...ports, balance: tenants, forecast: lifecycle.forecast }, profile, onError });
     const reads = _storeReads(store, { auth: ports.auth, organizations: ports.organizations }, onError);
     const events = lifecycle.events === undefined ? undefined : _eventRoute(lifecycle.events);
     const refusal = (authorization: string | undefined) => authenticationRefusal(ports.auth, authorization);

@@ -3,6 +3,7 @@
 export { createSendService } from './service/createSendService';
 export { authenticationRefusal } from './service/authenticationRefusal';
 export type { BatchMode, MessagesAnswered, SendBody, SendInput, SendService, SendServiceOptions } from './service/types';
+export type { ProfileOptions, ValidationProfileChooser, ValidationProfileOption } from './profile/profileOption';
 export { SERVICE_ERRORS, statusOf, type ResponseErrorCode, type ServiceErrorCode, type ServiceErrorDefinition } from './errors/catalogue';
 export { TransportError, type TransportErrorCode } from './errors/transportError';
 export { ServiceUnavailableError } from './errors/unavailableError';
@@ -17,7 +18,7 @@ export type { RateLimitDecision, RateLimitPort } from './ports/rateLimit';
 export type { CompletedIdempotencyKey, SubmitPort, SubmittedBatch, SubmittedMessage } from './ports/submit';
 export type { MessageCancelPort } from './ports/cancel';
 export type { CapabilityPort } from './ports/capabilities';
-export type { LedgerEntry, NewApiKey, NewTenantOrganization, StoredApiKey, TenantOrganization, TenantSender, TenantStore, TenantWebhook, UsageDay, UsageOutcome } from './ports/tenants';
+export type { LedgerEntry, NewApiKey, NewTenantOrganization, StoredApiKey, TenantOrganization, TenantSender, TenantStore, TenantValidationProfiles, TenantWebhook, UsageDay, UsageOutcome } from './ports/tenants';
 export { createMemoryAuthPort, type MemoryApiKey } from './memory/memoryAuth';
 export { createMemoryBalancePort, type MemoryBalancePort } from './memory/memoryBalance';
 export { createMemoryIdempotencyPort, type MemoryIdempotencyOptions } from './memory/memoryIdempotency';

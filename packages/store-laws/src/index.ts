@@ -11,6 +11,7 @@ export { seenPortLaws } from './seenPortLaws';
 export { fallbackOf, smsFallbackPortLaws, type FallbackLedger } from './smsFallbackPortLaws';
 export { statePortLaws } from './statePortLaws';
 export { tenantEditLaws } from './tenantEditLaws';
+export { validationProfileLaws } from './validationProfileLaws';
 export { tenantStoreLaws, type TenantSubject } from './tenantStoreLaws';
 export { eventLogLaws, OTHER_ORGANIZATION } from './eventLogLaws';
 export { webhookOutboxLaws } from './webhookOutboxLaws';

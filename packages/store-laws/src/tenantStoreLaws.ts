@@ -2,12 +2,14 @@
 // once; access and senders answer as the organization port does; a key is stored once, by its
 // digest, and revoked once; and the balance is always the sum of the ledger (its credits) minus
 // the messages accepted (its debits, counted per day in the usage), whatever credits and spends
-// run at once, never below zero. The laws of an operator's edits (tenantEditLaws) run with them.
+// run at once, never below zero. The laws of an operator's edits (tenantEditLaws) and of the
+// validation profiles (validationProfileLaws) run with them.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { NewApiKey, TenantStore } from '@rcs-send/service';
 import { withSubject, type Subject } from './subject';
 import { tenantEditLaws } from './tenantEditLaws';
+import { validationProfileLaws } from './validationProfileLaws';
 
 /** A tenant store, and how to spend its balance as a server does: reserve `count` units and accept that many messages. @public */
 export interface TenantSubject {
@@ -212,4 +214,5 @@ export function tenantStoreLaws(open: () => Promise<Subject<TenantSubject>>, num
   });
 
   tenantEditLaws(open);
+  validationProfileLaws(open);
 }

@@ -1,3 +1,4 @@
+import { createValidationProfile, type ValidationProfile } from '@rcs-send/core';
 import { parseSmsFallbackPolicy, type LedgerEntry, type SmsFallbackPolicy, type StoredApiKey, type TenantOrganization, type TenantStore, type UsageDay } from '@rcs-send/service';
 import { _balanceKeys } from '../balance/balanceKeys';
 import type { RedisBalancePort } from '../balance/redisBalance';
@@ -5,7 +6,7 @@ import type { RedisClient } from '../client/connectRedis';
 import { _settings, type RedisPortOptions } from '../client/options';
 import { _runScript, type _Script } from '../client/script';
 import { _guard } from '../client/unavailable';
-import { _ACCESS, _ADD_KEY, _DISABLE_WEBHOOK, _OPEN_ORGANIZATION, _POLICY, _REMOVE_SENDER, _REVOKE_KEY, _SET_ORGANIZATION_FIELD } from './tenantScripts';
+import { _ACCESS, _ADD_KEY, _DISABLE_WEBHOOK, _OPEN_ORGANIZATION, _POLICY, _REMOVE_SENDER, _REVOKE_KEY, _SET_ORGANIZATION_FIELD, _SET_VALIDATION_PROFILE, _VALIDATION_PROFILE } from './tenantScripts';
 import { _storedWebhook, _webhookJson } from './tenantWebhook';
 
 /** The counts of a usage hash: what the tenant store counts, and what an SMS fallback's charge counts. */
@@ -17,6 +18,9 @@ const policyJson = (policy: SmsFallbackPolicy | null): string | null => (policy 
 
 /** A stored policy: its JSON, or null when there is none. */
 const policyOf = (json: string | null | undefined): SmsFallbackPolicy | null => (json === null || json === undefined || json === '' ? null : (JSON.parse(json) as SmsFallbackPolicy));
+
+/** A stored validation profile: its JSON, or null when there is none. */
+const profileOf = (json: string | null | undefined): ValidationProfile | null => (json === null || json === undefined || json === '' ? null : (JSON.parse(json) as ValidationProfile));
 
 /** Each UTC day from `from` to `to` (`YYYY-MM-DD`), at most `limit` of them. */
 function daysBetween(from: string, to: string, limit: number): string[] {
@@ -30,7 +34,8 @@ function daysBetween(from: string, to: string, limit: number): string[] {
  * each request (no cache), so a change counts on all of them at once. Keys under the prefix:
  * `tenant:org:{id}` (hash, its SMS fallback policy as JSON in `smsFallback`), `tenant:members:{id}`
  * (set), `tenant:senders:{id}` (hash: sender, use case), `tenant:sender-fallbacks:{id}` (hash:
- * sender, its own policy as JSON), `tenant:keys:{id}` (list of digests), `tenant:orgs` (set of ids), `tenant:key:DIGEST`
+ * sender, its own policy as JSON), `tenant:sender-profiles:{id}` (hash: sender, its own validation
+ * profile as JSON; the organization's in `validationProfile` of its hash), `tenant:keys:{id}` (list of digests), `tenant:orgs` (set of ids), `tenant:key:DIGEST`
  * (JSON, never the key), `tenant:prefix:PREFIX` (set of digests), and beside the balance
  * `ledger:{id}` (list of credits) and `usage:{id}:DAY` (hash of counts). An organization's
  * keys share one hash slot, so its scripts work on a Redis Cluster. `balance` is the balance
@@ -47,6 +52,7 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
     members: (id: string) => `${prefix}tenant:members:${tag(id)}`,
     senders: (id: string) => `${prefix}tenant:senders:${tag(id)}`,
     senderFallbacks: (id: string) => `${prefix}tenant:sender-fallbacks:${tag(id)}`,
+    senderProfiles: (id: string) => `${prefix}tenant:sender-profiles:${tag(id)}`,
     keysOf: (id: string) => `${prefix}tenant:keys:${tag(id)}`,
     all: `${prefix}tenant:orgs`,
     revision: `${prefix}tenant:revision`,
@@ -95,10 +101,26 @@ export function createRedisTenantStore(redis: RedisClient, balance: RedisBalance
       const [hash, key] = sender === null ? [keys.organization(organizationId), 'smsFallback'] : [keys.senderFallbacks(organizationId), sender];
       await guard('tenants', async () => raised(json === null ? await redis.hdel(hash, key) : await redis.hset(hash, key, json)));
     },
+    validationProfileOf: (organizationId, sender) =>
+      guard('tenants', async () => profileOf((await _runScript(redis, _VALIDATION_PROFILE, [keys.senderProfiles(organizationId), keys.organization(organizationId)], [sender ?? ''])) as string | null) ?? undefined),
+    validationProfiles: (organizationId) =>
+      guard('tenants', async () => {
+        const [hash, senders] = await Promise.all([redis.hgetall(keys.organization(organizationId)), redis.hgetall(keys.senderProfiles(organizationId))]);
+        if (hash['rcsChannel'] === undefined) return undefined;
+        const own = Object.entries(senders).sort(([a], [b]) => (a < b ? -1 : 1));
+        return { organization: profileOf(hash['validationProfile']), senders: Object.fromEntries(own.map(([sender, json]) => [sender, profileOf(json) as ValidationProfile])) };
+      }),
+    async setValidationProfile(organizationId, sender, profile) {
+      const json = profile === null ? '' : JSON.stringify(createValidationProfile(profile).data);
+      const organizationKeys = [keys.organization(organizationId), keys.senders(organizationId), keys.senderProfiles(organizationId)];
+      const set = await guard('tenants', async () => Number(await _runScript(redis, _SET_VALIDATION_PROFILE, organizationKeys, [sender ?? '', json])) === 1);
+      if (!set) throw new RangeError(sender === null ? `no organization ${organizationId}` : `no sender ${sender} in organization ${organizationId}`);
+      await guard('tenants', () => raised(undefined));
+    },
     setWebhook: (organizationId, webhook) => setField(organizationId, 'webhook', _webhookJson(webhook)),
     disableWebhook: async (organizationId, url, at, reason) => (await organizationChange(organizationId, _DISABLE_WEBHOOK, [keys.organization(organizationId)], [url, at, reason], -1, true)) === 1,
     setRcsChannel: (organizationId, enabled) => setField(organizationId, 'rcsChannel', enabled ? '1' : '0'),
-    removeSender: async (organizationId, senderId) => (await organizationChange(organizationId, _REMOVE_SENDER, [keys.organization(organizationId), keys.senders(organizationId), keys.senderFallbacks(organizationId)], [senderId], -1)) === 1,
+    removeSender: async (organizationId, senderId) => (await organizationChange(organizationId, _REMOVE_SENDER, [keys.organization(organizationId), keys.senders(organizationId), keys.senderFallbacks(organizationId), keys.senderProfiles(organizationId)], [senderId], -1)) === 1,
     organization: (organizationId) => guard('tenants', () => organizationOf(organizationId.toLowerCase())),
     organizations: () => guard('tenants', async () => (await Promise.all((await redis.smembers(keys.all)).sort().map(organizationOf))).filter((found) => found !== undefined)),
     revision: () => guard('tenants', async () => Number((await redis.get(keys.revision)) ?? 0)),

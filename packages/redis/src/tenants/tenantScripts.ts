@@ -80,8 +80,35 @@ return 1
 `);
 
 /**
+ * The validation profile a sender's message obeys: KEYS[1] the senders' own profiles, KEYS[2]
+ * the organization's hash, ARGV[1] the sender ('' for the organization's). Its JSON, or nil.
+ *
+ * @internal
+ */
+export const _VALIDATION_PROFILE = _script(`return (ARGV[1] ~= '' and redis.call('HGET', KEYS[1], ARGV[1])) or redis.call('HGET', KEYS[2], 'validationProfile')`);
+
+/**
+ * Sets or removes a validation profile: KEYS[1] the organization's hash, KEYS[2] its senders,
+ * KEYS[3] their own profiles (one slot), ARGV[1] the sender ('' for the organization), ARGV[2]
+ * the profile's JSON ('' to remove it). Returns 0 (nothing written) when the organization or
+ * the sender does not exist, else 1.
+ *
+ * @internal
+ */
+export const _SET_VALIDATION_PROFILE = _script(`
+if redis.call('HEXISTS', KEYS[1], 'rcsChannel') == 0 then return 0 end
+local hash, field = KEYS[1], 'validationProfile'
+if ARGV[1] ~= '' then
+  if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then return 0 end
+  hash, field = KEYS[3], ARGV[1]
+end
+if ARGV[2] == '' then redis.call('HDEL', hash, field) else redis.call('HSET', hash, field, ARGV[2]) end
+return 1
+`);
+
+/**
  * Removes a sender: KEYS[1] the organization's hash, KEYS[2] its senders, KEYS[3] their own
- * SMS fallback policies (one slot), ARGV[1] the sender. Returns -1 (nothing written) when the
+ * SMS fallback policies, KEYS[4] their own validation profiles (one slot), ARGV[1] the sender. Returns -1 (nothing written) when the
  * organization does not exist, else 1 when the sender was there, 0 when not.
  *
  * @internal
@@ -89,6 +116,7 @@ return 1
 export const _REMOVE_SENDER = _script(`
 if redis.call('HEXISTS', KEYS[1], 'rcsChannel') == 0 then return -1 end
 redis.call('HDEL', KEYS[3], ARGV[1])
+redis.call('HDEL', KEYS[4], ARGV[1])
 return redis.call('HDEL', KEYS[2], ARGV[1])
 `);
 

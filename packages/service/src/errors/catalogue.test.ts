@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@rcs-send/core';
+import { ERROR_CODES, PROFILE_ERROR_CODES } from '@rcs-send/core';
 import { SERVICE_ERRORS, statusOf, type ServiceErrorCode } from './catalogue';
 
 describe('the status table', () => {
@@ -30,7 +30,12 @@ describe('the status table', () => {
     expect(statusOf('SERVICE_UNAVAILABLE')).toBe(503);
   });
 
-  it('should answer 500 for a code it does not know', () => {
-    expect(statusOf('NOT_A_CODE' as ServiceErrorCode)).toBe(500);
+  it("should answer 400 for every profile code and a rules hook's own code: validation codes beside the core's", () => {
+    for (const code of PROFILE_ERROR_CODES) expect(statusOf(code)).toBe(400);
+    expect(statusOf('NIGHT_HOLD')).toBe(400);
+  });
+
+  it('should share no code with the profile catalogue', () => {
+    for (const code of PROFILE_ERROR_CODES) expect(Object.hasOwn(SERVICE_ERRORS, code)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIMITS, type ErrorCode } from '@rcs-send/core';
+import { LIMITS, type ProfiledIssueCode } from '@rcs-send/core';
 import { MESSAGE_STATES } from '../lifecycle/messageStates';
 import { CAPABILITIES_MAX_BODY_BYTES, CAPABILITY_MSISDNS_MAX, PAGE_LIMIT_MAX } from '../http/constants';
 
@@ -133,20 +133,21 @@ export const SERVICE_ERRORS = {
 /** A code of {@link SERVICE_ERRORS}. @public */
 export type ServiceErrorCode = keyof typeof SERVICE_ERRORS;
 
-/** Any code a response can carry: a service code or a validation code of the core. @public */
-export type ResponseErrorCode = ServiceErrorCode | ErrorCode;
+/**
+ * Any code a response can carry: a service code, a validation code of the core, a profile code
+ * (`PROFILE_...`, with a validation profile) or a `rules` hook's own UPPER_SNAKE_CASE code.
+ * @public
+ */
+export type ResponseErrorCode = ServiceErrorCode | ProfiledIssueCode;
 
 const VALIDATION_STATUS = 400;
-const coreCodes: ReadonlySet<string> = new Set(ERROR_CODES);
 
 /**
  * The HTTP status of a code: its {@link SERVICE_ERRORS} entry, or 400 for a validation code
- * of the core.
+ * (the core's, a profile's or a `rules` hook's).
  *
  * @public
  */
 export function statusOf(code: ResponseErrorCode): number {
-  if (Object.hasOwn(SERVICE_ERRORS, code)) return SERVICE_ERRORS[code as ServiceErrorCode].status;
-  if (coreCodes.has(code)) return VALIDATION_STATUS;
-  return SERVICE_ERRORS.INTERNAL_ERROR.status;
+  return Object.hasOwn(SERVICE_ERRORS, code) ? SERVICE_ERRORS[code as ServiceErrorCode].status : VALIDATION_STATUS;
 }

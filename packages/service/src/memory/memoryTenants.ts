@@ -1,3 +1,4 @@
+import { createValidationProfile, type ValidationProfile } from '@rcs-send/core';
 import type { SmsFallbackPolicy } from '../lifecycle/smsFallback';
 import { parseSmsFallbackPolicy } from '../lifecycle/smsFallbackPolicy';
 import type { TenantOrganization, TenantStore, TenantWebhook } from '../ports/tenants';
@@ -9,12 +10,14 @@ interface Organization {
   rcsChannel: boolean;
   webhook: TenantWebhook | null;
   smsFallback: SmsFallbackPolicy | null;
+  validationProfile: ValidationProfile | null;
 }
 
-/** A sender as kept: its use case and its own policy. */
+/** A sender as kept: its use case, its own policy and its own validation profile. */
 interface Sender {
   useCase: string;
   smsFallback: SmsFallbackPolicy | null;
+  validationProfile: ValidationProfile | null;
 }
 
 /** `policy` checked (a TypeError when it is not one), or null. */
@@ -99,6 +102,24 @@ export function _memoryTenants(ledger: _MemoryLedger): TenantStore {
       if (owner === undefined) throw new RangeError(`no sender ${senderId} in organization ${organizationId}`);
       owner.smsFallback = changed(parsed);
     },
+    async validationProfileOf(organizationId, sender) {
+      const organization = organizations.get(organizationId);
+      if (organization === undefined) return undefined;
+      const own = sender === null ? null : (senders.get(organizationId)?.get(sender)?.validationProfile ?? null);
+      return own ?? organization.validationProfile ?? undefined;
+    },
+    async validationProfiles(organizationId) {
+      const organization = organizations.get(organizationId);
+      if (organization === undefined) return undefined;
+      const own = [...(senders.get(organizationId) ?? [])].sort(([a], [b]) => byId(a, b)).flatMap(([id, sender]) => (sender.validationProfile === null ? [] : [[id, sender.validationProfile] as const]));
+      return { organization: organization.validationProfile, senders: Object.fromEntries(own) };
+    },
+    async setValidationProfile(organizationId, senderId, profile) {
+      const checkedProfile = profile === null ? null : createValidationProfile(profile).data;
+      const owner = senderId === null ? existing(organizationId) : senders.get(organizationId)?.get(senderId);
+      if (owner === undefined) throw new RangeError(`no sender ${senderId} in organization ${organizationId}`);
+      owner.validationProfile = changed(checkedProfile);
+    },
     async setWebhook(organizationId, webhook) {
       existing(organizationId).webhook = changed(webhookOf(webhook));
     },
@@ -128,18 +149,18 @@ export function _memoryTenants(ledger: _MemoryLedger): TenantStore {
       const policy = checked(smsFallback);
       const withPolicies = added.map((sender) => ({ ...sender, smsFallback: checked(sender.smsFallback) }));
       if (organizations.has(organizationId)) return changed(false);
-      organizations.set(organizationId, { rcsChannel, webhook: webhookOf(webhook), smsFallback: policy });
+      organizations.set(organizationId, { rcsChannel, webhook: webhookOf(webhook), smsFallback: policy, validationProfile: null });
       ledger.open(organizationId, balance, at);
       for (const principal of principals) membersOf(organizationId).add(principal);
-      for (const sender of withPolicies) sendersOf(organizationId).set(sender.id, { useCase: sender.useCase, smsFallback: sender.smsFallback });
+      for (const sender of withPolicies) sendersOf(organizationId).set(sender.id, { useCase: sender.useCase, smsFallback: sender.smsFallback, validationProfile: null });
       return changed(true);
     },
     async addMember(organizationId, principalId) {
       changed(membersOf(organizationId).add(principalId));
     },
     async addSender(organizationId, { id, useCase }) {
-      const smsFallback = senders.get(organizationId)?.get(id)?.smsFallback ?? null; // a use case set again keeps the policy
-      changed(sendersOf(organizationId).set(id, { useCase, smsFallback }));
+      const kept = senders.get(organizationId)?.get(id); // a use case set again keeps the policy and the profile
+      changed(sendersOf(organizationId).set(id, { useCase, smsFallback: kept?.smsFallback ?? null, validationProfile: kept?.validationProfile ?? null }));
     },
     async addKey(key) {
       const added = keys.add(key);
@@ -158,7 +179,7 @@ export function _memoryTenants(ledger: _MemoryLedger): TenantStore {
 
 /**
  * A {@link TenantStore} in this process's memory, for tests and a single process: organizations,
- * members, senders with their use cases and SMS fallback policies, webhooks, the RCS channel, API
+ * members, senders with their use cases, SMS fallback policies and validation profiles, webhooks, the RCS channel, API
  * keys by their SHA-256 digest, a balance ledger and usage per day, answering as the durable
  * stores do. Nothing spends its balances: `createMemoryStore` shares one ledger between its
  * tenants, its balance port, its submit and its SMS fallbacks.

@@ -23,5 +23,5 @@ export interface SendPorts {
   readonly idempotency?: IdempotencyPort;
 }
 
-/** The name of a port, as told to {@link SendServiceOptions.onError} (`states`, `cancels`: the status lookup's; `capabilities`: the capability check's; `events`: the events feed's; `messages`: the message list's; `forecast`: the preflight's). @public */
-export type PortName = 'auth' | 'organizations' | 'senders' | 'balance' | 'submit' | 'rateLimit' | 'idempotency' | 'states' | 'cancels' | 'capabilities' | 'events' | 'messages' | 'forecast';
+/** The name of a port, as told to {@link SendServiceOptions.onError} (`states`, `cancels`: the status lookup's; `capabilities`: the capability check's; `events`: the events feed's; `messages`: the message list's; `forecast`: the preflight's; `profiles`: the `profile` chooser). @public */
+export type PortName = 'auth' | 'organizations' | 'senders' | 'balance' | 'submit' | 'rateLimit' | 'idempotency' | 'states' | 'cancels' | 'capabilities' | 'events' | 'messages' | 'forecast' | 'profiles';

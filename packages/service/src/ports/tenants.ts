@@ -1,3 +1,4 @@
+import type { ValidationProfile } from '@rcs-send/core';
 import type { SmsFallbackPolicy, SmsFallbackPolicyPort } from '../lifecycle/smsFallback';
 import type { Principal } from './auth';
 import type { OrganizationAccess } from './organizations';
@@ -82,6 +83,14 @@ export interface NewTenantOrganization {
   readonly smsFallback?: SmsFallbackPolicy | null;
 }
 
+/** The validation profiles an organization holds: its own, and its senders' own. @public */
+export interface TenantValidationProfiles {
+  /** Its own profile, which its senders obey unless they have their own; null: none. */
+  readonly organization: ValidationProfile | null;
+  /** The own profile of each sender that has one, by sender id. */
+  readonly senders: Readonly<Record<string, ValidationProfile>>;
+}
+
 /** A credit (positive units) or debit (negative) of an organization's balance. @public */
 export interface LedgerEntry {
   /** When, epoch milliseconds. */
@@ -156,6 +165,18 @@ export interface TenantStore extends SmsFallbackPolicyPort {
    * RangeError when the organization or the sender does not exist.
    */
   setSmsFallback(organizationId: string, sender: string | null, policy: SmsFallbackPolicy | null): Promise<void>;
+  /** The validation profile a message of `sender` obeys (`createValidationProfile`'s data): its own, else its organization's; `sender` null: the organization's. Undefined when none applies (or no such organization). */
+  validationProfileOf(organizationId: string, sender: string | null): Promise<ValidationProfile | undefined>;
+  /** The validation profiles `organizationId` and its senders hold, or undefined when it does not exist. */
+  validationProfiles(organizationId: string): Promise<TenantValidationProfiles | undefined>;
+  /**
+   * Sets the validation profile of `organizationId` (`sender` null) or of its sender `sender`, as
+   * `createValidationProfile` checks it, or removes it (`profile` null: the sender follows its
+   * organization again, the organization has none), moving the revision. Rejects with the
+   * `ProfileError` of the core when it is not a profile, a RangeError when the organization or
+   * the sender does not exist; nothing written either way. A sender removed takes its own with it.
+   */
+  setValidationProfile(organizationId: string, sender: string | null, profile: ValidationProfile | null): Promise<void>;
   /** Sets (`webhook`) or removes (null) the client webhook of `organizationId`, given as it is (its caller checks the URL and secret); a RangeError when the organization does not exist. */
   setWebhook(organizationId: string, webhook: TenantWebhook | null): Promise<void>;
   /** Disables the webhook of `organizationId` (see {@link TenantWebhook.disabled}) when its URL is still `url` (a webhook moved since is left alone): resolves true when it disabled it now. */

@@ -6,13 +6,16 @@ import { _failureResponse, _safeOnError } from '../service/failure';
 import { _checkOrganization } from '../service/organization';
 import { _callPort } from '../service/portCall';
 import { _expiresAtOf } from '../service/submission';
-import { _messageVerdicts, _unitsHeld, _validateBody, type _Verdict } from '../service/verdicts';
+import { _messageVerdicts, _unitsHeld, _validateBody, type _MessageJudging, type _Verdict } from '../service/verdicts';
 import type { Principal } from '../ports/auth';
+import { _isProfileOption } from '../profile/profileOption';
 import type { Preflight, PreflightBody, PreflightInput, PreflightOutcome, PreflightOptions, PreflightPorts, PreflightResponse } from './types';
 
 /** The clock and ports of one preflight. */
 interface Settings {
   readonly ports: PreflightPorts;
+  /** The sender port, and the deployment's profile and rules, as the send's step 3 reads them. */
+  readonly judging: _MessageJudging;
   readonly now: () => Date;
 }
 
@@ -43,7 +46,9 @@ async function predict(settings: Settings, principal: Principal, body: unknown, 
   const denied = await _checkOrganization(ports.organizations, principal, organizationId);
   if (denied !== undefined) return denied;
   if (firstRootIssue !== undefined) return _issueResponse(firstRootIssue);
-  const verdicts = await _messageVerdicts(ports.senders, organizationId, result.messages);
+  const judged = await _messageVerdicts(settings.judging, organizationId, result.messages, now);
+  if (!judged.ok) return _issueResponse(judged.issue);
+  const { verdicts } = judged;
   const available = await _callPort('balance', async () => ports.balance.balanceOf(organizationId));
   const messages = await Promise.all(verdicts.map((verdict) => outcomeOf(ports, verdict, organizationId, now.getTime(), capabilities)));
   const units = _unitsHeld(verdicts);
@@ -74,14 +79,15 @@ async function check(settings: Settings, input: PreflightInput): Promise<Preflig
  * same key would do, with nothing stored, held, charged, queued or remembered. In the send's
  * order and with its answers: 401, 429 (a preflight counts against the rate limit like any
  * request), 400 for a query parameter other than `capabilities` (`true` or `false`), 415, 413 and
- * 400 for the body, the root's issues, 403 and 404 for the organization. Then 200 with each
- * message's outcome, found by the send's own validation: REJECTED with every issue (the first is
+ * 400 for the body, the root's issues, 403 and 404 for the organization, 400 for a request over
+ * its organization's profile's `maxMessages`. Then 200 with each
+ * message's outcome, found by the send's own validation (its profile and rules included): REJECTED with every issue (the first is
  * the one the send answers), or VALID with its canonical form, its units (the send's hold) and
  * what the delivery would do (the `forecast` port); the request's units and the balance it would
  * leave (negative: the send would answer 402). An Idempotency-Key header is neither read nor
  * consumed. A throwing port is 500 (503 for `ServiceUnavailableError`).
  *
- * @throws TypeError at construction when a port lacks its method.
+ * @throws TypeError at construction when a port lacks its method, or `profile` or `rules` is malformed.
  * @public
  */
 export function createPreflight(options: PreflightOptions): Preflight {
@@ -95,8 +101,12 @@ export function createPreflight(options: PreflightOptions): Preflight {
   ) {
     throw new TypeError('createPreflight: options.ports needs auth.authenticate, organizations.access, senders.isConfigured, balance.balanceOf and, when given, forecast.forecast');
   }
+  if (!_isProfileOption(options.profile) || (options.rules !== undefined && typeof options.rules !== 'function')) {
+    throw new TypeError('createPreflight: options.profile must be a compiled profile (createValidationProfile) or a function (organizationId, sender), options.rules a function');
+  }
   const onError = _safeOnError(options.onError);
-  const settings: Settings = { ports, now: options.now ?? (() => new Date()) };
+  const judging = { senders: ports.senders, profile: options.profile, rules: options.rules };
+  const settings: Settings = { ports, judging, now: options.now ?? (() => new Date()) };
   return {
     async check(input) {
       try {

@@ -2,6 +2,7 @@ import type { Message } from '@rcs-send/core';
 import type { AuthPort } from '../ports/auth';
 import type { OrganizationPort, SenderPort } from '../ports/organizations';
 import type { PortName } from '../ports/ports';
+import type { ProfileOptions } from '../profile/profileOption';
 import type { RateLimitPort } from '../ports/rateLimit';
 import type { ErrorBody, ResponseIssue, ServiceResponse } from '../response/types';
 import type { DeliveryForecast, DeliveryForecastPort } from './forecastPort';
@@ -29,7 +30,7 @@ export interface PreflightPorts {
 }
 
 /** Options of {@link createPreflight}. @public */
-export interface PreflightOptions {
+export interface PreflightOptions extends ProfileOptions {
   /** The ports. */
   readonly ports: PreflightPorts;
   /**

@@ -7,11 +7,13 @@ import type { _IdempotencyTicket } from './idempotency';
 import { _checkOrganization } from './organization';
 import { _reserveAndSubmit } from './submission';
 import type { BatchMode, MessagesAnswered } from './types';
-import { _messageVerdicts, _validateBody } from './verdicts';
+import { _messageVerdicts, _validateBody, type _MessageJudging } from './verdicts';
 
 /** The settled options of a service, as steps 2 to 5 read them. @internal */
 export interface _AcceptSettings {
   readonly ports: SendPorts;
+  /** The sender port, and the deployment's profile and rules, as step 3 reads them. */
+  readonly judging: _MessageJudging;
   readonly batchMode: BatchMode;
   readonly now: () => Date;
   readonly generateId: () => string;
@@ -21,7 +23,7 @@ export interface _AcceptSettings {
 
 /**
  * Steps 2 to 5 for an authenticated principal and a parsed body: the organization (403,
- * 404), the messages (400, or rejected one by one), the balance (402), the submission (with
+ * 404), the messages (400, or rejected one by one; a profile's codes as the API's), the balance (402), the submission (with
  * the request's claimed Idempotency-Key, which a batch submit keeps with the messages).
  *
  * @internal
@@ -45,7 +47,9 @@ export async function _accept(settings: _AcceptSettings, principal: Principal, b
 
 /** Steps 3 to 5 for a principal allowed in `organizationId`: the messages, the balance, the submission (with the request's `ticket`). */
 async function acceptMessages(settings: _AcceptSettings, principal: Principal, organizationId: string, messages: readonly MessageResult[], now: Date, ticket: _IdempotencyTicket | undefined): Promise<ServiceResponse> {
-  const verdicts = await _messageVerdicts(settings.ports.senders, organizationId, messages);
+  const judged = await _messageVerdicts(settings.judging, organizationId, messages, now);
+  if (!judged.ok) return _issueResponse(judged.issue);
+  const { verdicts } = judged;
   const rejected = verdicts.filter((verdict) => !verdict.ok);
   const first = rejected[0];
   if (first !== undefined && !first.ok && (settings.batchMode === 'all-or-nothing' || rejected.length === verdicts.length)) {

@@ -1,4 +1,5 @@
 import type { PortName } from '../ports/ports';
+import { _isProfileOption } from '../profile/profileOption';
 
 /** What a port must look like: its interface name, its methods as signatures, and those it may leave out. */
 interface PortShape {
@@ -20,7 +21,7 @@ const OPTIONAL_PORTS: Readonly<Partial<Record<PortName, PortShape>>> = {
   idempotency: { type: 'IdempotencyPort', methods: ['claim(scope, key, fingerprint)', 'complete(scope, key, response)', 'release(scope, key)'] },
 };
 
-const FUNCTIONS = { now: 'a function returning a Date', generateId: 'a function returning a string', onError: 'a function (error, source)', onAnswered: 'a function (answer)' } as const;
+const FUNCTIONS = { now: 'a function returning a Date', generateId: 'a function returning a string', onError: 'a function (error, source)', onAnswered: 'a function (answer)', rules: 'a function (message, context)' } as const;
 const BATCH_MODES: readonly unknown[] = ['partial', 'all-or-nothing'];
 
 const fail = (message: string): never => {
@@ -47,7 +48,7 @@ function checkPort(name: string, port: unknown, shape: PortShape): void {
 /**
  * Checks the options of {@link createSendService} at construction, for JavaScript callers and
  * hand-built configurations: every required port present with its methods, optional ones
- * well-formed when given, `batchMode`, `now`, `generateId` and `onError` of the right type.
+ * well-formed when given, `batchMode`, `now`, `generateId`, `onError`, `profile` and `rules` of the right type.
  * Throws a TypeError naming the first option at fault.
  *
  * @internal
@@ -59,6 +60,7 @@ export function _checkOptions(options: unknown): void {
   for (const [name, shape] of Object.entries(REQUIRED_PORTS)) checkPort(name, ports[name], shape);
   for (const [name, shape] of Object.entries(OPTIONAL_PORTS)) if (ports[name] !== undefined) checkPort(name, ports[name], shape);
   if (options['batchMode'] !== undefined && !BATCH_MODES.includes(options['batchMode'])) fail("options.batchMode must be 'partial' or 'all-or-nothing'");
+  if (!_isProfileOption(options['profile'])) fail('options.profile must be a compiled profile (createValidationProfile) or a function (organizationId, sender)');
   for (const [name, expected] of Object.entries(FUNCTIONS)) {
     if (options[name] !== undefined && typeof options[name] !== 'function') fail(`options.${name} must be ${expected}`);
   }

@@ -44,11 +44,12 @@ async function run(settings: _AcceptSettings, idempotency: NonNullable<SendServi
 
 /**
  * The send service: runs the acceptance sequence of API reference section 4 over the host's ports
- * (authenticate, rate limit, read the body, organization, messages, balance, submit) and
+ * (authenticate, rate limit, read the body, organization, messages (with any validation
+ * profile and rules of the deployment), balance, submit) and
  * answers every request with a {@link ServiceResponse}, never an exception.
  *
  * @throws TypeError at construction, naming the option at fault, when a required port is
- * missing or a port, `batchMode`, `now`, `generateId` or `onError` is malformed.
+ * missing or a port, `batchMode`, `now`, `generateId`, `onError`, `profile` or `rules` is malformed.
  * @public
  */
 export function createSendService(options: SendServiceOptions): SendService {
@@ -56,6 +57,7 @@ export function createSendService(options: SendServiceOptions): SendService {
   const onError = _safeOnError(options.onError);
   const settings: _AcceptSettings = {
     ports: options.ports,
+    judging: { senders: options.ports.senders, profile: options.profile, rules: options.rules },
     batchMode: options.batchMode ?? 'partial',
     now: options.now ?? (() => new Date()),
     generateId: options.generateId ?? (() => _uuidV7()),

@@ -1,4 +1,5 @@
 import type { PortName, SendPorts } from '../ports/ports';
+import type { ProfileOptions } from '../profile/profileOption';
 import type { ServiceResponse } from '../response/types';
 
 /** A request body as read by an HTTP layer: the parsed JSON, and its bytes when known. @public */
@@ -27,7 +28,7 @@ export interface SendInput {
 export type BatchMode = 'partial' | 'all-or-nothing';
 
 /** Options of {@link createSendService}. @public */
-export interface SendServiceOptions {
+export interface SendServiceOptions extends ProfileOptions {
   /** The ports every outside fact comes through (see {@link createMemoryPorts} for the in-memory ones). */
   readonly ports: SendPorts;
   /**

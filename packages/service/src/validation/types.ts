@@ -1,9 +1,10 @@
 import type { Message, SendRequest } from '@rcs-send/core';
 import type { HttpOptions } from '../http/types';
+import type { ProfileOptions } from '../profile/profileOption';
 import type { RejectedMessage, ServiceResponse } from '../response/types';
 
 /** Options of the validation-only entry points and of the Express and Koa validation middleware. @public */
-export interface ValidationOptions extends HttpOptions {
+export interface ValidationOptions extends HttpOptions, ProfileOptions {
   /**
    * `false`: any invalid message answers 400 with its first error, as the service does in
    * all-or-nothing mode. `true`: the request goes on as long as its root is valid and at

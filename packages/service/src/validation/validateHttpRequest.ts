@@ -17,7 +17,7 @@ export async function validateHttpRequest(request: HttpRequestLike, options: Val
   if (request.method !== 'POST') return { ok: false, response: errorResponse('METHOD_NOT_ALLOWED', '', { allow: 'POST' }) };
   try {
     const body = await _readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-    return _judgeSendRequest(body.value, options);
+    return await _judgeSendRequest(body.value, options);
   } catch (error) {
     return { ok: false, response: error instanceof TransportError ? errorResponse(error.code, error.param) : errorResponse('INTERNAL_ERROR') };
   }

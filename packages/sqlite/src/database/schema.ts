@@ -1,7 +1,7 @@
 // The one schema of the store. A change of it raises _SCHEMA_VERSION and adds a migration.
 
 /** The schema version this package writes, kept in `PRAGMA user_version`. @internal */
-export const _SCHEMA_VERSION = 5;
+export const _SCHEMA_VERSION = 6;
 
 /** The tables of version 1: messages, states, balances, Idempotency-Keys, opt-outs, seen keys. */
 const FIRST_TABLES = `
@@ -217,14 +217,20 @@ ALTER TABLE organizations ADD COLUMN webhook_disabled_at INTEGER;    -- when a 4
 ALTER TABLE organizations ADD COLUMN webhook_disabled_reason TEXT;
 `;
 
+/** The validation profiles (version 6): an organization's and a sender's own, each the data `createValidationProfile` checked. */
+const PROFILE_COLUMNS = `
+ALTER TABLE organizations ADD COLUMN validation_profile TEXT; -- its ValidationProfile, JSON, or NULL: none
+ALTER TABLE senders ADD COLUMN validation_profile TEXT;       -- its own ValidationProfile, JSON, or NULL: its organization's applies
+`;
+
 /**
  * What turns a store of each older version into the next: `_MIGRATIONS[v]` takes version v to
  * v + 1 (version 1 had no tenants, version 2 no SMS fallbacks, version 3 no writer, version 4
- * no events).
+ * no events, version 5 no validation profiles).
  *
  * @internal
  */
-export const _MIGRATIONS: readonly string[] = ['', TENANT_TABLES, SMS_TABLES, WRITER_TABLE, EVENT_TABLES];
+export const _MIGRATIONS: readonly string[] = ['', TENANT_TABLES, SMS_TABLES, WRITER_TABLE, EVENT_TABLES, PROFILE_COLUMNS];
 
 /** The schema a store of `version` has: the first tables, then each migration up to it. @internal */
 export function _schemaOf(version: number): string {

@@ -1,3 +1,4 @@
+import { createValidationProfile, type ValidationProfile } from '@rcs-send/core';
 import { parseSmsFallbackPolicy, type LedgerEntry, type SmsFallbackPolicy, type StoredApiKey, type TenantOrganization, type TenantStore, type UsageDay } from '@rcs-send/service';
 import type { _Ledger } from '../balance/sqliteBalance';
 import type { _Database } from '../database/openDatabase';
@@ -28,6 +29,12 @@ const policyJson = (policy: SmsFallbackPolicy | null): string | null => (policy 
 /** A policy column: its JSON, or null. */
 const policyOf = (column: string | null): SmsFallbackPolicy | null => (column === null ? null : (JSON.parse(column) as SmsFallbackPolicy));
 
+/** The column of a validation profile (checked: the core's ProfileError when it is not one), or null. */
+const profileJson = (profile: ValidationProfile | null): string | null => (profile === null ? null : JSON.stringify(createValidationProfile(profile).data));
+
+/** A validation profile column: its JSON, or null. */
+const profileOf = (column: string | null): ValidationProfile | null => (column === null ? null : (JSON.parse(column) as ValidationProfile));
+
 const KEY_COLUMNS = 'prefix, principal_id, organization_id, label, created_at, expires_at, revoked_at';
 const USAGE_COLUMNS = ['rejected', 'sent', 'delivered', 'failed', 'expired'] as const;
 
@@ -43,7 +50,8 @@ const keyOf = (row: KeyRow): StoredApiKey => ({
 });
 
 /**
- * The {@link TenantStore} of the SQLite store: tables `organizations`, `members`, `senders`,
+ * The {@link TenantStore} of the SQLite store: tables `organizations`, `members`, `senders` (each
+ * with its SMS fallback policy and validation profile),
  * `api_keys` (SHA-256 digests only), `ledger` and `usage`. Reads go to the database every time
  * (an indexed lookup of a few microseconds), so a change another process committed (the
  * `tenants` command beside a running server) counts from the next request on.
@@ -60,6 +68,13 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
     sender: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM senders WHERE organization_id = ? AND sender_id = ?'),
     senders: db.prepare<[string], { sender_id: string; use_case: string; sms_fallback: string | null }>('SELECT sender_id, use_case, sms_fallback FROM senders WHERE organization_id = ? ORDER BY sender_id'),
     policy: db.prepare<[string, string], { policy: string | null }>('SELECT coalesce(s.sms_fallback, o.sms_fallback) AS policy FROM organizations o LEFT JOIN senders s ON s.organization_id = o.id AND s.sender_id = ? WHERE o.id = ?'),
+    profile: db.prepare<[string | null, string], { profile: string | null }>(
+      'SELECT coalesce(s.validation_profile, o.validation_profile) AS profile FROM organizations o LEFT JOIN senders s ON s.organization_id = o.id AND s.sender_id = ? WHERE o.id = ?',
+    ),
+    organizationProfile: db.prepare<[string], { validation_profile: string | null }>('SELECT validation_profile FROM organizations WHERE id = ?'),
+    senderProfiles: db.prepare<[string], { sender_id: string; validation_profile: string }>('SELECT sender_id, validation_profile FROM senders WHERE organization_id = ? AND validation_profile IS NOT NULL ORDER BY sender_id'),
+    setOrganizationProfile: db.prepare('UPDATE organizations SET validation_profile = ? WHERE id = ?'),
+    setSenderProfile: db.prepare('UPDATE senders SET validation_profile = ? WHERE organization_id = ? AND sender_id = ?'),
     setOrganizationPolicy: db.prepare('UPDATE organizations SET sms_fallback = ? WHERE id = ?'),
     setSenderPolicy: db.prepare('UPDATE senders SET sms_fallback = ? WHERE organization_id = ? AND sender_id = ?'),
     setWebhook: db.prepare(`UPDATE organizations SET (${_WEBHOOK_COLUMNS}) = (@webhook, @webhook_previous_secret, @webhook_previous_until, @webhook_disabled_at, @webhook_disabled_reason) WHERE id = @id`),
@@ -131,6 +146,23 @@ export function _sqliteTenants(db: _Database, ledger: _Ledger): TenantStore {
       // Checked in the write's own transaction: a sender removed meanwhile is refused, never set silently on nothing.
       const set = await write('tenants', () => {
         const changes = (sender === null ? q.setOrganizationPolicy.run(json, organizationId) : q.setSenderPolicy.run(json, organizationId, sender)).changes;
+        if (changes === 1) q.raise.run();
+        return changes === 1;
+      });
+      if (!set) throw new RangeError(sender === null ? `no organization ${organizationId}` : `no sender ${sender} in organization ${organizationId}`);
+    },
+    validationProfileOf: (organizationId, sender) => read('tenants', () => profileOf(q.profile.get(sender, organizationId)?.profile ?? null) ?? undefined),
+    validationProfiles: (organizationId) => read('tenants', () => {
+      const row = q.organizationProfile.get(organizationId);
+      if (row === undefined) return undefined;
+      const senders = Object.fromEntries(q.senderProfiles.all(organizationId).map((sender) => [sender.sender_id, profileOf(sender.validation_profile) as ValidationProfile]));
+      return { organization: profileOf(row.validation_profile), senders };
+    }),
+    async setValidationProfile(organizationId, sender, profile) {
+      const json = profileJson(profile);
+      // Checked in the write's own transaction, as a policy is: a sender removed meanwhile is refused.
+      const set = await write('tenants', () => {
+        const changes = (sender === null ? q.setOrganizationProfile.run(json, organizationId) : q.setSenderProfile.run(json, organizationId, sender)).changes;
         if (changes === 1) q.raise.run();
         return changes === 1;
       });

@@ -15,6 +15,7 @@ import {
   type _TenantArguments,
 } from './tenantArguments';
 import { _setFallback } from './setFallback';
+import { _setProfile } from './setProfile';
 import { _replayWebhooks } from './replayWebhooks';
 import { _setWebhook } from './setWebhook';
 import { _textOf } from './tenantText';
@@ -71,6 +72,11 @@ async function run({ tenants, webhooks }: _TenantPorts, { command, values, posit
       if (values['sender'] !== undefined) _idArgument(String(values['sender']), 'sender');
       return _setFallback(tenants, organizationId, values);
     }
+    case 'set-profile': {
+      const organizationId = await existing(tenants, _organizationArgument(values));
+      if (values['sender'] !== undefined) _idArgument(String(values['sender']), 'sender');
+      return _setProfile(tenants, organizationId, values);
+    }
     case 'remove-sender': {
       const organizationId = await existing(tenants, _organizationArgument(values));
       const sender = _idArgument(_required(values, 'sender'), 'sender');
@@ -123,7 +129,11 @@ async function run({ tenants, webhooks }: _TenantPorts, { command, values, posit
       const { pending, oldestAt } = await webhooks.backlog(id);
       const webhookDisabled = webhook?.disabled === undefined ? null : { at: new Date(webhook.disabled.at).toISOString(), reason: webhook.disabled.reason };
       const webhookBacklog = { pending, oldestAt: oldestAt === null ? null : new Date(oldestAt).toISOString() };
-      return { result: { organizationId: id, rcsChannel, balance: await tenants.balanceOf(id), members, senders, webhook: webhook === null ? null : _redactedUrl(webhook.url), webhookDisabled, webhookBacklog, smsFallback, ledger, keys }, change: undefined };
+      const profiles = await tenants.validationProfiles(id);
+      const validationProfile = profiles?.organization ?? null;
+      const senderValidationProfiles = profiles?.senders ?? {};
+      const result = { organizationId: id, rcsChannel, balance: await tenants.balanceOf(id), members, senders, webhook: webhook === null ? null : _redactedUrl(webhook.url), webhookDisabled, webhookBacklog, smsFallback, validationProfile, senderValidationProfiles, ledger, keys };
+      return { result, change: undefined };
     }
     case 'usage': {
       const organizationId = await existing(tenants, _organizationArgument(values));

@@ -5,7 +5,7 @@ import { _readCommandLine } from '../commandLine';
 import { _UsageError } from '../usageError';
 
 /** The subcommands of `rcs-send-server tenants`. */
-const TENANT_COMMANDS = ['add-org', 'add-sender', 'remove-sender', 'set-webhook', 'replay-webhooks', 'set-rcs', 'set-fallback', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
+const TENANT_COMMANDS = ['add-org', 'add-sender', 'remove-sender', 'set-webhook', 'replay-webhooks', 'set-rcs', 'set-fallback', 'set-profile', 'add-key', 'revoke-key', 'top-up', 'show', 'usage'] as const;
 
 /** A subcommand of `rcs-send-server tenants`. @internal */
 export type _TenantCommand = (typeof TENANT_COMMANDS)[number];
@@ -48,6 +48,7 @@ const OPTIONS = {
   since: { type: 'string' },
   until: { type: 'string' },
   type: { type: 'string' },
+  file: { type: 'string' },
 } as const;
 
 /** Which options each subcommand takes: any other is refused, so that a typo never passes unnoticed. */
@@ -59,6 +60,7 @@ const ALLOWED: Readonly<Record<_TenantCommand, readonly string[]>> = {
   'replay-webhooks': ['org', 'since', 'until', 'type'],
   'set-rcs': ['org', 'on', 'off'],
   'set-fallback': ['org', 'sender', 'sms-sender', 'triggers', 'max-segments', 'off', 'clear'],
+  'set-profile': ['org', 'sender', 'file', 'clear'],
   'add-key': ['principal', 'org', 'label', 'expires'],
   'revoke-key': [],
   'top-up': ['org', 'amount', 'reason'],

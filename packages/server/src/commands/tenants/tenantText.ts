@@ -24,12 +24,17 @@ function showText(result: Result): string {
     `senders: ${senders}`,
     `webhook: ${webhookLine(result)}`,
     `SMS fallback: ${_fallbackText(result['smsFallback'] as SmsFallbackPolicy | null)}`,
+    `validation profile: ${profileText(result['validationProfile'])}`,
+    ...Object.entries(result['senderValidationProfiles'] as Result).map(([sender, profile]) => `validation profile of sender ${sender}: ${profileText(profile)}`),
     `ledger (credits; debits are the accepted messages of "usage"):`,
     ledger.length === 0 ? '  none' : table(['at', 'units', 'reason'], ledger.map((entry) => [entry.at, String(entry.units), entry.reason])).replace(/^/gm, '  '),
     'keys:',
     keys.length === 0 ? '  none' : table(['prefix', 'principal', 'status', 'expires', 'label'], keys.map((key) => [String(key['prefix']), String(key['principalId']), String(key['status']), String(key['expiresAt'] ?? 'never'), String(key['label'] ?? '')])).replace(/^/gm, '  '),
   ].join('\n');
 }
+
+/** A validation profile in one line: its JSON, or `none`. */
+const profileText = (profile: unknown): string => (profile === null || profile === undefined ? 'none' : JSON.stringify(profile));
 
 /** The webhook line of `show`: its URL, whether a 410 disabled it, and what it has yet to deliver. */
 function webhookLine(result: Result): string {
@@ -87,6 +92,10 @@ export function _textOf(command: _TenantCommand, result: Result): string {
     case 'set-fallback': {
       const who = result['sender'] === null ? `organization ${text(result['organizationId'])}` : `sender ${text(result['sender'])} of ${text(result['organizationId'])}`;
       return `SMS fallback of ${who}: ${result['smsFallback'] === null ? 'cleared' : _fallbackText(result['smsFallback'] as SmsFallbackPolicy)}; applies: ${_fallbackText(result['applies'] as SmsFallbackPolicy | null)}`;
+    }
+    case 'set-profile': {
+      const who = result['sender'] === null ? `organization ${text(result['organizationId'])}` : `sender ${text(result['sender'])} of ${text(result['organizationId'])}`;
+      return `validation profile of ${who}: ${result['validationProfile'] === null ? 'cleared' : profileText(result['validationProfile'])}; applies: ${profileText(result['applies'])}, within a second on every instance`;
     }
     case 'add-key':
       return `${text(result['key'])}\nthe key above is shown once and stored only as a digest: keep it now. Prefix ${text(result['prefix'])} (to revoke it), principal ${text(result['principalId'])}, expires ${text(result['expiresAt'] ?? 'never')}`;

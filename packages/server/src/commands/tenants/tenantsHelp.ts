@@ -44,6 +44,13 @@ Commands:
                   255 (default ${SMS_LIMITS.defaultMaxSegments}). --off keeps the policy, turned off (a sender stays
                   off while its organization is on); --clear removes it (a sender follows its
                   organization again)
+  set-profile --org UUID [--sender ID] --file p.json | --clear
+                  validation profile of the organization, or of one of its senders (which then
+                  overrides the organization's): the JSON of @rcs-send/schemas'
+                  validation-profile.json, judged after the API's rules on every send and
+                  preflight (PROFILE_... codes, 400); the organization's maxMessages bounds its
+                  requests. A bad file is refused naming the path of its first problem. --clear
+                  removes it (a sender follows its organization again)
   add-key --principal ID --org UUID [--label L] [--expires RFC3339]
                   issues a key for the principal (made a member of the organization) and
                   prints it once: rcs_live_<8 hex>_<43 characters>; only its SHA-256 digest
@@ -56,7 +63,8 @@ Commands:
                   credits N units (1 or more), entered in the ledger: spendable at once
   show --org UUID [--ledger N]
                   balance, members, senders, webhook URL (disabled or not, with the deliveries
-                  it has queued and the age of the oldest), SMS fallback, the last N ledger
+                  it has queued and the age of the oldest), SMS fallback, validation profiles
+                  (the organization's and its senders' own), the last N ledger
                   entries (default 10) and the keys by prefix with their status
   usage --org UUID [--from YYYY-MM-DD] [--to YYYY-MM-DD]
                   messages accepted, rejected, sent, delivered, failed and expired, and SMS
