@@ -40,5 +40,4 @@ for (const issue of result.issues) console.log(`${issue.param}: ${issue.code}: $
 // messages[1].to: PROFILE_COUNTRY_NOT_ALLOWED, messages[1].contentMessage.text: PROFILE_TERM_NOT_ALLOWED,
 // messages[2].contentMessage.suggestions[0].openUrlAction.url: PROFILE_HOST_NOT_ALLOWED
 console.log(result.messages.map((message) => (message.ok ? 'valid' : 'refused')).join(', ')); // valid, refused, refused
-process.exitCode = result.ok ? 0 : 1;
 // #endregion

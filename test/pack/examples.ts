@@ -6,6 +6,8 @@ export const PROGRAMS: Readonly<Record<string, RegExp>> = {
   'core.ts': /"to": "351912345678"/,
   'valibot.ts': /"to":"351912345678"/,
   'arbitraries.ts': /Both properties held/,
+  'arbitrariesProfile.ts': /Both profile properties held on 100 runs each/,
+  'profile.ts': /^messages\[1\]\.to: PROFILE_COUNTRY_NOT_ALLOWED: [^\n]+\nmessages\[1\]\.contentMessage\.text: PROFILE_TERM_NOT_ALLOWED: [^\n]+\nmessages\[2\]\.contentMessage\.suggestions\[0\]\.openUrlAction\.url: PROFILE_HOST_NOT_ALLOWED: [^\n]+\nvalid, refused, refused\n$/,
   'rbm.ts': /agentMessages\?agentId=acme_agent%40rbm\.goog&messageId=[0-9a-f-]{36}\n.*"dialAction":\{"phoneNumber":"\+351912000111"\}[\s\S]*back: \{"to":"351912345678"/,
   'delivery.ts': /: SENT after 2 attempts\n\{"contentMessage":\{"text":"Your parcel arrives today\.","suggestions":\[\{"action":\{"text":"Call us","postbackData":"call","dialAction":\{"phoneNumber":"\+351912000111"\}\}\}\]\},"messageTrafficType":"TRANSACTION","expireTime":"[^"]+Z"\}/,
   'rbmEmulator.ts': /^429 RESOURCE_EXHAUSTED retry after 30 s\n200 OK\n409 ALREADY_EXISTS\n\+351912345678 acme_agent@rbm\.goog \{"contentMessage":\{"text":"Hello"\},"messageTrafficType":"TRANSACTION"\}\n$/,
