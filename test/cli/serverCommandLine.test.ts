@@ -43,7 +43,7 @@ describe('a fault of the command line', () => {
     [['--config', 'a.json', '--config', 'b.json'], '--config is given more than once: give it once', 'rcs-send-server'],
     [['exprot'], 'unknown command "exprot": rcs-send-server [worker | export | backup FILE | tenants COMMAND]', 'rcs-send-server'],
     [['backup'], 'backup takes one FILE to write the copy to', 'rcs-send-server'],
-    [['tenants'], 'tenants needs a command: add-org, add-sender, remove-sender, set-webhook, replay-webhooks, set-rcs, set-fallback, add-key, revoke-key, top-up, show, usage', 'rcs-send-server tenants'],
+    [['tenants'], 'tenants needs a command: add-org, add-sender, remove-sender, set-webhook, replay-webhooks, set-rcs, set-fallback, set-profile, add-key, revoke-key, top-up, show, usage', 'rcs-send-server tenants'],
     [['tenants', 'show', '--org'], '--org needs a value', 'rcs-send-server tenants'],
     [['tenants', 'show', '--org', '--json'], '--org needs a value', 'rcs-send-server tenants'],
     [['tenants', 'show', '--org', ORGANIZATION, '--amount', '3'], 'tenants show takes no --amount', 'rcs-send-server tenants'],
