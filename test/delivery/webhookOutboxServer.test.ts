@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptEventPayload, type KeptEvent } from '@rcs-send/service';
 import { openSqliteStore } from '@rcs-send/sqlite';
 import { tenantsJson } from '../tenants/support/tenantsCommand';
+import { allEventsOf } from '../support/allEventsOf';
 import { waitUntil } from '../support/waitUntil';
 import { startServerBin, type ServerProcess } from './support/serverBin';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhookReceiver';
@@ -78,13 +79,7 @@ async function send(server: ServerProcess, count: number, from = 0): Promise<str
 async function eventsIn(name: string): Promise<KeptEvent[]> {
   const store = openSqliteStore({ path: join(directory, name), writerLock: false });
   try {
-    const events: KeptEvent[] = [];
-    for (let after = 0; ; ) {
-      const page = await store.events.after(ORG_ID, after, 500);
-      events.push(...page);
-      if (page.length < 500) return events;
-      after = page.at(-1)!.sequence;
-    }
+    return await allEventsOf(store.events, ORG_ID);
   } finally {
     await store.close();
   }

@@ -10,6 +10,7 @@ import { keptEventPayload, type KeptEvent } from '@rcs-send/service';
 import { startServerBin, type ServerProcess } from '../delivery/support/serverBin';
 import { startWebhookReceiver, type WebhookReceiver } from '../delivery/support/webhookReceiver';
 import { waitUntil } from '../support/waitUntil';
+import { allEventsOf } from '../support/allEventsOf';
 import { testRedis, type TestRedis } from './support/testRedis';
 
 const API_KEY = 'rcs_fleet_0f1e2d3c4b5a69788796a5b4c3d2e1f0';
@@ -72,13 +73,7 @@ async function eventsInRedis(): Promise<KeptEvent[]> {
   const store = openRedisStore({ url: redis.url });
   try {
     if (!(await store.ready(5000))) throw new Error('Redis not reached within 5 s');
-    const events: KeptEvent[] = [];
-    for (let after = 0; ; ) {
-      const page = await store.events.after(ORG_ID, after, 500);
-      events.push(...page);
-      if (page.length < 500) return events;
-      after = page.at(-1)!.sequence;
-    }
+    return await allEventsOf(store.events, ORG_ID);
   } finally {
     await store.close();
   }
