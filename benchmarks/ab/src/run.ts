@@ -1,9 +1,10 @@
-// pnpm bench:ab <git-ref> [--runs N]: the core at <git-ref> against the working tree's core,
-// in one process, run after run alternating, on the payloads S, M, L and X of benchmark-core.
+// pnpm bench:ab <git-ref> [--runs N] [--profile FILE]: the core at <git-ref> against the working
+// tree's core (with FILE's validation profile, when given), in one process, run after run
+// alternating, on the payloads S, M, L and X of benchmark-core.
 // Progress goes to stderr, the table to stdout. See README.md.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import '@rcs-send/benchmark-core/exposeGc';
 import { buildPayloads, NOW, type Payload } from '@rcs-send/benchmark-core/payloads';
@@ -14,7 +15,8 @@ import { abTable, perRun } from './report';
 
 /** What the benchmark needs of a core module. */
 interface Core {
-  validateSendRequest(input: unknown, options: { now: Date }): { ok: boolean; issues: readonly { code: string; param: string }[] };
+  validateSendRequest(input: unknown, options: { now: Date; profile?: unknown }): { ok: boolean; issues: readonly { code: string; param: string }[] };
+  createValidationProfile?(data: unknown): unknown;
 }
 
 /** Milliseconds of alternating batches per core, payload and run. */
@@ -30,25 +32,39 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-/** The ref and the number of runs from the command line. */
-function readArguments(args: readonly string[]): { ref: string; runs: number } {
-  const usage = 'usage: pnpm bench:ab <git-ref> [--runs N]   (for example: pnpm bench:ab main)';
+/** The ref, the number of runs and the profile file from the command line. */
+function readArguments(args: readonly string[]): { ref: string; runs: number; profileFile: string | undefined } {
+  const usage = 'usage: pnpm bench:ab <git-ref> [--runs N] [--profile FILE]   (for example: pnpm bench:ab main)';
   let ref: string | undefined;
   let runs = 5;
+  let profileFile: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '--') continue;
     if (arg === '--runs') {
       runs = Number(args[++i]);
       if (!Number.isInteger(runs) || runs < 2) fail(`--runs takes a whole number of at least 2\n${usage}`, 2);
+    } else if (arg === '--profile') {
+      profileFile = args[++i] ?? fail(`--profile takes a validation profile's JSON file\n${usage}`, 2);
     } else if (arg.startsWith('-') || ref !== undefined) fail(`unexpected argument ${arg}\n${usage}`, 2);
     else ref = arg;
   }
   if (ref === undefined) fail(`which git ref should the working tree be compared with?\n${usage}`, 2);
-  return { ref, runs };
+  return { ref, runs, profileFile };
 }
 
-const { ref, runs } = readArguments(process.argv.slice(2));
+/** The JSON data of a validation profile file, or a stop with the reason. */
+function readProfileFile(file: string): unknown {
+  try {
+    // pnpm runs this in its package's folder: the file is named from where the command was typed.
+    return JSON.parse(readFileSync(resolve(process.env['INIT_CWD'] ?? process.cwd(), file), 'utf8')) as unknown;
+  } catch (error) {
+    return fail(`--profile ${file}: ${(error as Error).message}`, 2);
+  }
+}
+
+const { ref, runs, profileFile } = readArguments(process.argv.slice(2));
+const profileData = profileFile === undefined ? undefined : readProfileFile(profileFile);
 const root = git(['rev-parse', '--show-toplevel'], process.cwd());
 const commit = commitOf(ref, root) ?? fail(`"${ref}" names no commit of this repository (try a branch, a tag or a commit id: git log --oneline)`, 2);
 const head = git(['rev-parse', '--short=12', 'HEAD'], root);
@@ -86,17 +102,27 @@ try {
 cleanUp();
 
 const refName = ref === commit ? commit.slice(0, 12) : ref;
-const options = { now: NOW };
+/** The working tree's core compiles the profile (a bad one stops the run with the core's own message). */
+function workingOptions(data: unknown): { now: Date; profile?: unknown } {
+  if (data === undefined) return { now: NOW };
+  try {
+    return { now: NOW, profile: cores.working.createValidationProfile?.(data) };
+  } catch (error) {
+    return fail(`--profile ${profileFile}: ${(error as Error).message}`, 2);
+  }
+}
+
+const optionsOf = { ref: { now: NOW }, working: workingOptions(profileData) };
 const payloads = buildPayloads().filter((p) => ['S', 'M', 'L', 'X'].includes(p.name));
 const subjects: Record<'ref' | 'working', Timed> = {
-  ref: (input) => cores.ref.validateSendRequest(input, options),
-  working: (input) => cores.working.validateSendRequest(input, options),
+  ref: (input) => cores.ref.validateSendRequest(input, optionsOf.ref),
+  working: (input) => cores.working.validateSendRequest(input, optionsOf.working),
 };
 
 // Every verdict first: timing a core that misjudges a payload means nothing.
 for (const p of payloads) {
   for (const side of ['ref', 'working'] as const) {
-    const result = cores[side].validateSendRequest(JSON.parse(p.body), options);
+    const result = cores[side].validateSendRequest(JSON.parse(p.body), optionsOf[side]);
     const right = p.valid ? result.ok : result.issues.length === 1 && result.issues[0]?.param === p.violationParam;
     if (!right) {
       const said = result.issues.map((i) => `${i.code} at ${i.param}`).join('; ') || 'valid';
@@ -131,7 +157,8 @@ for (let run = 0; run < runs; run++) {
   });
 }
 
-console.log(`A/B of @rcs-send/core: ${refName} (${commit.slice(0, 12)}) against the working tree (${head}${changed ? ' with uncommitted changes to packages/core' : ''})
+const profiled = profileFile === undefined ? '' : `, validating with the profile ${profileFile}`;
+console.log(`A/B of @rcs-send/core: ${refName} (${commit.slice(0, 12)}) against the working tree (${head}${changed ? ' with uncommitted changes to packages/core' : ''}${profiled})
 Node ${process.version}; ${runs} runs in one process, alternating; 1-minute load average ${loadBefore} before, ${load()} after.
 Ratio: median time of validateSendRequest on the pre-parsed body over median time of JSON.parse of the same bytes
 (lower is faster); median over the runs, spread = highest - lowest; quotient below 1.00: the working tree is faster.
