@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { _TermMatcher } from './termMatcher';
 
@@ -35,6 +36,35 @@ describe('_TermMatcher', () => {
     expect(matcher.firstTerm('ahishers')).toBe('his');
     expect(new _TermMatcher(['abcd', 'bc']).firstTerm('xabcx')).toBe('bc');
     expect(new _TermMatcher(['aab']).firstTerm('aaab')).toBe('aab');
+  });
+
+  it('should find a term exactly when the lower-cased text contains one, whatever the units (the skip scan spares, never decides)', () => {
+    // Units whose lower case is irregular (U+0130, two units; Σ, by context), that lower-case to
+    // ASCII (the Kelvin sign), astral ones (a surrogate pair), and plain ones in both cases.
+    const unit = fc.constantFrom(...'aAbBcCiIkK ß', 'İ', '\u0307', 'Σ', 'σ', 'ς', 'ΑΣ', '\u212a', 'ẞ', '😀', '𐐀', '𐐨', 'É', 'é');
+    const word = fc.array(unit, { minLength: 1, maxLength: 8 }).map((units) => units.join(''));
+    const terms = fc.array(word, { minLength: 1, maxLength: 6 });
+    const property = fc.property(terms, fc.array(fc.oneof(word, unit), { maxLength: 16 }), fc.nat(), (list, parts, at) => {
+      const matcher = new _TermMatcher(list);
+      // Half the texts hold one of the terms, written in another case.
+      const planted = at % 2 === 0 ? [...parts.slice(0, at % 7), (list[at % list.length] as string).toUpperCase(), ...parts.slice(at % 7)] : parts;
+      const text = planted.join('');
+      const lower = text.toLowerCase();
+      const found = matcher.firstTerm(text);
+      const expected = list.some((term) => lower.includes(term.toLowerCase()));
+      return found === undefined ? !expected : expected && lower.includes(found);
+    });
+    fc.assert(property, { numRuns: 20_000 });
+  });
+
+  it('should skip through long texts between terms of every length, ASCII or not', () => {
+    const matcher = new _TermMatcher(['free money', 'dinheiro grátis', 'казино', 'bet']);
+    const prose = 'a sua encomenda foi enviada e chega amanhã entre as nove e as treze horas. '.repeat(40);
+    expect(matcher.firstTerm(prose)).toBeUndefined();
+    expect(matcher.firstTerm(`${prose}Dinheiro GRÁTIS`)).toBe('dinheiro grátis');
+    expect(matcher.firstTerm(`${prose}КАЗИНО`)).toBe('казино');
+    expect(matcher.firstTerm(`${prose}a BET`)).toBe('bet');
+    expect(new _TermMatcher(['free money', 'casino']).firstTerm(`${prose}FREE MONEY`)).toBe('free money');
   });
 
   it('should be indifferent to duplicate terms', () => {

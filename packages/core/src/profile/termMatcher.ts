@@ -1,3 +1,5 @@
+import { _TermSkipScan } from './termSkipScan';
+
 /** The root state of the automaton. */
 const ROOT = 0;
 
@@ -23,6 +25,8 @@ export class _TermMatcher {
   private readonly found: number[] = [-1];
   /** The root's transitions on ASCII units as a flat table (0: none), read without a map lookup: most units of a text leave the root. */
   private readonly rootAscii = new Int32Array(0x80);
+  /** The filter that spares the automaton most texts without a term, when the terms are long enough for it. */
+  private readonly skipScan: _TermSkipScan | undefined;
 
   /** @param terms - non-empty terms, compared lower-cased */
   constructor(terms: readonly string[]) {
@@ -30,6 +34,7 @@ export class _TermMatcher {
     this.terms.forEach((term, index) => this.addTerm(term, index));
     this.linkFailures();
     for (const [unit, next] of this.gotos[ROOT]!) if (unit < 0x80) this.rootAscii[unit] = next;
+    this.skipScan = _TermSkipScan.of(this.terms);
   }
 
   /** Adds the states that spell `term` to the trie. */
@@ -72,6 +77,7 @@ export class _TermMatcher {
    * as it is, folding letters on the way; a text with any other unit is lower-cased once first.
    */
   firstTerm(text: string): string | undefined {
+    if (this.skipScan?.rulesOut(text) === true) return undefined;
     const found = this.scan(text, true);
     return found === -2 ? this.termAt(this.scan(text.toLowerCase(), false)) : this.termAt(found);
   }
