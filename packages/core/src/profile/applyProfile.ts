@@ -43,7 +43,10 @@ export function _applyProfile(result: SendRequestResult, options: ValidateOption
   const { organizationId } = result.root;
   if (!usableOptions(options)) return _assemble([...result.root.issues, _profileIssue('PROFILE_OPTIONS_INVALID', '')], result.messages, organizationId);
   const messages = result.messages.map((message): MessageResult<ProfiledIssueCode> => (message.ok ? profiledMessage(message, options, nowMs) : message));
-  return _assemble(rootIssues(result, options), messages, organizationId);
+  const root = rootIssues(result, options);
+  // Nothing refused that the API accepted: the API's verdict stands, as it is.
+  if (root === result.root.issues && messages.every((message, index) => message === result.messages[index])) return result;
+  return _assemble(root, messages, organizationId);
 }
 
 /**

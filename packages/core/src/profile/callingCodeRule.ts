@@ -2,6 +2,10 @@
 const LONGEST_COUNTRY_CODE = 3;
 /** The most digits of a listed code: a North American country is 1 and its 3-digit area code (`1242`). */
 const LONGEST_CODE = 4;
+/** The verdict of a code in allowedCallingCodes. */
+const ALLOWED = 1;
+/** The verdict of a code in refusedCallingCodes. */
+const REFUSED = 2;
 
 /**
  * True iff `written` is a calling code a profile may list: a country calling code (1 to 3 ASCII
@@ -27,8 +31,8 @@ export function _isCallingCode(written: string): boolean {
  * @internal
  */
 export class _CallingCodeRule {
-  /** Each listed code: true when allowed, false when refused. */
-  private readonly verdicts = new Map<string, boolean>();
+  /** Each code's verdict by its value (codes never start with 0, so a value names one code): 0 unlisted, else {@link ALLOWED} or {@link REFUSED}. */
+  private readonly verdicts = new Uint8Array(10 ** LONGEST_CODE);
   /** Whether a `to` that no listed code starts passes (no allowed list given). */
   private readonly unlistedPass: boolean;
 
@@ -37,17 +41,20 @@ export class _CallingCodeRule {
    * @param refused - refusedCallingCodes, or undefined when absent (no code in both)
    */
   constructor(allowed: readonly string[] | undefined, refused: readonly string[] | undefined) {
-    for (const code of allowed ?? []) this.verdicts.set(code, true);
-    for (const code of refused ?? []) this.verdicts.set(code, false);
+    for (const code of allowed ?? []) this.verdicts[Number(code)] = ALLOWED;
+    for (const code of refused ?? []) this.verdicts[Number(code)] = REFUSED;
     this.unlistedPass = allowed === undefined;
   }
 
-  /** True iff a message may be sent to `to` (canonical digits). */
+  /** True iff a message may be sent to `to` (canonical digits, the first not 0). */
   allows(to: string): boolean {
-    for (let length = Math.min(LONGEST_CODE, to.length); length > 0; length--) {
-      const verdict = this.verdicts.get(to.slice(0, length));
-      if (verdict !== undefined) return verdict;
+    let verdict = 0;
+    let code = 0;
+    // The longest listed code that starts `to` decides: the last one met, digit by digit.
+    for (let i = 0; i < LONGEST_CODE && i < to.length; i++) {
+      code = code * 10 + to.charCodeAt(i) - 0x30;
+      verdict = this.verdicts[code] || verdict;
     }
-    return this.unlistedPass;
+    return verdict === 0 ? this.unlistedPass : verdict === ALLOWED;
   }
 }

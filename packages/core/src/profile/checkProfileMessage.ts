@@ -8,9 +8,23 @@ import type { _ProfileWalk } from './profileWalk';
 
 /** Checks the URLs of a contentInfo. */
 function checkContentInfo(walk: _ProfileWalk, info: ContentInfo): void {
+  if (walk.rules.hosts === undefined) return;
   walk.enter('contentInfo');
   walk.checkUrl('fileUrl', info.fileUrl);
   walk.checkUrl('thumbnailUrl', info.thumbnailUrl);
+  walk.leave();
+}
+
+/** Checks a suggestion's action of type `type`: its texts, its URL. */
+function checkAction(walk: _ProfileWalk, type: SuggestionType, action: Record<string, unknown>): void {
+  walk.enter(type);
+  walk.checkText('text', action.text as string);
+  if (type === 'openUrlAction') walk.checkUrl('url', action.url as string);
+  else if (type === 'viewLocationAction') walk.checkText('label', action.label as string | undefined);
+  else if (type === 'createCalendarEventAction') {
+    walk.checkText('title', action.title as string);
+    walk.checkText('description', action.description as string | undefined);
+  }
   walk.leave();
 }
 
@@ -19,18 +33,18 @@ function checkSuggestions(walk: _ProfileWalk, suggestions: readonly Suggestion[]
   if (suggestions === undefined) return;
   const { suggestionKinds } = walk.rules;
   walk.enter('suggestions');
-  suggestions.forEach((suggestion, index) => {
+  for (let index = 0; index < suggestions.length; index++) {
+    const suggestion = suggestions[index] as unknown as Record<SuggestionType, Record<string, unknown>>;
     walk.enter(index);
-    // A valid suggestion has exactly one key, its type.
-    for (const [type, action] of Object.entries(suggestion) as unknown as [SuggestionType, Record<string, unknown>][]) {
+    // A valid suggestion (the core's own canonical object) has exactly one own key, its type.
+    for (const key in suggestion) {
+      if (!Object.hasOwn(suggestion, key)) continue;
+      const type = key as SuggestionType;
       if (suggestionKinds !== undefined && !suggestionKinds.has(type)) walk.reportField('PROFILE_SUGGESTION_KIND_NOT_ALLOWED', type);
-      walk.enter(type);
-      for (const key of ['text', 'label', 'title', 'description'] as const) walk.checkText(key, action[key] as string | undefined);
-      if (type === 'openUrlAction') walk.checkUrl('url', action.url as string);
-      walk.leave();
+      checkAction(walk, type, suggestion[type]);
     }
     walk.leave();
-  });
+  }
   walk.leave();
 }
 
@@ -65,11 +79,12 @@ function checkRichCard(walk: _ProfileWalk, richCard: RichCard): void {
     checkKind(walk, 'carousel', 'carouselCard');
     walk.enter('carouselCard');
     walk.enter('cardContents');
-    richCard.carouselCard.cardContents.forEach((content, index) => {
+    const { cardContents } = richCard.carouselCard;
+    for (let index = 0; index < cardContents.length; index++) {
       walk.enter(index);
-      checkCardContent(walk, content);
+      checkCardContent(walk, cardContents[index] as CardContent);
       walk.leave();
-    });
+    }
     walk.leave();
   }
   walk.leave();
@@ -107,5 +122,5 @@ export function _checkProfileMessage(walk: _ProfileWalk, message: Message): void
   } else if (rules.maxExpirationMs !== undefined && _parseDateTime(expiration) - walk.nowMs > rules.maxExpirationMs) {
     walk.reportField('PROFILE_EXPIRATION_TOO_FAR', 'expirationDateTime');
   }
-  checkContent(walk, message.contentMessage);
+  if (rules.readsContent) checkContent(walk, message.contentMessage);
 }

@@ -34,6 +34,7 @@ export class CompiledValidationProfile {
 
   /** The profile's issues on a message valid under the API's rules, or undefined for none. @internal */
   _messageIssues(message: Message, index: number, nowMs: number): Issue<ProfileErrorCode>[] | undefined {
+    if (!this.rules.readsMessages) return undefined;
     const walk = new _ProfileWalk(this.rules, nowMs, index);
     _checkProfileMessage(walk, message);
     return walk.issues;

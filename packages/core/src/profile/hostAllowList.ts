@@ -1,5 +1,3 @@
-import { _scanSimpleHttpUrl } from '../rules/url/openUrl';
-
 /** What a `*.` entry of allowedHosts starts with. */
 const WILDCARD = '*.';
 
@@ -28,15 +26,40 @@ export function _canonicalHost(written: string): string | undefined {
 }
 
 /**
+ * Where the host of `url` ends, when `url` starts `https://` or `http://` (from `start`) and its
+ * host is one the WHATWG parser keeps as written: lower-case ASCII letters, digits, `-`, `_`
+ * and dots, up to `/`, `?`, `#` or the end, its last label not starting with a digit (which
+ * the parser would read as an IPv4 address). A punycode label (`xn--`) is kept as written too: the
+ * parser refuses one that decodes to anything it would write otherwise. -1 for any other URL:
+ * upper case, a port, userinfo, escapes, other characters.
+ */
+function plainHostEnd(url: string, start: number): number {
+  let labelStart = start;
+  let end = start;
+  for (; end < url.length; end++) {
+    const unit = url.charCodeAt(end);
+    if (unit === 0x2f || unit === 0x3f || unit === 0x23) break;
+    if (unit === 0x2e) {
+      labelStart = end + 1;
+    } else if (!((unit >= 0x61 && unit <= 0x7a) || (unit >= 0x30 && unit <= 0x39) || unit === 0x2d || unit === 0x5f)) {
+      return -1;
+    }
+  }
+  const lastLabel = labelStart === end && end > start ? url.lastIndexOf('.', end - 2) + 1 : labelStart;
+  const first = url.charCodeAt(Math.max(lastLabel, start));
+  return end === start || (first >= 0x30 && first <= 0x39) ? -1 : end;
+}
+
+/**
  * The host of an absolute http(s) URL the core accepted, as the WHATWG parser reads it, without
- * a trailing dot: sliced from the text when the core's fast scan decides it, else parsed.
+ * a trailing dot: sliced from the text when it is written as the parser keeps it, else parsed.
  *
  * @internal
  */
 export function _urlHost(url: string): string {
-  const scan = _scanSimpleHttpUrl(url);
-  const host = scan < 0 ? new URL(url).hostname : url.slice(7 + (scan & 1), scan >>> 1).toLowerCase();
-  return withoutTrailingDot(host);
+  const start = url.startsWith('https://') ? 8 : url.startsWith('http://') ? 7 : -1;
+  const end = start < 0 ? -1 : plainHostEnd(url, start);
+  return withoutTrailingDot(end < 0 ? new URL(url).hostname : url.slice(start, end));
 }
 
 /**

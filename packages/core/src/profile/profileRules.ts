@@ -22,13 +22,17 @@ export interface _ProfileRules {
   readonly maxMessages: number | undefined;
   /** The automaton of the refused terms. */
   readonly terms: _TermMatcher | undefined;
+  /** Whether any rule reads a message's content (its kinds, texts or URLs): else the walk stops at the message's own fields. */
+  readonly readsContent: boolean;
+  /** Whether any rule reads a message at all: else only maxMessages is checked. */
+  readonly readsMessages: boolean;
 }
 
 /** Compiles a valid profile's data into its rules (the automaton of its terms included). @internal */
 export function _compileProfileRules(profile: ValidationProfile): _ProfileRules {
   const { allowedCallingCodes, refusedCallingCodes } = profile;
   const hasCodes = allowedCallingCodes !== undefined || refusedCallingCodes !== undefined;
-  return {
+  const rules = {
     hosts: profile.allowedHosts === undefined ? undefined : new _HostAllowList(profile.allowedHosts),
     expirationRequired: profile.expirationRequired === true,
     maxExpirationMs: profile.maxExpirationSeconds === undefined ? undefined : profile.maxExpirationSeconds * 1000,
@@ -38,4 +42,7 @@ export function _compileProfileRules(profile: ValidationProfile): _ProfileRules 
     maxMessages: profile.maxMessages,
     terms: profile.refusedTerms === undefined || profile.refusedTerms.length === 0 ? undefined : new _TermMatcher(profile.refusedTerms),
   };
+  const readsContent = rules.hosts !== undefined || rules.contentKinds !== undefined || rules.suggestionKinds !== undefined || rules.terms !== undefined;
+  const readsMessages = readsContent || rules.expirationRequired || rules.maxExpirationMs !== undefined || rules.callingCodes !== undefined;
+  return { ...rules, readsContent, readsMessages };
 }
