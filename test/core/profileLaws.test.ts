@@ -2,7 +2,7 @@
 // (neither the body nor the profile's data), messages independent, and a request valid under a
 // profile is valid without it.
 import { invalidSendRequest, profiledSendRequest, profileViolation, validationProfile } from '@rcs-send/arbitraries';
-import { createValidationProfile, validateSendRequest, type MessageRules } from '@rcs-send/core';
+import { applyValidationProfile, createValidationProfile, validateSendRequest, type MessageRules } from '@rcs-send/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anything, cyclicRequest, requestWithAnything } from './hostileInputs';
@@ -78,5 +78,25 @@ describe('validateSendRequest with a profile and rules: the laws hold', () => {
       }),
       { numRuns: runs(200) },
     );
+  });
+
+  it('applyValidationProfile on the API\'s verdicts gives each message the verdict validateSendRequest gives it with the profile', () => {
+    fc.assert(
+      fc.property(requests, fc.boolean(), ([profile, input], withRules) => {
+        const options = { now: NOW, profile, ...(withRules && { rules: unrulyRules }) };
+        const profiled = validateSendRequest(input, options);
+        const judged = validateSendRequest(input, { now: NOW }).messages.map((result) => applyValidationProfile(result, options));
+        expect(judged).toEqual(profiled.messages);
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('applyValidationProfile never throws, whatever result it is handed', () => {
+    const profile = createValidationProfile({ refusedTerms: ['casino'], allowedHosts: ['example.com'] });
+    for (const value of [null, 42, { contentMessage: null }, { to: 1, contentMessage: { text: 7 } }]) {
+      const result = applyValidationProfile({ index: 3, ok: true, issues: [], value } as never, { now: NOW, profile });
+      expect(result).toEqual({ index: 3, ok: false, issues: [expect.objectContaining({ code: 'FIELD_UNREADABLE', param: 'messages[3]' })] });
+    }
   });
 });

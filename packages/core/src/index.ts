@@ -1,6 +1,7 @@
 // The public surface of @rcs-send/core, named one by one so that a new export shows in a diff.
 export { validateSendRequest } from './validate/validateSendRequest';
 export { validateMessage, type ValidateMessageOptions } from './validate/validateMessage';
+export { applyValidationProfile } from './profile/applyValidationProfile';
 export { dateTimeToEpochMs } from './rules/datetime/dateTimeToEpochMs';
 export { msisdnDigits } from './rules/msisdn/msisdnDigits';
 export { toErrorResponse, type ErrorResponse } from './response/toErrorResponse';

@@ -1,4 +1,4 @@
-import { CompiledValidationProfile, PROFILE_ERROR_CATALOGUE, validateMessage, type MessageResult, type ProfiledIssueCode } from '@rcs-send/core';
+import { applyValidationProfile, CompiledValidationProfile, PROFILE_ERROR_CATALOGUE, type MessageResult, type ProfiledIssueCode } from '@rcs-send/core';
 import type { ResponseIssue } from '../response/types';
 import { _callPort } from '../service/portCall';
 import type { ProfileOptions } from './profileOption';
@@ -25,7 +25,8 @@ function tooManyMessages(count: number): ResponseIssue {
  * the preflight and the validation entry points alike: the organization's profile decides
  * `maxMessages` (an issue at `messages`, refusing the request), then each message valid under
  * the API whose sender `judged` accepts obeys its sender's profile, else its organization's, then
- * the rules (each distinct sender's profile is chosen once, by `validateMessage` of the core).
+ * the rules (each distinct sender's profile is chosen once; the core's `applyValidationProfile`
+ * judges each message without validating it again).
  *
  * @internal
  */
@@ -43,7 +44,7 @@ export async function _applyProfiles(options: ProfileOptions, organizationId: st
       if (result.value === undefined || !senders.has(result.value.from)) return result;
       const profile = bySender.get(result.value.from);
       if (profile === undefined && rules === undefined) return result;
-      return validateMessage(result.value, { now, index: result.index, ...(profile === undefined ? {} : { profile }), ...(rules === undefined ? {} : { rules }) });
+      return applyValidationProfile(result, { now, ...(profile === undefined ? {} : { profile }), ...(rules === undefined ? {} : { rules }) });
     }),
   };
 }
