@@ -52,7 +52,7 @@ export class _TermSkipScan {
   /** The same for a block of two ASCII units, indexed by the units themselves (seven bits each): one load a step. */
   private readonly asciiShifts = new Uint8Array(0x80 * 0x80);
   /** For each block with shift 0, the distinct windows (lower-cased units) ending with it. */
-  private readonly windows: (string[] | undefined)[] = Array.from({ length: CLASSES * CLASSES }, () => undefined);
+  private readonly windows = new Map<number, string[]>();
   /**
    * Whether a text's U+0130 (lower-cased to two units, `i` and U+0307) could be part of a term: then
    * a text holding one is left to the automaton, for the units after it no longer stand where the
@@ -112,7 +112,9 @@ export class _TermSkipScan {
       if (shift < this.shifts[block]!) this.shifts[block] = shift;
     }
     const last = (this.classOfFolded(window.charCodeAt(window.length - 2)) << CLASS_BITS) | this.classOfFolded(window.charCodeAt(window.length - 1));
-    (this.windows[last] ??= []).push(window);
+    const filed = this.windows.get(last);
+    if (filed === undefined) this.windows.set(last, [window]);
+    else filed.push(window);
   }
 
   /** The class of a lower-cased unit. */
@@ -170,7 +172,7 @@ export class _TermSkipScan {
         end += shift;
         continue;
       }
-      const spent = this.confirm(text, end + 1 - window, this.windows[block]!);
+      const spent = this.confirm(text, end + 1 - window, this.windows.get(block)!);
       if (spent < 0) return UNDECIDED;
       budget -= spent;
       if (budget < 0) return UNDECIDED;
