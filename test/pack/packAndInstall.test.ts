@@ -79,6 +79,18 @@ describe('the packed packages installed together with npm', () => {
     expect([required, imported]).toEqual([{ code: 0, output: 'true\n' }, { code: 0, output: 'true\n' }]);
   });
 
+  it("should take a validation profile compiled by the core's CommonJS build in its ES module build, and the other way round", async () => {
+    const script = `
+      import { createRequire } from 'node:module';
+      const cjs = createRequire(import.meta.url)('@rcs-send/core');
+      const esm = await import('@rcs-send/core');
+      const body = { organizationId: '3b9d2f6e-1c4a-4e7b-9d8f-0a1b2c3d4e5f', messages: [{ to: '+351912345678', from: 'agent', contentMessage: { text: 'Casino night' } }] };
+      const codes = (core, other) => core.validateSendRequest(body, { profile: other.createValidationProfile({ refusedTerms: ['casino'] }) }).issues.map((issue) => issue.code);
+      console.log(JSON.stringify([cjs.validateSendRequest !== esm.validateSendRequest, codes(esm, cjs), codes(cjs, esm)]));`;
+    const answer = await node(['--input-type=module', '-e', script]);
+    expect(answer).toEqual({ code: 0, output: `${JSON.stringify([true, ['PROFILE_TERM_NOT_ALLOWED'], ['PROFILE_TERM_NOT_ALLOWED']])}\n` });
+  });
+
   it('should load every JSON file of a package without a code entry (@rcs-send/schemas) with require and with import', async () => {
     const files = packages.flatMap(({ manifest }) => {
       const exports = (manifest['exports'] ?? {}) as Record<string, unknown>;

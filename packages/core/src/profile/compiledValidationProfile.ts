@@ -7,6 +7,13 @@ import { _ProfileWalk } from './profileWalk';
 import type { ValidationProfile } from './validationProfile';
 
 /**
+ * The mark of a compiled profile, the same in every copy of this package a program loads (its ES
+ * module and CommonJS builds, two installs): `instanceof` answers by it, so a profile compiled by
+ * one copy is a profile to another. Its suffix names the internal protocol the copies share.
+ */
+const COMPILED_PROFILE: unique symbol = Symbol.for('@rcs-send/core.CompiledValidationProfile@1');
+
+/**
  * A validation profile checked and compiled once (its terms' automaton built), frozen: what
  * `validateSendRequest` takes as `profile`. Made by `createValidationProfile` only, from data it checked.
  *
@@ -17,6 +24,13 @@ export class CompiledValidationProfile {
   readonly data: Readonly<ValidationProfile>;
   /** The compiled rules. */
   private readonly rules: _ProfileRules;
+  /** The mark `instanceof` reads. @internal */
+  readonly [COMPILED_PROFILE] = true;
+
+  /** True iff `value` is a profile compiled by this package, whichever copy of it compiled it. */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [COMPILED_PROFILE]?: unknown })[COMPILED_PROFILE] === true;
+  }
 
   /** @internal */
   constructor(data: ValidationProfile) {
