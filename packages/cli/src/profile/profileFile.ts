@@ -32,8 +32,6 @@ export function readProfileFile(path: string): ProfileFile {
     return { data: compiled.data, compiled };
   } catch (error) {
     if (!(error instanceof ProfileError)) throw error;
-    const [first] = error.issues;
-    const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
-    throw new Error(`--profile ${path}: ${first?.path || '(the profile)'}: ${first?.message ?? 'invalid'}${more}`, { cause: error });
+    throw new Error(`--profile ${path}: ${error.summary}`, { cause: error });
   }
 }

@@ -90,6 +90,20 @@ describe('createValidationProfile', () => {
     );
   });
 
+  it('should sum the first problem up in one line for a command, the data itself named (the profile)', () => {
+    const summaryOf = (data: unknown): string => {
+      try {
+        createValidationProfile(data);
+      } catch (error) {
+        return (error as ProfileError).summary;
+      }
+      throw new Error('accepted');
+    };
+    expect(summaryOf({ allowedHosts: ['a.com', 'http://b.com'], maxMessages: 0 })).toMatch(/^allowedHosts\[1\]: must be a host name .* \(and 1 more\)$/);
+    expect(summaryOf({ maxMessages: 0 })).toMatch(/^maxMessages: must be a whole number from 1 to \d+\.$/);
+    expect(summaryOf([])).toMatch(/^\(the profile\): /);
+  });
+
   it('should turn data whose reading throws into a ProfileError, never another error', () => {
     const hostile = new Proxy({}, { ownKeys: () => { throw new Error('boom'); } });
     expect(problemPaths(hostile)).toEqual(['']);

@@ -18,9 +18,7 @@ function profileOfFile(path: string): ValidationProfile {
   } catch (error) {
     if (error instanceof SyntaxError) throw new TypeError(`--file ${path}: not JSON (${error.message})`, { cause: error });
     if (!(error instanceof ProfileError)) throw error;
-    const [first] = error.issues;
-    const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
-    throw new TypeError(`--file ${path}: ${first?.path || '(the profile)'}: ${first?.message ?? 'invalid'}${more}`, { cause: error });
+    throw new TypeError(`--file ${path}: ${error.summary}`, { cause: error });
   }
 }
 
