@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listedIssues, markedTexts, nextRevision, revisionOf } from './page';
+import { RBM_FEATURES } from '@rcs-send/rbm';
 import { API_KEY, SCREENSHOTS, usePlaygroundRig, useSharedPage } from './support';
 
 /** Bounded waits of this file: long enough for a loaded 2-core machine. */
@@ -11,7 +12,9 @@ const WAIT = { timeout: 25_000 };
 const TEXT_PARAM = 'messages[0].contentMessage.text';
 const TRACK_URL_PARAM = 'messages[0].contentMessage.suggestions[1].openUrlAction.url';
 
-const sharedPage = useSharedPage(usePlaygroundRig({ delivering: true }), { width: 1280, height: 900 });
+/** The carousel example's recipient, whose device the emulator answers as unable to show a carousel. */
+const NO_CAROUSEL = { '+5511961234567': { kind: 'online', features: RBM_FEATURES.filter((feature) => feature !== 'RICHCARD_CAROUSEL') } } as const;
+const sharedPage = useSharedPage(usePlaygroundRig({ delivering: true, recipients: NO_CAROUSEL }), { width: 1280, height: 900 });
 let page: Page;
 beforeEach(async () => {
   page = await sharedPage();
@@ -85,6 +88,31 @@ describe('the preflight', () => {
     const agentMessage = JSON.parse((await prediction.locator('.agent-message pre').textContent()) ?? '') as { contentMessage: { text: string } };
     expect(agentMessage.contentMessage.text).toContain('has shipped');
     await page.locator('#preview').screenshot({ path: `${SCREENSHOTS}preflight-agent-message.png` });
+  });
+
+  it("should ask each recipient's device when its box is ticked, and say what it cannot show", async () => {
+    const before = await revisionOf(page);
+    await page.selectOption('#example', 'carousel');
+    await nextRevision(page, before);
+    await page.locator('#api-key').fill(API_KEY);
+    const recipientRow = async (): Promise<string | undefined> => {
+      await page.locator('#send-status[data-operation="preflight"][data-status="200"]').waitFor(WAIT);
+      const prediction = page.locator('.phone-row', { has: page.locator('.phone[data-message="0"]') }).locator('.prediction');
+      await prediction.waitFor(WAIT);
+      const terms = await prediction.locator('dt').allTextContents();
+      return (await prediction.locator('dd').allTextContents())[terms.indexOf('Recipient')];
+    };
+    await page.locator('#preflight').click();
+    expect(await recipientRow()).toBeUndefined(); // not asked: nothing said of the device
+    await page.locator('#send-status').evaluate((status) => delete (status as HTMLElement).dataset['status']);
+    await page.locator('#preflight-capabilities').check();
+    await page.locator('#preflight').click();
+    expect(await recipientRow()).toBe('reachable, lacks RICHCARD_CAROUSEL');
+    await page.locator('#preview').screenshot({ path: `${SCREENSHOTS}preflight-capabilities.png` });
+    await page.locator('#preflight-capabilities').uncheck();
+    const after = await revisionOf(page);
+    await page.selectOption('#example', 'text-with-suggestions');
+    await nextRevision(page, after);
   });
 
   it('should drop the predictions once the text changes, and show an error answer clearly', async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staticAccessToken } from '@rcs-send/delivery';
-import { startRbmEmulator } from '@rcs-send/rbm-emulator';
+import { startRbmEmulator, type EmulatorRecipient } from '@rcs-send/rbm-emulator';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 import { loadServerConfig, startServer } from '@rcs-send/server';
@@ -37,6 +37,8 @@ export interface PlaygroundRig {
 export interface PlaygroundRigOptions {
   /** Whether the server delivers, to an RBM emulator of its own (a preflight then predicts RCS); else it only queues. */
   readonly delivering?: boolean;
+  /** How the emulator answers some numbers (`+E164`), when delivering: e.g. a device without some features. */
+  readonly recipients?: Readonly<Record<string, EmulatorRecipient>>;
 }
 
 /** Starts the server and chromium; fails loudly (never skips) when chromium or the build is missing. */
@@ -45,7 +47,7 @@ async function startPlaygroundRig(options: PlaygroundRigOptions): Promise<Playgr
   if (!existsSync(PLAYGROUND_DIST)) throw new Error('packages/playground/dist is missing: run `pnpm build` before these tests');
   const directory = await mkdtemp(join(tmpdir(), 'rcs-send-playground-browser-'));
   const { config } = loadServerConfig({ env: {} });
-  const emulator = options.delivering === true ? await startRbmEmulator() : undefined;
+  const emulator = options.delivering === true ? await startRbmEmulator({ ...(options.recipients === undefined ? {} : { recipients: options.recipients }) }) : undefined;
   const server = await startServer({
     config: {
       ...config,

@@ -13,12 +13,12 @@ const OPERATION_URLS = { send: '/v1.2/rcs/send', preflight: '/v1.2/rcs/preflight
 
 /**
  * Posts the editor's text as it is (so the server judges exactly what was typed) to an
- * operation with the API key as a Bearer token. The key is not kept anywhere: the caller reads
- * it from its field.
+ * operation with the API key as a Bearer token, with `query` (e.g. `capabilities=true`) when
+ * given. The key is not kept anywhere: the caller reads it from its field.
  */
-export async function postRequest(operation: keyof typeof OPERATION_URLS, text: string, apiKey: string): Promise<ServerAnswer> {
+export async function postRequest(operation: keyof typeof OPERATION_URLS, text: string, apiKey: string, query?: string): Promise<ServerAnswer> {
   try {
-    const response = await fetch(OPERATION_URLS[operation], {
+    const response = await fetch(query === undefined ? OPERATION_URLS[operation] : `${OPERATION_URLS[operation]}?${query}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
       body: text,

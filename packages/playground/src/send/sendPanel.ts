@@ -31,7 +31,7 @@ export type PreflightListener = (text: string, body: PreflightBody | undefined) 
 
 /**
  * Wires the Send form: posts the current text with the key typed in its field, to the send or
- * its preflight, then shows the status and the answer (a preflight's 200 as its totals, its
+ * its preflight (asking each recipient's device too when its box is ticked), then shows the status and the answer (a preflight's 200 as its totals, its
  * predictions going to `onPreflight`), with what to change when the request names a tenant the
  * server lacks. Says which tenant the page's requests name when the server told it (`tenant`),
  * and else that they name the examples' own.
@@ -42,6 +42,7 @@ export function wireSendPanel(currentText: () => string, tenant: ServerTenant | 
   const buttons = [byId('send', HTMLButtonElement), byId('preflight', HTMLButtonElement)];
   const status = byId('send-status', HTMLParagraphElement);
   const answer = byId('send-answer', HTMLPreElement);
+  const askDevices = byId('preflight-capabilities', HTMLInputElement);
   byId('send-tenant', HTMLParagraphElement).textContent =
     tenant === undefined
       ? 'The examples name an organization and senders of their own: set organizationId and each from to those of this server.'
@@ -51,7 +52,8 @@ export function wireSendPanel(currentText: () => string, tenant: ServerTenant | 
     for (const button of buttons) button.disabled = true;
     status.textContent = operation === 'send' ? 'Sending…' : 'Asking the preflight…';
     delete status.dataset['status'];
-    void postRequest(operation, text, key.value.trim()).then((reply) => {
+    const query = operation === 'preflight' && askDevices.checked ? 'capabilities=true' : undefined;
+    void postRequest(operation, text, key.value.trim(), query).then((reply) => {
       for (const button of buttons) button.disabled = false;
       const body = operation === 'preflight' ? preflightBodyOf(reply) : undefined;
       status.textContent = operation === 'send' ? sendStatus(reply) : preflightStatus(reply, body);
