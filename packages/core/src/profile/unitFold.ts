@@ -6,8 +6,8 @@ export const _CAPITAL_I_WITH_DOT = 0x130;
 /** U+03A3 GREEK CAPITAL LETTER SIGMA: lower-cased to `σ` or, ending a word, `ς`. @internal */
 export const _CAPITAL_SIGMA = 0x3a3;
 
-/** Each unit's lower case plus one, 0 until it is first asked for (filled as texts come, never all at once). */
-const folded = new Int32Array(0x10000);
+/** Each unit's lower case plus one, 0 until it is first asked for (filled as texts come, never all at once); made at the first. */
+let folded: Int32Array | undefined;
 
 /**
  * The UTF-16 unit `String.prototype.toLowerCase` turns the unit `unit` into, wherever it stands
@@ -19,6 +19,7 @@ const folded = new Int32Array(0x10000);
  * @internal
  */
 export function _foldUnit(unit: number): number {
+  folded ??= new Int32Array(0x10000);
   const known = folded[unit]!;
   if (known !== 0) return known - 1;
   const lower = unit === _CAPITAL_I_WITH_DOT || unit === _CAPITAL_SIGMA ? _IRREGULAR : String.fromCharCode(unit).toLowerCase().charCodeAt(0);
