@@ -57,6 +57,23 @@ describe('_TermMatcher', () => {
     fc.assert(property, { numRuns: 20_000 });
   });
 
+  it('should find terms longer than the scan\'s window (64 units), and not their first 64 units alone', () => {
+    const unit = fc.constantFrom(...'abAB -', 'é', 'Σ');
+    const longTerm = fc.array(unit, { minLength: 64, maxLength: 90 }).map((units) => units.join(''));
+    const property = fc.property(fc.array(longTerm, { minLength: 1, maxLength: 3 }), fc.array(unit, { maxLength: 40 }), fc.nat(), (terms, filler, at) => {
+      const matcher = new _TermMatcher(terms);
+      const term = terms[at % terms.length] as string;
+      // The whole term, or all but its last unit (a window-long prefix that ends no term).
+      const planted = at % 2 === 0 ? term.toUpperCase() : term.slice(0, -1);
+      const text = `${filler.join('')}${planted}${filler.join('')}`;
+      const lower = text.toLowerCase();
+      const expected = terms.some((candidate) => lower.includes(candidate.toLowerCase()));
+      const found = matcher.firstTerm(text);
+      return found === undefined ? !expected : expected && lower.includes(found);
+    });
+    fc.assert(property, { numRuns: 3_000 });
+  });
+
   it('should skip through long texts between terms of every length, ASCII or not', () => {
     const matcher = new _TermMatcher(['free money', 'dinheiro grátis', 'казино', 'bet']);
     const prose = 'a sua encomenda foi enviada e chega amanhã entre as nove e as treze horas. '.repeat(40);
