@@ -21,9 +21,9 @@ export const PINNING: { readonly server?: string; readonly load?: string; readon
 /** The children started and not yet exited. */
 const running = new Set<ChildProcess>();
 
-/** Starts `entry` of `folder` (this one by default) with `args` in a node child with an IPC channel, on `core` when given; `nodeOptions` go before the entry. */
-function spawnChild(entry: string, args: readonly string[], core: string | undefined, folder = import.meta.dirname, nodeOptions: readonly string[] = []): { child: ChildProcess; stderr: () => string } {
-  const node = [process.execPath, ...nodeOptions, '--import', import.meta.resolve('tsx'), '--conditions=@rcs-send/source', join(folder, entry), ...args];
+/** Starts `entry` of `folder` (this one by default) with `args` in a node child with an IPC channel, on `core` when given. */
+function spawnChild(entry: string, args: readonly string[], core: string | undefined, folder = import.meta.dirname): { child: ChildProcess; stderr: () => string } {
+  const node = [process.execPath, '--import', import.meta.resolve('tsx'), '--conditions=@rcs-send/source', join(folder, entry), ...args];
   const [command = '', ...rest] = core === undefined ? node : ['taskset', '-c', core, ...node];
   const child = spawn(command, rest, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   running.add(child);
@@ -81,21 +81,23 @@ export interface ServerProcess {
   cpuStart(): Promise<void>;
   /** The server's CPU time (user + system, µs) since {@link ServerProcess.cpuStart}. */
   cpuStop(): Promise<number>;
+  /** Starts sampling the server's main thread (V8's CPU profiler). */
+  profileStart(): Promise<void>;
+  /** The file the server wrote its CPU profile since {@link ServerProcess.profileStart} to. */
+  profileStop(): Promise<string>;
   /** Stops the process. */
   stop(): Promise<void>;
 }
 
-/** Where a server process runs from, and how: by default this folder's `serve.ts`, with no node options. */
+/** Where a server process runs from: by default this folder's `serve.ts`. */
 export interface ServerSources {
   /** The `src` folder of a benchmark-http whose `serve.ts` starts the target (another checkout's, for an A/B run). */
   readonly folder?: string;
-  /** Options for node before the entry (e.g. `--cpu-prof`). */
-  readonly nodeOptions?: readonly string[];
 }
 
 /** Starts the target `key` in its own process, on core `core` when given, from `sources`; resolves once it listens. */
 export async function startServerProcess(key: string, core: string | undefined, sources: ServerSources = {}): Promise<ServerProcess> {
-  const { child, stderr } = spawnChild('serve.ts', [key], core, sources.folder, sources.nodeOptions);
+  const { child, stderr } = spawnChild('serve.ts', [key], core, sources.folder);
   const ask = <T>(command: ServerCommand, pick: (report: ServerReport) => T | undefined): Promise<T> => {
     const answer = nextMessage(child, stderr, PATIENCE_MS, (message) => pick(message as ServerReport));
     child.send(command);
@@ -107,6 +109,8 @@ export async function startServerProcess(key: string, core: string | undefined, 
       url: `http://127.0.0.1:${port}/v1.2/rcs/send`,
       cpuStart: () => ask('cpu-start', (report) => ('counting' in report ? true : undefined)).then(() => undefined),
       cpuStop: () => ask('cpu-stop', (report) => ('cpuMicros' in report ? report.cpuMicros : undefined)),
+      profileStart: () => ask('profile-start', (report) => ('profiling' in report ? true : undefined)).then(() => undefined),
+      profileStop: () => ask('profile-stop', (report) => ('profileFile' in report ? report.profileFile : undefined)),
       stop: () => end(child),
     };
   } catch (error) {
