@@ -1,4 +1,3 @@
-import type { Statement } from 'better-sqlite3';
 import { dateTimeToEpochMs } from '@rcs-send/core';
 import type { SubmitPort, SubmittedBatch } from '@rcs-send/service';
 import type { _Ledger } from '../balance/sqliteBalance';
@@ -8,12 +7,6 @@ import type { _GroupCommit } from '../write/groupCommit';
 
 /** Error of a submit one of whose message ids is already stored (nothing written, nothing debited). */
 const DUPLICATE_ID = 'a message with this id is already stored';
-
-/** The columns of a message's row the submit writes, and one row's values (handovers 0, queued 1, the rest bound). */
-const INSERTED_COLUMNS = 'id, organization_id, principal_id, message_index, accepted_at, message, expires_at, due_at, platform_id, handovers, queued, updated_at, accepted_ms, recipient, sender';
-const ROW_VALUES = '(?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?)';
-/** Rows one INSERT writes at most: a request's messages (LIMITS.messagesMax) in one statement, 130 parameters. */
-const ROWS_PER_INSERT = 10;
 
 /** A message's columns computed before the transaction: its JSON and its times. */
 interface PreparedRow {
@@ -47,33 +40,21 @@ export interface _SubmitParts {
  */
 export function _sqliteSubmit(db: _Database, commit: _GroupCommit, parts: _SubmitParts): SubmitPort {
   const { now, ledger, idempotency, stored } = parts;
-  const inserts = new Map<number, Statement>();
-  /** The statement inserting `count` rows at once, prepared the first time a batch of that size comes. */
-  const insertOf = (count: number): Statement => {
-    let statement = inserts.get(count);
-    if (statement === undefined) {
-      statement = db.prepare(`INSERT INTO messages (${INSERTED_COLUMNS}) VALUES ${Array.from({ length: count }, () => ROW_VALUES).join(', ')} ON CONFLICT DO NOTHING`);
-      inserts.set(count, statement);
-    }
-    return statement;
-  };
+  const insert = db.prepare(
+    `INSERT INTO messages (id, organization_id, principal_id, message_index, accepted_at, message, expires_at, due_at, platform_id, handovers, queued, updated_at, accepted_ms, recipient, sender)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
   // A savepoint inside the flush's transaction: a duplicate undoes this batch only.
   const storeBatch = db.transaction((batch: SubmittedBatch, rows: readonly PreparedRow[]): boolean => {
     const time = now();
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      const count = Math.min(ROWS_PER_INSERT, rows.length - start);
-      const values: unknown[] = [];
-      for (let i = start; i < start + count; i += 1) {
-        const { id, organizationId, principalId, index, acceptedAt, message } = batch.messages[i] as SubmittedBatch['messages'][number];
-        const row = rows[i] as PreparedRow;
-        // Due from its acceptance (oldest first), never later than now: a clock ahead of the store's delays nothing.
-        const dueAt = row.acceptedAt === undefined ? time : Math.min(row.acceptedAt, time);
-        // Listed by its acceptance instant (the clock's now for a date-time the core cannot read: there is none from the service).
-        const listedAt = row.acceptedAt ?? time;
-        values.push(id, organizationId, principalId, index, acceptedAt, row.json, row.expiresAt, dueAt, id, time, listedAt, message.to, message.from);
-      }
-      // A row whose id is stored already (or repeated in the batch) is skipped: fewer changes than rows.
-      if (insertOf(count).run(values).changes !== count) throw new Error(DUPLICATE_ID);
+    for (let i = 0; i < rows.length; i += 1) {
+      const { id, organizationId, principalId, index, acceptedAt, message } = batch.messages[i] as SubmittedBatch['messages'][number];
+      const row = rows[i] as PreparedRow;
+      // Due from its acceptance (oldest first), never later than now: a clock ahead of the store's delays nothing.
+      const dueAt = row.acceptedAt === undefined ? time : Math.min(row.acceptedAt, time);
+      // Listed by its acceptance instant (the clock's now for a date-time the core cannot read: there is none from the service).
+      const listedAt = row.acceptedAt ?? time;
+      if (insert.run(id, organizationId, principalId, index, acceptedAt, row.json, row.expiresAt, dueAt, id, time, listedAt, message.to, message.from).changes === 0) throw new Error(DUPLICATE_ID);
     }
     ledger.debit(batch.organizationId, rows.length);
     if (batch.idempotency !== undefined) idempotency.keep(batch.idempotency);
