@@ -1,7 +1,7 @@
 // One target in one round: started in its own process, checked, then loaded with M and with X.
 import { checkAnswers } from './check';
 import { PAYLOADS, type PayloadName } from './payload';
-import { type LoadGenerator, PINNING, startServerProcess, type ServerProcess } from './processes';
+import { type LoadGenerator, PINNING, type ServerSources, startServerProcess, type ServerProcess } from './processes';
 import type { Settings } from './settings';
 import type { Target } from './targets/target';
 
@@ -37,12 +37,12 @@ async function loadWith(server: ServerProcess, generator: LoadGenerator, target:
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const payloadNames = Object.keys(PAYLOADS) as PayloadName[];
 
-/** `target` measured once with every payload; a target that does not start or answer as its row says fails every payload. */
-export async function measureTarget(target: Target, generator: LoadGenerator, settings: Settings): Promise<Record<PayloadName, Outcome>> {
+/** `target` (served from `sources`) measured once with every payload; a target that does not start or answer as its row says fails every payload. */
+export async function measureTarget(target: Target, generator: LoadGenerator, settings: Settings, sources: ServerSources = {}): Promise<Record<PayloadName, Outcome>> {
   let server: ServerProcess | undefined;
   const outcomes: Partial<Record<PayloadName, Outcome>> = {};
   try {
-    server = await startServerProcess(target.key, settings.pinned ? PINNING.server : undefined);
+    server = await startServerProcess(target.key, settings.pinned ? PINNING.server : undefined, sources);
     await checkAnswers(server.url, target);
     for (const payload of payloadNames) {
       outcomes[payload] = await loadWith(server, generator, target, payload, settings).then(

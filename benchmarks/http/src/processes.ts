@@ -18,11 +18,16 @@ export const PINNING: { readonly server?: string; readonly load?: string; readon
       ? { note: 'not pinned: one core only' }
       : { server: '0', load: '1', note: 'server on core 0, load generator on core 1 (taskset)' };
 
-/** Starts `entry` of this folder with `args` in a node child with an IPC channel, on `core` when given. */
-function spawnChild(entry: string, args: readonly string[], core: string | undefined): { child: ChildProcess; stderr: () => string } {
-  const node = [process.execPath, '--import', import.meta.resolve('tsx'), '--conditions=@rcs-send/source', join(import.meta.dirname, entry), ...args];
+/** The children started and not yet exited. */
+const running = new Set<ChildProcess>();
+
+/** Starts `entry` of `folder` (this one by default) with `args` in a node child with an IPC channel, on `core` when given. */
+function spawnChild(entry: string, args: readonly string[], core: string | undefined, folder = import.meta.dirname): { child: ChildProcess; stderr: () => string } {
+  const node = [process.execPath, '--import', import.meta.resolve('tsx'), '--conditions=@rcs-send/source', join(folder, entry), ...args];
   const [command = '', ...rest] = core === undefined ? node : ['taskset', '-c', core, ...node];
   const child = spawn(command, rest, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-2000)));
   return { child, stderr: () => stderr.trim().split('\n').slice(-3).join(' ') };
@@ -63,6 +68,11 @@ function end(child: ChildProcess): Promise<void> {
   return exited;
 }
 
+/** Ends every child still running (a run stopped midway, e.g. by Ctrl-C) and waits for them to exit. */
+export async function endChildren(): Promise<void> {
+  await Promise.all([...running].map(end));
+}
+
 /** A server running in its own process. */
 export interface ServerProcess {
   /** The URL of the operation. */
@@ -71,13 +81,23 @@ export interface ServerProcess {
   cpuStart(): Promise<void>;
   /** The server's CPU time (user + system, µs) since {@link ServerProcess.cpuStart}. */
   cpuStop(): Promise<number>;
+  /** Starts sampling the server's main thread (V8's CPU profiler). */
+  profileStart(): Promise<void>;
+  /** The file the server wrote its CPU profile since {@link ServerProcess.profileStart} to. */
+  profileStop(): Promise<string>;
   /** Stops the process. */
   stop(): Promise<void>;
 }
 
-/** Starts the target `key` in its own process, on core `core` when given; resolves once it listens. */
-export async function startServerProcess(key: string, core: string | undefined): Promise<ServerProcess> {
-  const { child, stderr } = spawnChild('serve.ts', [key], core);
+/** Where a server process runs from: by default this folder's `serve.ts`. */
+export interface ServerSources {
+  /** The `src` folder of a benchmark-http whose `serve.ts` starts the target (another checkout's, for an A/B run). */
+  readonly folder?: string;
+}
+
+/** Starts the target `key` in its own process, on core `core` when given, from `sources`; resolves once it listens. */
+export async function startServerProcess(key: string, core: string | undefined, sources: ServerSources = {}): Promise<ServerProcess> {
+  const { child, stderr } = spawnChild('serve.ts', [key], core, sources.folder);
   const ask = <T>(command: ServerCommand, pick: (report: ServerReport) => T | undefined): Promise<T> => {
     const answer = nextMessage(child, stderr, PATIENCE_MS, (message) => pick(message as ServerReport));
     child.send(command);
@@ -89,6 +109,8 @@ export async function startServerProcess(key: string, core: string | undefined):
       url: `http://127.0.0.1:${port}/v1.2/rcs/send`,
       cpuStart: () => ask('cpu-start', (report) => ('counting' in report ? true : undefined)).then(() => undefined),
       cpuStop: () => ask('cpu-stop', (report) => ('cpuMicros' in report ? report.cpuMicros : undefined)),
+      profileStart: () => ask('profile-start', (report) => ('profiling' in report ? true : undefined)).then(() => undefined),
+      profileStop: () => ask('profile-stop', (report) => ('profileFile' in report ? report.profileFile : undefined)),
       stop: () => end(child),
     };
   } catch (error) {
@@ -111,6 +133,7 @@ export function startLoadGenerator(core: string | undefined): LoadGenerator {
   return {
     run: async (request) => {
       const length = 'seconds' in request ? request.seconds * 1000 : 0;
+      if (!child.connected) throw new Error(`load generator: it has exited ${stderr()}`);
       const reply = nextMessage(child, stderr, PATIENCE_MS + length, (message) => message as LoadReply);
       child.send(request);
       const answer = await reply;

@@ -1,0 +1,126 @@
+// pnpm bench:ab:http <git-ref> [--runs N] [--target KEY]: one row of the HTTP benchmark served
+// from the sources at <git-ref> and from the working tree's, run after run alternating, each
+// against bare node:http in the same run. Progress goes to stderr, the table to stdout. See
+// README.md ("A/B of the HTTP path").
+import { mkdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { commitOf, git } from '../../../ab/src/git';
+import { abTable, perRun } from '../../../ab/src/report';
+import { measureTarget, type Outcome, type Sample } from '../measure';
+import type { PayloadName } from '../payload';
+import { endChildren, PINNING, startLoadGenerator } from '../processes';
+import { readSettings } from '../settings';
+import { BASELINE, TARGETS } from '../targets/index';
+import { AB_USAGE, AbUsageError, readAbArguments } from './abArguments';
+import { checkOutRef, removeAbandonedCheckouts, removeCheckout } from './refCheckout';
+
+const progress = (line: string): void => void process.stderr.write(`bench:ab:http: ${line}\n`);
+
+/** Prints `message` as the reason the run stopped and exits with `code`. */
+function fail(message: string, code = 1): never {
+  process.stderr.write(`bench:ab:http: ${message}\n`);
+  process.exit(code);
+}
+
+let args: ReturnType<typeof readAbArguments>;
+try {
+  args = readAbArguments(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof AbUsageError)) throw error;
+  fail(`${error.message}\n${AB_USAGE}`, 2);
+}
+const { ref, runs } = args;
+const target = TARGETS.find((candidate) => candidate.key === args.target) ?? fail(`no target ${args.target}`, 2);
+const root = git(['rev-parse', '--show-toplevel'], process.cwd());
+const commit = commitOf(ref, root) ?? fail(`"${ref}" names no commit of this repository (try a branch, a tag or a commit id: git log --oneline)`, 2);
+const head = git(['rev-parse', '--short=12', 'HEAD'], root);
+const changed = git(['status', '--porcelain', '--', 'packages', 'benchmarks/http/src'], root) !== '';
+const settings = readSettings([], process.env);
+
+// On the repository's disk, as the benchmark's own databases: a system temporary folder can
+// live in memory, where the ref's server-database would fsync for nothing.
+const scratchParent = join(root, 'benchmarks', 'http', 'temp');
+removeAbandonedCheckouts(root, scratchParent);
+const scratch = join(scratchParent, `ab-${process.pid}`);
+mkdirSync(scratch, { recursive: true });
+const checkout = join(scratch, 'checkout');
+/** Removes the checkout and its folder, however the run ends (the children exit when their channel closes). */
+const cleanUp = (): void => {
+  removeCheckout(root, checkout);
+  rmSync(scratch, { recursive: true, force: true });
+};
+process.once('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void endChildren().finally(() => fail(`stopped by ${signal}`, 130)));
+
+const refName = ref === commit ? commit.slice(0, 12) : ref;
+const sides = {
+  ref: { folder: join(checkout, 'benchmarks', 'http', 'src') },
+  working: {},
+} as const;
+type Side = keyof typeof sides;
+const payloads: readonly PayloadName[] = ['M', 'X'];
+/** One side's figures on one payload: each run's ratio to the baseline and CPU µs per request. */
+interface SideFigures {
+  readonly ratio: number[];
+  readonly cpu: number[];
+}
+const noFigures = (): SideFigures => ({ ratio: [], cpu: [] });
+const figures: Record<PayloadName, Record<Side, SideFigures>> = { M: { ref: noFigures(), working: noFigures() }, X: { ref: noFigures(), working: noFigures() } };
+const loadBefore = (loadavg()[0] ?? Number.NaN).toFixed(1);
+
+/** The sample of `outcome`, or the run stops: a side that does not answer as the row says is not measured. */
+function sampleOf(outcome: Outcome, who: string, payload: PayloadName): Sample {
+  if ('sample' in outcome) return outcome.sample;
+  return fail(`${who} failed on ${payload}: ${outcome.error}`);
+}
+
+const generator = startLoadGenerator(settings.pinned ? PINNING.load : undefined);
+try {
+  progress(`checking out ${commit.slice(0, 12)} in a temporary worktree`);
+  checkOutRef(root, commit, checkout);
+  for (let run = 0; run < runs; run += 1) {
+    // The baseline sits between the two sides; which side goes first alternates run after run.
+    const order: readonly (Side | 'baseline')[] = run % 2 === 0 ? ['ref', 'baseline', 'working'] : ['working', 'baseline', 'ref'];
+    const samples = new Map<Side | 'baseline', Record<PayloadName, Sample>>();
+    for (const who of order) {
+      const outcomes = await measureTarget(who === 'baseline' ? BASELINE : target, generator, settings, who === 'baseline' ? {} : sides[who]);
+      const name = who === 'ref' ? `${target.key} at ${refName}` : who === 'working' ? `${target.key} of the working tree` : 'the baseline';
+      samples.set(who, { M: sampleOf(outcomes.M, name, 'M'), X: sampleOf(outcomes.X, name, 'X') });
+    }
+    const base = samples.get('baseline') as Record<PayloadName, Sample>;
+    for (const payload of payloads) {
+      const said: string[] = [];
+      for (const side of ['ref', 'working'] as const) {
+        const sample = (samples.get(side) as Record<PayloadName, Sample>)[payload];
+        const ratio = sample.requestsPerSecond / base[payload].requestsPerSecond;
+        figures[payload][side].ratio.push(ratio);
+        figures[payload][side].cpu.push(sample.cpuMicrosPerRequest);
+        said.push(`${side === 'ref' ? refName : 'working tree'} ${ratio.toFixed(2)} (${Math.round(sample.cpuMicrosPerRequest)} µs)`);
+      }
+      progress(`run ${run + 1}/${runs} ${payload}: ${said.join(', ')}; bare ${Math.round(base[payload].requestsPerSecond)} req/s`);
+    }
+  }
+} finally {
+  await generator.stop();
+  cleanUp();
+}
+
+const rows = payloads.flatMap((payload) => {
+  const { ref: r, working: w } = figures[payload];
+  return [
+    { label: `${payload}: ratio to bare`, ref: r.ratio, working: w.ratio },
+    { label: `${payload}: CPU µs/request`, ref: r.cpu.map(Math.round), working: w.cpu.map(Math.round) },
+  ];
+});
+const seconds = 'seconds' in settings.length ? settings.length.seconds : 0;
+console.log(`A/B of the HTTP row ${target.key} (${target.label}): ${refName} (${commit.slice(0, 12)}) against the working tree (${head}${changed ? ' with uncommitted changes' : ''})
+Node ${process.version}; ${PINNING.note}; ${runs} runs alternating which side goes first, the baseline between them;
+${settings.warmupSeconds} s of warm-up then ${seconds} s measured per server and payload; 1-minute load average ${loadBefore} before, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} after.
+Ratio: requests/s over bare node:http's in the same run (higher is faster); CPU: the server's µs per request (lower is faster);
+median over the runs, spread = highest - lowest; quotient = working tree / ${refName}.
+
+${abTable(rows, refName)}
+
+Each run, ${refName} / working tree:
+${perRun(rows)}`);
