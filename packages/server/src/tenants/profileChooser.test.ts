@@ -40,6 +40,19 @@ describe('the profile chooser of a server', () => {
     expect(reads.count).toBe(2);
   });
 
+  it('should answer a choice it knows at once, not as a promise, until the interval passes', async () => {
+    const { tenants, read } = await counted();
+    await tenants.setValidationProfile(ORG, null, { maxMessages: 5 });
+    let now = 0;
+    const choose = _profileChooser(read, 1000, () => now);
+    expect(choose(ORG, 'acme_agent')).toBeInstanceOf(Promise); // read from the store the first time
+    await choose(ORG, 'acme_agent');
+    now = 999;
+    expect((choose(ORG, 'acme_agent') as { data?: unknown } | undefined)?.data).toEqual({ maxMessages: 5 });
+    now = 1000;
+    expect(choose(ORG, 'acme_agent')).toBeInstanceOf(Promise); // the revision is due: read before answering
+  });
+
   it('should read again after a failed read instead of keeping the failure', async () => {
     const { read } = await counted();
     let fail = true;

@@ -1,6 +1,6 @@
 import { applyValidationProfile, CompiledValidationProfile, PROFILE_ERROR_CATALOGUE, type MessageResult, type ProfiledIssueCode } from '@rcs-send/core';
 import type { ResponseIssue } from '../response/types';
-import { _callPort } from '../service/portCall';
+import { _callPort, _PortFailure } from '../service/portCall';
 import type { ProfileOptions } from './profileOption';
 
 /** The outcome of the profiles on a request: its root refused (the organization's `maxMessages`), or every message's verdict. @internal */
@@ -8,11 +8,26 @@ export type _Profiled =
   | { readonly ok: false; readonly issue: ResponseIssue }
   | { readonly ok: true; readonly results: readonly MessageResult<ProfiledIssueCode>[] };
 
-/** The profile of `organizationId` (`sender` undefined) or of its sender, read through the option. */
-function chosen(options: ProfileOptions, organizationId: string, sender: string | undefined): Promise<CompiledValidationProfile | undefined> {
+/** A profile chosen: at once, or once a chooser's promise settles. */
+type Chosen = CompiledValidationProfile | undefined | Promise<CompiledValidationProfile | undefined>;
+
+/**
+ * The profile of `organizationId` (`sender` undefined) or of its sender, read through the option:
+ * as the chooser answers it, at once or as a promise (a chooser that throws or rejects is the
+ * profiles port failing), so that a chooser that knows its answer costs the send no wait.
+ */
+function chosen(options: ProfileOptions, organizationId: string, sender: string | undefined): Chosen {
   const { profile } = options;
-  if (profile === undefined || profile instanceof CompiledValidationProfile) return Promise.resolve(profile);
-  return _callPort('profiles', async () => profile(organizationId, sender));
+  if (profile === undefined || profile instanceof CompiledValidationProfile) return profile;
+  let answer: Chosen;
+  try {
+    answer = profile(organizationId, sender);
+  } catch (error) {
+    throw new _PortFailure('profiles', error);
+  }
+  // Any thenable a chooser returns is settled as a promise of this realm: the callers test `instanceof Promise`.
+  const thenable = typeof (answer as { then?: unknown } | undefined)?.then === 'function';
+  return thenable ? _callPort('profiles', async () => answer) : answer;
 }
 
 /** The issue of a request over its organization's `maxMessages`, at `messages`, described as the core describes it. */
@@ -31,12 +46,20 @@ function tooManyMessages(count: number): ResponseIssue {
  * @internal
  */
 export async function _applyProfiles(options: ProfileOptions, organizationId: string, results: readonly MessageResult[], now: Date, judged: (from: string) => boolean): Promise<_Profiled> {
-  const organization = await chosen(options, organizationId, undefined);
+  const organizationChoice = chosen(options, organizationId, undefined);
+  const organization = organizationChoice instanceof Promise ? await organizationChoice : organizationChoice;
   const max = organization?.data.maxMessages;
   if (max !== undefined && results.length > max) return { ok: false, issue: tooManyMessages(results.length) };
   const bySender = new Map<string, CompiledValidationProfile | undefined>();
-  const senders = new Set(results.flatMap((result) => (result.value !== undefined && judged(result.value.from) ? [result.value.from] : [])));
-  await Promise.all([...senders].map(async (from) => bySender.set(from, (await chosen(options, organizationId, from)) ?? organization)));
+  const senders = new Set<string>();
+  for (const result of results) if (result.value !== undefined && judged(result.value.from)) senders.add(result.value.from);
+  const reading: Promise<unknown>[] = [];
+  for (const from of senders) {
+    const choice = chosen(options, organizationId, from);
+    if (choice instanceof Promise) reading.push(choice.then((profile) => bySender.set(from, profile ?? organization)));
+    else bySender.set(from, choice ?? organization);
+  }
+  if (reading.length > 0) await Promise.all(reading);
   const { rules } = options;
   return {
     ok: true,

@@ -82,15 +82,24 @@ describe('the profile option of the send service', () => {
     expect(body.error).toEqual({ code: 'NIGHT_HOLD', param: 'messages[0].from', description: 'This sender is on hold at night.' });
   });
 
-  it('should answer 500 when the chooser throws, telling onError of the profiles', async () => {
-    const sources: string[] = [];
-    const ports = seed();
-    const profile = () => {
+  it('should answer 500 when the chooser throws or its promise rejects, telling onError of the profiles', async () => {
+    const throwing = (): CompiledValidationProfile => {
       throw new Error('store down');
     };
-    const response = await createSendService({ ports, now, profile, onError: (_error, source) => void sources.push(source) }).send(input({ organizationId: ORG, messages: [message('agent')] }));
-    expect(response.status).toBe(500);
-    expect(sources).toEqual(['profiles']);
+    const rejecting = (): Promise<CompiledValidationProfile> => Promise.reject(new Error('store down'));
+    for (const profile of [throwing, rejecting]) {
+      const sources: string[] = [];
+      const response = await createSendService({ ports: seed(), now, profile, onError: (_error, source) => void sources.push(source) }).send(input({ organizationId: ORG, messages: [message('agent')] }));
+      expect([response.status, sources]).toEqual([500, ['profiles']]);
+    }
+  });
+
+  it('should take a chooser that answers at once as one that answers with a promise', async () => {
+    const atOnce = await sent({ organizationId: ORG, messages: [message('agent', 'Big SALE today')] }, { profile: () => noSale });
+    const later = await sent({ organizationId: ORG, messages: [message('agent', 'Big SALE today')] }, { profile: async () => noSale });
+    expect(atOnce.status).toBe(400);
+    expect(atOnce.body.error).toMatchObject(TERM);
+    expect(later.body).toEqual(atOnce.body);
   });
 
   it('should answer as before without a profile, and never call a chooser that is not given', async () => {
