@@ -70,12 +70,16 @@ describe('rcs-send-server worker, two processes on one stream', () => {
   it('should have the survivor claim what a killed worker left pending, and deliver each message once', async () => {
     const messages = acceptedMessages(200);
     const ids = messages.map((message) => message.id);
-    emulator.faults.plan(() => ({ kind: 'slow', delayMs: 20 }));
+    // The first 30 sends are answered; every later one is held far longer than the test, so the
+    // victim dies holding entries it cannot have acknowledged, however fast the machine.
+    let sends = 0;
+    emulator.faults.plan(() => ({ kind: 'slow', delayMs: (sends += 1) <= 30 ? 20 : 45_000 }));
     const victim = worker();
     await victim.started;
     const submit = createRedisSubmitPort(connection);
     await Promise.all(messages.map((message) => submit.submit(message)));
     await waitUntil('the victim to hand 30 messages to the emulator', 30_000, () => receivedOf(ids).length >= 30);
+    emulator.faults.plan(() => ({ kind: 'slow', delayMs: 20 }));
     victim.child.kill('SIGKILL');
     expect(await victim.exited).toBe('SIGKILL');
     const left = (await connection.xpending('rcs-send:messages', 'delivery', '-', '+', 1000, `${hostname()}:${victim.child.pid}`)) as unknown[]; // its consumer: host and pid
