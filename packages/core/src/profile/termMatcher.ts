@@ -1,10 +1,8 @@
 import { _TermSkipScan } from './termSkipScan';
+import { _foldAscii } from './unitFold';
 
 /** The root state of the automaton. */
 const ROOT = 0;
-
-/** Lower-cases an ASCII letter's UTF-16 unit; any other unit as it is. */
-const foldAscii = (unit: number): number => (unit >= 0x41 && unit <= 0x5a ? unit | 0x20 : unit);
 
 /**
  * An Aho-Corasick automaton over the UTF-16 units of lower-cased terms, built once: it finds
@@ -95,7 +93,7 @@ export class _TermMatcher {
       let unit = text.charCodeAt(i);
       if (asciiOnly) {
         if (unit > 0x7f) return -2;
-        unit = foldAscii(unit);
+        unit = _foldAscii(unit);
       }
       if (state === ROOT && unit < 0x80) {
         state = rootAscii[unit]!;

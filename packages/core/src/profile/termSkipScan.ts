@@ -1,4 +1,4 @@
-import { _CAPITAL_I_WITH_DOT, _CAPITAL_SIGMA, _foldUnit, _IRREGULAR } from './unitFold';
+import { _CAPITAL_I_WITH_DOT, _CAPITAL_SIGMA, _foldAscii, _foldUnit, _IRREGULAR } from './unitFold';
 
 /** Units of a block: the scan reads two units a step. */
 const BLOCK = 2;
@@ -106,12 +106,12 @@ export class _TermSkipScan {
 
   /** Lowers the shift of each block of `window`, and files the window under its last block. */
   private addWindow(window: string): void {
+    let last = 0;
     for (let end = BLOCK - 1; end < window.length; end++) {
-      const block = (this.classOfFolded(window.charCodeAt(end - 1)) << CLASS_BITS) | this.classOfFolded(window.charCodeAt(end));
+      last = (this.classOfFolded(window.charCodeAt(end - 1)) << CLASS_BITS) | this.classOfFolded(window.charCodeAt(end));
       const shift = window.length - 1 - end;
-      if (shift < this.shifts[block]!) this.shifts[block] = shift;
+      if (shift < this.shifts[last]!) this.shifts[last] = shift;
     }
-    const last = (this.classOfFolded(window.charCodeAt(window.length - 2)) << CLASS_BITS) | this.classOfFolded(window.charCodeAt(window.length - 1));
     const filed = this.windows.get(last);
     if (filed === undefined) this.windows.set(last, [window]);
     else filed.push(window);
@@ -189,7 +189,7 @@ export class _TermSkipScan {
       let i = 0;
       for (; i < window.length; i++) {
         const unit = text.charCodeAt(start + i);
-        const lower = unit < 0x80 ? (unit >= 0x41 && unit <= 0x5a ? unit | 0x20 : unit) : this.foldOther(unit);
+        const lower = unit < 0x80 ? _foldAscii(unit) : this.foldOther(unit);
         if (lower < 0) return -1;
         if (lower !== window.charCodeAt(i)) break;
       }

@@ -6,6 +6,9 @@ export const _CAPITAL_I_WITH_DOT = 0x130;
 /** U+03A3 GREEK CAPITAL LETTER SIGMA: lower-cased to `σ` or, ending a word, `ς`. @internal */
 export const _CAPITAL_SIGMA = 0x3a3;
 
+/** Lower-cases an ASCII letter's UTF-16 unit; any other unit as it is. @internal */
+export const _foldAscii = (unit: number): number => (unit >= 0x41 && unit <= 0x5a ? unit | 0x20 : unit);
+
 /** Each unit's lower case plus one, 0 until it is first asked for (filled as texts come, never all at once); made at the first. */
 let folded: Int32Array | undefined;
 
