@@ -20,19 +20,28 @@ beforeEach(async () => {
   page = await sharedPage();
 });
 
+/** Does `act` and waits for the page to validate again. */
+async function revised(act: () => Promise<unknown>): Promise<void> {
+  const before = await revisionOf(page);
+  await act();
+  await nextRevision(page, before);
+}
+
+/** Opens the shipped example `name`, as a person picks it. */
+const openExample = (name: string): Promise<void> => revised(() => page.selectOption('#example', name));
+
+/** Clears the profile: the page validates by the API's rules only again. */
+const clearProfile = (): Promise<void> => revised(() => page.locator('#profile-clear').click());
+
 /** Loads `profile` through the file input, as a person picks a file, and waits for the issue list to follow. */
 async function loadProfileFile(profile: unknown): Promise<void> {
-  const before = await revisionOf(page);
   if ((await page.locator('#profile').getAttribute('open')) === null) await page.locator('#profile summary').click();
-  await page.locator('#profile-file').setInputFiles({ name: 'profile.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(profile)) });
-  await nextRevision(page, before);
+  await revised(() => page.locator('#profile-file').setInputFiles({ name: 'profile.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(profile)) }));
 }
 
 describe('a validation profile', () => {
   it('should show the issues of a profile that refuses a term and a host at their fields, as the API\'s', async () => {
-    let before = await revisionOf(page);
-    await page.selectOption('#example', 'text-with-suggestions');
-    await nextRevision(page, before);
+    await openExample('text-with-suggestions');
     await loadProfileFile({ refusedTerms: ['shipped'], allowedHosts: ['cdn.example.com'] });
     expect(await page.locator('#profile-state').textContent()).toBe('applied');
     expect((await listedIssues(page)).map((issue) => [issue.code, issue.param])).toEqual([
@@ -43,9 +52,7 @@ describe('a validation profile', () => {
     expect(await page.locator('.phone[data-message="0"] .invalid[data-param]').evaluateAll((parts) => parts.map((part) => part.getAttribute('data-param')))).toEqual(expect.arrayContaining([TEXT_PARAM]));
     await page.screenshot({ path: `${SCREENSHOTS}profile-issues.png` });
 
-    before = await revisionOf(page);
-    await page.locator('#profile-clear').click();
-    await nextRevision(page, before);
+    await clearProfile();
     expect([await page.locator('#profile-state').textContent(), await listedIssues(page)]).toEqual(['none', []]);
   });
 
@@ -56,17 +63,13 @@ describe('a validation profile', () => {
     expect(problems).toEqual(['allowedHosts[1]', 'maxMessages']);
     expect(await listedIssues(page)).toEqual([]);
     await page.locator('#profile-problems').screenshot({ path: `${SCREENSHOTS}profile-problems.png` });
-    const before = await revisionOf(page);
-    await page.locator('#profile-clear').click();
-    await nextRevision(page, before);
+    await clearProfile();
   });
 });
 
 describe('the preflight', () => {
   it('should draw each message\'s prediction beside its phone, with the totals, and the exact AgentMessage on demand', async () => {
-    const before = await revisionOf(page);
-    await page.selectOption('#example', 'text-with-suggestions');
-    await nextRevision(page, before);
+    await openExample('text-with-suggestions');
     await loadProfileFile({ refusedTerms: ['shipped'] }); // the page's own rules: the server's preflight does not know them
     await page.locator('#api-key').fill(API_KEY);
     await page.locator('#preflight').click();
@@ -91,9 +94,7 @@ describe('the preflight', () => {
   });
 
   it("should ask each recipient's device when its box is ticked, and say what it cannot show", async () => {
-    const before = await revisionOf(page);
-    await page.selectOption('#example', 'carousel');
-    await nextRevision(page, before);
+    await openExample('carousel');
     await page.locator('#api-key').fill(API_KEY);
     const recipientRow = async (): Promise<string | undefined> => {
       await page.locator('#send-status[data-operation="preflight"][data-status="200"]').waitFor(WAIT);
@@ -110,23 +111,17 @@ describe('the preflight', () => {
     expect(await recipientRow()).toBe('reachable, lacks RICHCARD_CAROUSEL');
     await page.locator('#preview').screenshot({ path: `${SCREENSHOTS}preflight-capabilities.png` });
     await page.locator('#preflight-capabilities').uncheck();
-    const after = await revisionOf(page);
-    await page.selectOption('#example', 'text-with-suggestions');
-    await nextRevision(page, after);
+    await openExample('text-with-suggestions');
   });
 
   it('should drop the predictions once the text changes, and show an error answer clearly', async () => {
-    let before = await revisionOf(page);
-    await page.selectOption('#example', 'carousel');
-    await nextRevision(page, before);
+    await openExample('carousel');
     expect(await page.locator('.prediction').count()).toBe(0);
     await page.locator('#api-key').fill('rcs_wrong_key');
     await page.locator('#preflight').click();
     await page.waitForFunction(() => document.querySelector('#send-status')?.getAttribute('data-status') === '401', undefined, WAIT);
     expect(await page.locator('#send-status').textContent()).toBe('Preflight: HTTP 401');
     expect(JSON.parse((await page.locator('#send-answer').textContent()) ?? '')).toMatchObject({ error: { code: 'UNAUTHENTICATED' }, messages: null });
-    before = await revisionOf(page);
-    await page.locator('#profile-clear').click();
-    await nextRevision(page, before);
+    await clearProfile();
   });
 });
