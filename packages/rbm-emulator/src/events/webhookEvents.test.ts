@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toAgentMessage } from '@rcs-send/rbm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,20 @@ import { startRbmEmulator } from '../startRbmEmulator';
 
 let emulator: RbmEmulator;
 afterEach(() => emulator.close());
+
+/** A webhook on a free port that reads each post whole and answers the status `answer` gives for it (200 when none). */
+async function startHook(answer: (body: string, request: IncomingMessage) => number | undefined): Promise<{ readonly hook: Server; readonly url: string }> {
+  const hook = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      response.statusCode = answer(body, request) ?? 200;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  return { hook, url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/` };
+}
 
 const call = () => toAgentMessage({ to: '351912345678', from: 'acme', contentMessage: { text: 'Hello' } }, { messageId: crypto.randomUUID(), agentIdOf: (from) => `${from}@rbm.goog` });
 const send = (request: ReturnType<typeof call>) =>
@@ -20,16 +34,10 @@ describe('the emulator’s events to the webhook', () => {
   let webhookUrl: string;
   beforeEach(async () => {
     posted = [];
-    hook = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        posted.push({ envelope: JSON.parse(body) as Posted['envelope'], signature: request.headers['x-goog-signature'] as string | undefined });
-        response.end();
-      });
-    });
-    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-    webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/`;
+    ({ hook, url: webhookUrl } = await startHook((body, request) => {
+      posted.push({ envelope: JSON.parse(body) as Posted['envelope'], signature: request.headers['x-goog-signature'] as string | undefined });
+      return undefined;
+    }));
   });
   afterEach(() => new Promise((resolve) => hook.close(resolve)));
 
@@ -100,19 +108,12 @@ describe('the emulator’s platform events to a webhook that does not answer 200
   let webhookUrl: string;
   beforeEach(async () => {
     posted = [];
-    hook = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        const envelope = JSON.parse(body) as { message: { data: string } };
-        const event = JSON.parse(Buffer.from(envelope.message.data, 'base64').toString()) as { eventType: string; eventId: string };
-        posted.push(`${event.eventType} ${event.eventId}`);
-        response.statusCode = answers.shift() ?? 200;
-        response.end();
-      });
-    });
-    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-    webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/`;
+    ({ hook, url: webhookUrl } = await startHook((body) => {
+      const envelope = JSON.parse(body) as { message: { data: string } };
+      const event = JSON.parse(Buffer.from(envelope.message.data, 'base64').toString()) as { eventType: string; eventId: string };
+      posted.push(`${event.eventType} ${event.eventId}`);
+      return answers.shift();
+    }));
   });
   afterEach(() => new Promise((resolve) => hook.close(resolve)));
   const until = async (what: () => boolean): Promise<void> => {
