@@ -24,7 +24,7 @@ export const STAGES: readonly Stage[] = [
   { label: 'authentication (bearer, SHA-256, key lookup)', url: /service\/src\/service\/(admit|authenticate)\.ts$|server\/src\/(auth\/|tenants\/apiKeys)|^node:(crypto|internal\/crypto\/)/ },
   { label: 'rate limit', url: /rateLimit/i },
   { label: 'body read (chunks, bound)', url: /service\/src\/(node\/readNodeBody|http\/readStream)\.ts$/ },
-  { label: 'UTF-8 decode', functions: ['decodeUtf8'] },
+  { label: 'UTF-8 decode', url: /service\/src\/http\/decodeUtf8\.ts$/ },
   { label: 'duplicate-key check', url: /service\/src\/http\/(keyCounts|duplicateKey)\.ts$/ },
   { label: 'JSON.parse (and the content-type check)', url: /service\/src\/http\/parseBody\.ts$/ },
   { label: 'core validation (every rule, canonical values)', url: /core\/src\// },
