@@ -14,6 +14,7 @@ export const PROGRAMS: Readonly<Record<string, RegExp>> = {
   'rbmEvents.ts': /^ACCEPTED then DELIVERED then READ\nacme_agent@rbm\.goog got \{"kind":"suggestionResponse","postbackData":"confirm","text":"Yes","type":"REPLY"\}\n200 recorded, 200 unchanged, 200 recorded, 200 unchanged, 200 forwarded, 200 duplicate\n$/,
   'clientWebhooks.ts': /^message\.status 8f14e45f-ceea-467a-9b36-6c2e1f0a9d11 SENT\nmessage\.reply from \+351912345678 to acme_agent postbackData call\n\{"delivered":2,"retried":0,/,
   'sqlite.ts': /^202, balance left 99\n202 replayed: true, balance left 99\nqueued [0-9a-f-]{36} to 351912345678\n$/,
+  'redisClusterUrl.ts': /^2 seed nodes: 10\.0\.0\.1:7001, 10\.0\.0\.2:7001\n$/,
   'sms.ts': /^1 segment in GSM7: smsc-00000001\nsmsc-00000001 DELIVERED\n"Delivery slot\\nTomorrow between 9:00 and 11:00 €\\nhttps:\/\/acme\.example\/slot"\n$/,
   'schemas.cjs': /as sent: true\nwithout messages: false must have required property 'messages'/,
 };

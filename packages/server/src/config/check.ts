@@ -1,4 +1,4 @@
-import { isRedisClusterUrl, parseRedisClusterUrl } from '@rcs-send/redis';
+import { isRedisClusterUrl, parseRedisClusterUrl } from '@rcs-send/redis/cluster-url';
 
 /** A configuration error: the message names the setting and what it must be. @public */
 export class ConfigError extends Error {

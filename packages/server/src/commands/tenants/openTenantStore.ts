@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openRedisStore } from '@rcs-send/redis';
 import type { TenantStore, WebhookOutboxPort } from '@rcs-send/service';
 import { openSqliteStore } from '@rcs-send/sqlite';
 import type { ServerConfig } from '../../config/types';
@@ -30,6 +29,7 @@ export interface _OpenedTenantStore {
 export async function _openTenantStore(config: ServerConfig, create: boolean): Promise<_OpenedTenantStore> {
   if (config.redisUrl !== null) {
     const where = _redactedUrl(config.redisUrl);
+    const { openRedisStore } = await import('@rcs-send/redis'); // loaded for Redis only, as the server loads it
     const store = openRedisStore({ url: config.redisUrl });
     if (!(await store.ready(5000))) {
       await store.close();
