@@ -59,6 +59,16 @@ describe('_decodeUtf8', () => {
     expect(() => _decodeUtf8(padded(bytes, 10, 10))).toThrow(TypeError);
   });
 
+  it('should give the standard verdict on either side of 1 KB, where the decoder changes', () => {
+    for (const size of [1022, 1023, 1024, 1025]) {
+      for (const tail of [[0xc3, 0xa9], [0xc3], [0x41]]) {
+        for (const bytes of [padded(tail, size - tail.length, 0), new Uint8Array([...BOM, ...padded(tail, size - tail.length - 3, 0)])]) {
+          expect(decoded(bytes), `${bytes.length} bytes ending ${tail.join(' ')}`).toBe(standard(bytes));
+        }
+      }
+    }
+  });
+
   it('should keep astral characters, U+FFFD sent as text and a BOM past the first bytes, at 1 KB and more', () => {
     const text = `${' '.repeat(1100)}"😀 \uFFFD é \uFEFF"`;
     expect(_decodeUtf8(encoder.encode(text))).toBe(text);
