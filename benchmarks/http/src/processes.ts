@@ -1,5 +1,5 @@
 // The child processes of a run: one server at a time (`serve.ts`) and one load generator
-// (`loadGenerator.ts`), each node with tsx and the source condition, pinned with taskset to a
+// (`loadGenerator.ts`), each node with tsx (and the source condition when this process has it), pinned with taskset to a
 // core of its own when it can be.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -21,9 +21,19 @@ export const PINNING: { readonly server?: string; readonly load?: string; readon
 /** The children started and not yet exited. */
 const running = new Set<ChildProcess>();
 
+/** The condition under which this project's packages resolve to their TypeScript sources instead of their builds. */
+const SOURCE_CONDITION = '--conditions=@rcs-send/source';
+
+/**
+ * Whether the children run this project's packages from their sources (the parent was started
+ * with {@link SOURCE_CONDITION}: the A/B, the stage profile, the smoke test) or as published,
+ * from their builds (`bench`, after `pnpm build`), as every peer runs its own published build.
+ */
+export const RUNS_SOURCES = process.execArgv.includes(SOURCE_CONDITION);
+
 /** Starts `entry` of `folder` (this one by default) with `args` in a node child with an IPC channel, on `core` when given. */
 function spawnChild(entry: string, args: readonly string[], core: string | undefined, folder = import.meta.dirname): { child: ChildProcess; stderr: () => string } {
-  const node = [process.execPath, '--import', import.meta.resolve('tsx'), '--conditions=@rcs-send/source', join(folder, entry), ...args];
+  const node = [process.execPath, '--import', import.meta.resolve('tsx'), ...(RUNS_SOURCES ? [SOURCE_CONDITION] : []), join(folder, entry), ...args];
   const [command = '', ...rest] = core === undefined ? node : ['taskset', '-c', core, ...node];
   const child = spawn(command, rest, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   running.add(child);

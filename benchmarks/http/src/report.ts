@@ -9,6 +9,8 @@ export interface RunInfo {
   readonly cpu: string;
   readonly cores: number;
   readonly pinning: string;
+  /** Whether this project's packages ran as published (their builds) or from their TypeScript sources through tsx. */
+  readonly ourCode: 'builds' | 'sources';
   readonly rounds: number;
   readonly warmupSeconds: number;
   readonly seconds: number;
@@ -50,7 +52,7 @@ autocannon, ${run.connections} connections; per target and payload ${run.warmupS
 alternating order; medians over the rounds. Ratio: requests/s over bare node:http's in the same round and payload. CPU: the
 server process's user + system time over the measured run, per answered request. Payload M: ${PAYLOAD_BYTES.M.toLocaleString('en')} bytes, 10 valid
 messages (every server must answer 202 and take all 10); X: M with one violation deep inside (every server but the baseline
-must answer 400). Rows in bold are this project's. See README.md for what each row does per request.
+must answer 400). Rows in bold are this project's, run from their ${run.ourCode === 'builds' ? 'builds (`dist`, as published), as every peer runs its own published build' : 'TypeScript sources through tsx (not as published: tsx adds work to every function it creates)'}. See README.md for what each row does per request.
 
 ${resultsTable(rows)}
 

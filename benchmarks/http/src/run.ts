@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ratioChartSvg } from './chart';
 import { CONNECTIONS } from './load';
 import { measureTarget } from './measure';
-import { PINNING, startLoadGenerator } from './processes';
+import { PINNING, RUNS_SOURCES, startLoadGenerator } from './processes';
 import { resultsJson, resultsMarkdown, resultsTable, type RunInfo } from './report';
 import { readSettings } from './settings';
 import { type RoundRun, summarize } from './summary';
@@ -43,6 +43,7 @@ if (settings.smoke) {
     cpu: cpus()[0]?.model ?? 'unknown CPU',
     cores: cpus().length,
     pinning: PINNING.note,
+    ourCode: RUNS_SOURCES ? 'sources' : 'builds',
     rounds: settings.rounds,
     warmupSeconds: settings.warmupSeconds,
     seconds: 'seconds' in settings.length ? settings.length.seconds : 0,
