@@ -31,9 +31,9 @@ const SOURCE_CONDITION = '--conditions=@rcs-send/source';
  */
 export const RUNS_SOURCES = process.execArgv.includes(SOURCE_CONDITION);
 
-/** Starts `entry` of `folder` (this one by default) with `args` in a node child with an IPC channel, on `core` when given. */
-function spawnChild(entry: string, args: readonly string[], core: string | undefined, folder = import.meta.dirname): { child: ChildProcess; stderr: () => string } {
-  const node = [process.execPath, '--import', import.meta.resolve('tsx'), ...(RUNS_SOURCES ? [SOURCE_CONDITION] : []), join(folder, entry), ...args];
+/** Starts `entry` of `folder` (this one by default) with `args` in a node child with an IPC channel, on `core` when given, this project's packages from their sources when `sources`. */
+function spawnChild(entry: string, args: readonly string[], core: string | undefined, folder = import.meta.dirname, sources = RUNS_SOURCES): { child: ChildProcess; stderr: () => string } {
+  const node = [process.execPath, '--import', import.meta.resolve('tsx'), ...(sources ? [SOURCE_CONDITION] : []), join(folder, entry), ...args];
   const [command = '', ...rest] = core === undefined ? node : ['taskset', '-c', core, ...node];
   const child = spawn(command, rest, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   running.add(child);
@@ -103,11 +103,13 @@ export interface ServerProcess {
 export interface ServerSources {
   /** The `src` folder of a benchmark-http whose `serve.ts` starts the target (another checkout's, for an A/B run). */
   readonly folder?: string;
+  /** Serve this project's packages from their TypeScript sources (true) or their builds (false). @defaultValue {@link RUNS_SOURCES} */
+  readonly sources?: boolean;
 }
 
 /** Starts the target `key` in its own process, on core `core` when given, from `sources`; resolves once it listens. */
 export async function startServerProcess(key: string, core: string | undefined, sources: ServerSources = {}): Promise<ServerProcess> {
-  const { child, stderr } = spawnChild('serve.ts', [key], core, sources.folder);
+  const { child, stderr } = spawnChild('serve.ts', [key], core, sources.folder, sources.sources);
   const ask = <T>(command: ServerCommand, pick: (report: ServerReport) => T | undefined): Promise<T> => {
     const answer = nextMessage(child, stderr, PATIENCE_MS, (message) => pick(message as ServerReport));
     child.send(command);

@@ -1,7 +1,9 @@
-// pnpm bench:ab:http <git-ref> [--runs N] [--target KEY]: one row of the HTTP benchmark served
-// from the sources at <git-ref> and from the working tree's, run after run alternating, each
+// pnpm bench:ab:http <git-ref> [--runs N] [--target KEY] [--sources]: one row of the HTTP
+// benchmark served from the packages at <git-ref> and from the working tree's (each built first,
+// as `bench` serves them; with --sources, from their sources), run after run alternating, each
 // against bare node:http in the same run. Progress goes to stderr, the table to stdout. See
 // README.md ("A/B of the HTTP path").
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -54,10 +56,19 @@ process.once('exit', cleanUp);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void endChildren().finally(() => fail(`stopped by ${signal}`, 130)));
 
 const refName = ref === commit ? commit.slice(0, 12) : ref;
+const { sources } = args;
 const sides = {
-  ref: { folder: join(checkout, 'benchmarks', 'http', 'src') },
-  working: {},
+  ref: { folder: join(checkout, 'benchmarks', 'http', 'src'), sources },
+  working: { sources },
 } as const;
+
+/** Builds the packages the benchmark serves in the tree at `folder`, as `bench` does, or stops the run with the build's last lines. */
+function buildPackages(folder: string, name: string): void {
+  progress(`building the packages of ${name}`);
+  const build = spawnSync('pnpm', ['--filter', '@rcs-send/benchmark-http^...', 'build'], { cwd: folder, encoding: 'utf8' });
+  if (build.status !== 0) fail(`the build of ${name} failed:\n${`${build.stdout}${build.stderr}`.trim().split('\n').slice(-8).join('\n')}`);
+}
+
 type Side = keyof typeof sides;
 const payloads: readonly PayloadName[] = ['M', 'X'];
 /** One side's figures on one payload: each run's ratio to the baseline and CPU µs per request. */
@@ -79,6 +90,10 @@ const generator = startLoadGenerator(settings.pinned ? PINNING.load : undefined)
 try {
   progress(`checking out ${commit.slice(0, 12)} in a temporary worktree`);
   checkOutRef(root, commit, checkout);
+  if (!sources) {
+    buildPackages(checkout, refName);
+    buildPackages(root, 'the working tree');
+  }
   for (let run = 0; run < runs; run += 1) {
     // The baseline sits between the two sides; which side goes first alternates run after run.
     const order: readonly (Side | 'baseline')[] = run % 2 === 0 ? ['ref', 'baseline', 'working'] : ['working', 'baseline', 'ref'];
@@ -115,6 +130,7 @@ const rows = payloads.flatMap((payload) => {
 });
 const seconds = 'seconds' in settings.length ? settings.length.seconds : 0;
 console.log(`A/B of the HTTP row ${target.key} (${target.label}): ${refName} (${commit.slice(0, 12)}) against the working tree (${head}${changed ? ' with uncommitted changes' : ''})
+This project's packages served from ${sources ? 'their TypeScript sources through tsx' : 'their builds, as bench serves them'};
 Node ${process.version}; ${PINNING.note}; ${runs} runs alternating which side goes first, the baseline between them;
 ${settings.warmupSeconds} s of warm-up then ${seconds} s measured per server and payload; 1-minute load average ${loadBefore} before, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} after.
 Ratio: requests/s over bare node:http's in the same run (higher is faster); CPU: the server's µs per request (lower is faster);

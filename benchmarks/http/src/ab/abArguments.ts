@@ -1,4 +1,4 @@
-// The command line of the HTTP A/B run: `<git-ref> [--runs N] [--target KEY]`.
+// The command line of the HTTP A/B run: `<git-ref> [--runs N] [--target KEY] [--sources]`.
 import { TARGETS } from '../targets/index';
 
 /** What the HTTP A/B run compares, and how many times. */
@@ -9,10 +9,12 @@ export interface AbArguments {
   readonly runs: number;
   /** The key of the target measured (a row of the benchmark, not the baseline). */
   readonly target: string;
+  /** Serve both sides from their TypeScript sources through tsx instead of building each first (quicker, not as published). */
+  readonly sources: boolean;
 }
 
 /** The usage line, shown with every usage error. */
-export const AB_USAGE = 'usage: pnpm bench:ab:http <git-ref> [--runs N] [--target node-bridge|server-database|...]   (for example: pnpm bench:ab:http HEAD~1)';
+export const AB_USAGE = 'usage: pnpm bench:ab:http <git-ref> [--runs N] [--target node-bridge|server-database|...] [--sources]   (for example: pnpm bench:ab:http HEAD~1)';
 
 /** Why the command line cannot be run; the program exits 2 with it. */
 export class AbUsageError extends Error {}
@@ -24,6 +26,7 @@ export function readAbArguments(args: readonly string[]): AbArguments {
   let ref: string | undefined;
   let runs = 5;
   let target = 'node-bridge';
+  let sources = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] as string;
     if (arg === '--') continue;
@@ -33,6 +36,8 @@ export function readAbArguments(args: readonly string[]): AbArguments {
     } else if (arg === '--target') {
       target = args[(i += 1)] ?? '';
       if (!targetKeys.includes(target)) throw new AbUsageError(`--target takes one of ${targetKeys.join(', ')}`);
+    } else if (arg === '--sources') {
+      sources = true;
     } else if (arg.startsWith('-') || ref !== undefined) {
       throw new AbUsageError(`unexpected argument ${arg}`);
     } else {
@@ -40,5 +45,5 @@ export function readAbArguments(args: readonly string[]): AbArguments {
     }
   }
   if (ref === undefined) throw new AbUsageError('which git ref should the working tree be compared with?');
-  return { ref, runs, target };
+  return { ref, runs, target, sources };
 }
