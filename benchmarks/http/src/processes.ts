@@ -1,6 +1,6 @@
 // The child processes of a run: one server at a time (`serve.ts`) and one load generator
-// (`loadGenerator.ts`), each node with tsx (and the source condition when this process has it), pinned with taskset to a
-// core of its own when it can be.
+// (`loadGenerator.ts`), each node with tsx (and the source condition when this process has
+// it), pinned with taskset to a core of its own when it can be.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';

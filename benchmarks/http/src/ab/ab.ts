@@ -62,7 +62,7 @@ const sides = {
   working: { sources },
 } as const;
 
-/** Builds the packages the benchmark serves in the tree at `folder`, as `bench` does, or stops the run with the build's last lines. */
+/** Builds the packages the benchmark serves (its workspace dependencies) in the tree at `folder`, with `bench`'s command, or stops the run with the build's last lines. */
 function buildPackages(folder: string, name: string): void {
   progress(`building the packages of ${name}`);
   const build = spawnSync('pnpm', ['--filter', '@rcs-send/benchmark-http^...', 'build'], { cwd: folder, encoding: 'utf8' });
