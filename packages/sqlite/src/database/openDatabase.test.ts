@@ -19,11 +19,12 @@ describe('the database file as the store opens it', () => {
     }
   });
 
-  it('should write in WAL mode and commit with synchronous = FULL outside the group commit', () => {
+  it('should write in WAL mode, commit with synchronous = FULL outside the group commit and keep its savepoints\' journals in memory', () => {
     const db = _openDatabase(folder.file('modes.db'), false);
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.pragma('synchronous', { simple: true })).toBe(2);
+      expect(db.pragma('temp_store', { simple: true })).toBe(2); // MEMORY: a batch's sub-journal never spills to a file
     } finally {
       db.close();
     }

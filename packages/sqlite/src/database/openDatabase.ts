@@ -19,6 +19,15 @@ const WAL_CHECKPOINT_PAGES = 10_000;
  */
 const PAGE_CACHE_KIB = 2000;
 
+/**
+ * Where the writer keeps its temporary files: in memory. Each batch of a group commit is a
+ * savepoint, whose sub-journal (the pages it changes, as they were) SQLite otherwise spills to a
+ * temporary file once it passes 64 KiB: with three requests of ten messages a commit, a file
+ * opened, written about forty times and unlinked per commit, a tenth of the store's CPU for a
+ * request (230 against 208 µs in one process). It holds at most one group commit's pages.
+ */
+const WRITER_TEMP_STORE = 'MEMORY';
+
 /** Where the WAL file is truncated to after a checkpoint, in bytes: the file stays bounded. */
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 
@@ -43,7 +52,8 @@ function prepareSchema(db: _Database, readonly: boolean): void {
 
 /**
  * Opens the store's database file: a writer creates it when missing, in WAL mode with
- * `synchronous = FULL` (a commit is on disk when it returns; the group commit flushes its own off the event loop); a reader opens an existing
+ * `synchronous = FULL` (a commit is on disk when it returns; the group commit flushes its own off the event loop), its
+ * temporary files in memory; a reader opens an existing
  * store read-only, beside a running writer. Both wait up to 5 s for another connection's lock
  * and keep a page cache of at most 2 MB.
  *
@@ -59,6 +69,7 @@ export function _openDatabase(path: string, readonly: boolean): _Database {
       db.pragma('synchronous = FULL');
       db.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
       db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+      db.pragma(`temp_store = ${WRITER_TEMP_STORE}`);
     }
     registerDateReader(db);
     prepareSchema(db, readonly);
