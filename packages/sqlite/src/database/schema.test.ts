@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { applyChange, type MessageStatus, type StateChange } from '@rcs-send/service';
 import { accepted, ORG, OTHER_ORG } from '../../test-support/messages';
-import { databaseOfVersion, storeOldMessage } from '../../test-support/oldStores';
+import { databaseOfVersion, storeOldMessage, storeVersion6Message } from '../../test-support/oldStores';
 import { reopen, testFolder } from '../../test-support/storeFixtures';
 import { _SCHEMA_VERSION } from './schema';
 
@@ -55,5 +55,66 @@ describe('the schema', () => {
       { id: elsewhere.id, accepted_ms: T0 + 2000, recipient: '351912345678', sender: 'acme_agent' },
     ]);
     reader.close();
+  });
+
+  it('should upgrade a store of version 6 (each first handover id written twice): every row kept in its order, the current handover ids found as before, the earlier windows\' still revoked', async () => {
+    const path = folder.file('version-6.db');
+    const first = accepted({ acceptedAt: '2026-01-15T10:00:00.000Z', expiresAt: T0 + 3_600_000 });
+    const later = accepted({ acceptedAt: '2026-01-15T10:00:01.000Z', expiresAt: T0 + 3_600_000 });
+    const laterWindowId = 'platform-of-the-second-window';
+    const db = databaseOfVersion(path, 6);
+    storeVersion6Message(db, first, T0);
+    storeVersion6Message(db, later, T0 + 1000, { platformId: laterWindowId, handovers: 1 });
+    db.close();
+
+    const store = reopen(path, { now: () => T0 + 10_000 });
+    expect(await store.handovers.idOf(first.id)).toBe(first.id);
+    expect(await store.handovers.idOf(laterWindowId)).toBe(later.id);
+    expect(await store.handovers.idOf(later.id)).toBeUndefined(); // its first window's id was revoked
+    expect(await store.handovers.platformIdOf(first.id)).toBe(first.id);
+    expect(await store.handovers.platformIdOf(later.id)).toBe(laterWindowId);
+    expect((await store.queue.read(10)).map((entry) => [entry.ackId, entry.platformMessageId])).toEqual([
+      [first.id, undefined],
+      [later.id, laterWindowId],
+    ]);
+    expect((await store.messages.list(ORG, {}, 10)).messages.map((status) => status.id)).toEqual([later.id, first.id]);
+    // A handover after the upgrade: the first window's id revoked, the next one found.
+    expect(await store.handovers.handOverAgain(first.id, T0 + 20_000)).toBe(true);
+    const next = await store.handovers.platformIdOf(first.id);
+    expect(next).not.toBe(first.id);
+    expect(await store.handovers.idOf(next!)).toBe(first.id);
+    expect(await store.handovers.idOf(first.id)).toBeUndefined();
+    await store.close();
+
+    const reader = new Database(path, { readonly: true });
+    expect(reader.pragma('user_version', { simple: true })).toBe(_SCHEMA_VERSION);
+    expect(reader.prepare('SELECT seq, id, platform_id, handovers FROM messages ORDER BY seq').all()).toEqual([
+      { seq: 1, id: first.id, platform_id: next, handovers: 1 },
+      { seq: 2, id: later.id, platform_id: laterWindowId, handovers: 1 },
+    ]);
+    expect(reader.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'messages' AND sql IS NOT NULL ORDER BY name").pluck().all()).toEqual([
+      'messages_done',
+      'messages_due',
+      'messages_list',
+      'messages_platform',
+    ]);
+    reader.close();
+  });
+
+  it('should write no handover id for a message it takes (its id is the first window\'s), and refuse a later window\'s id given twice', async () => {
+    const path = folder.file('version-7.db');
+    const store = reopen(path);
+    await store.tenants.credit(ORG, 10, 'test', T0);
+    const [one, two] = [accepted({ expiresAt: Date.now() + 3_600_000 }), accepted({ expiresAt: Date.now() + 3_600_000 })];
+    const held = await store.balance.reserve(ORG, 2);
+    await store.submit.submit(one);
+    await store.submit.submit(two);
+    await store.balance.commit?.(held!, 2);
+    await store.close();
+    const db = new Database(path);
+    expect(db.prepare('SELECT platform_id FROM messages ORDER BY seq').pluck().all()).toEqual([null, null]);
+    db.prepare("UPDATE messages SET platform_id = 'the-same' WHERE id = ?").run(one.id);
+    expect(() => db.prepare("UPDATE messages SET platform_id = 'the-same' WHERE id = ?").run(two.id)).toThrow(/UNIQUE/);
+    db.close();
   });
 });

@@ -42,7 +42,7 @@ export function _sqliteSubmit(db: _Database, commit: _GroupCommit, parts: _Submi
   const { now, ledger, idempotency, stored } = parts;
   const insert = db.prepare(
     `INSERT INTO messages (id, organization_id, principal_id, message_index, accepted_at, message, expires_at, due_at, platform_id, handovers, queued, updated_at, accepted_ms, recipient, sender)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, 1, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
   // A savepoint inside the flush's transaction: a duplicate undoes this batch only.
   const storeBatch = db.transaction((batch: SubmittedBatch, rows: readonly PreparedRow[]): boolean => {
@@ -54,7 +54,7 @@ export function _sqliteSubmit(db: _Database, commit: _GroupCommit, parts: _Submi
       const dueAt = row.acceptedAt === undefined ? time : Math.min(row.acceptedAt, time);
       // Listed by its acceptance instant (the clock's now for a date-time the core cannot read: there is none from the service).
       const listedAt = row.acceptedAt ?? time;
-      if (insert.run(id, organizationId, principalId, index, acceptedAt, row.json, row.expiresAt, dueAt, id, time, listedAt, message.to, message.from).changes === 0) throw new Error(DUPLICATE_ID);
+      if (insert.run(id, organizationId, principalId, index, acceptedAt, row.json, row.expiresAt, dueAt, time, listedAt, message.to, message.from).changes === 0) throw new Error(DUPLICATE_ID);
     }
     ledger.debit(batch.organizationId, rows.length);
     if (batch.idempotency !== undefined) idempotency.keep(batch.idempotency);

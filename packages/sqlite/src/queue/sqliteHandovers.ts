@@ -16,12 +16,17 @@ import type { _GroupCommit } from '../write/groupCommit';
  * @internal
  */
 export function _sqliteHandovers(db: _Database, commit: _GroupCommit, now: () => number, wake: () => void): PlatformHandoverPort {
-  const byPlatformId = db.prepare<[string], { readonly id: string }>('SELECT id FROM messages WHERE platform_id = ?');
-  const platformIdOf = db.prepare<[string], { readonly platform_id: string }>('SELECT platform_id FROM messages WHERE id = ?');
-  const find = db.prepare<[string], { readonly expires_at: number | null; readonly handovers: number; readonly platform_id: string }>('SELECT expires_at, handovers, platform_id FROM messages WHERE id = ?');
+  // A first window's messageId is the message's id (platform_id NULL); a later window's is platform_id.
+  const byPlatformId = db.prepare<{ platformId: string }, { readonly id: string }>(
+    'SELECT id FROM messages WHERE platform_id = $platformId UNION ALL SELECT id FROM messages WHERE id = $platformId AND platform_id IS NULL',
+  );
+  const platformIdOf = db.prepare<[string], { readonly platform_id: string }>('SELECT coalesce(platform_id, id) AS platform_id FROM messages WHERE id = ?');
+  const find = db.prepare<[string], { readonly expires_at: number | null; readonly handovers: number; readonly platform_id: string }>(
+    'SELECT expires_at, handovers, coalesce(platform_id, id) AS platform_id FROM messages WHERE id = ?',
+  );
   const requeue = db.prepare('UPDATE messages SET platform_id = ?, handovers = ?, queued = 1, due_at = ?, updated_at = ? WHERE id = ? AND handovers = ?');
   return {
-    idOf: async (platformMessageId) => _guard(db, 'read', () => byPlatformId.get(platformMessageId)?.id),
+    idOf: async (platformMessageId) => _guard(db, 'read', () => byPlatformId.get({ platformId: platformMessageId })?.id),
     platformIdOf: async (id) => _guard(db, 'read', () => platformIdOf.get(id)?.platform_id),
     async handOverAgain(id, atMs, revoked) {
       const row = _guard(db, 'read', () => find.get(id));

@@ -23,7 +23,7 @@ export interface _Queue {
  * @internal
  */
 export function _sqliteQueue(db: _Database, commit: _GroupCommit, now: () => number, pollMs: number): _Queue {
-  const due = db.prepare<[number, number], _MessageRow & { readonly platform_id: string }>(
+  const due = db.prepare<[number, number], _MessageRow & { readonly platform_id: string | null }>(
     `SELECT ${_MESSAGE_COLUMNS}, platform_id FROM messages WHERE queued = 1 AND due_at <= ? ORDER BY due_at, seq LIMIT ?`,
   );
   const done = db.prepare('UPDATE messages SET queued = 0, updated_at = ? WHERE id = ? AND queued = 1');
@@ -56,7 +56,7 @@ export function _sqliteQueue(db: _Database, commit: _GroupCommit, now: () => num
         if (entries.length === limit) break;
         if (handedOut.has(row.id)) continue;
         handedOut.add(row.id);
-        entries.push({ ackId: row.id, message: _messageOf(row), ...(row.platform_id === row.id ? {} : { platformMessageId: row.platform_id }) });
+        entries.push({ ackId: row.id, message: _messageOf(row), ...(row.platform_id === null ? {} : { platformMessageId: row.platform_id }) });
       }
       if (entries.length === 0) await wait(signal);
       return entries;
