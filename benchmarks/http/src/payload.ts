@@ -1,7 +1,7 @@
 // The requests every target receives: payload M of the core benchmark (about 17 KB, 10 mixed
 // messages, 10 distinct valid recipients) and its invalid twin X, built by the core benchmark so
 // that both benchmarks measure the very same bytes, and the tenant they are sent as.
-import { buildPayloads } from '../../core/src/payloads';
+import { buildPayloads } from '@rcs-send/benchmark-core/payloads';
 
 const payloads = buildPayloads();
 const m = payloads.find((payload) => payload.name === 'M');

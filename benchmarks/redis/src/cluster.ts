@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { Cluster } from 'ioredis';
 import { connectRedis } from '@rcs-send/redis';
 import { startOwnCluster, startOwnRedis } from '@rcs-send/redis-harness';
-import { CONNECTIONS } from '../../http/src/load';
+import { CONNECTIONS } from '@rcs-send/benchmark-http/load';
 import { measure, ROUNDS, SECONDS, WARMUP_SECONDS, type Measurement, type Store } from './measure';
-import { median } from '../../http/src/median';
+import { median } from '@rcs-send/benchmark-http/median';
 import { PAYLOADS } from './payload';
 
 const INSTANCES = 2;

@@ -1,7 +1,7 @@
 // One measurement of a fleet: its instances started afresh, each checked to answer 202, warmed,
 // then loaded; with Redis, whether every message answered 202 reached the stream.
 import type { RedisClient } from '@rcs-send/redis';
-import { load, type LoadResult } from '../../http/src/load';
+import { load, type LoadResult } from '@rcs-send/benchmark-http/load';
 import { startInstance, type Instance } from './instances';
 import { API_KEY, type BenchPayload } from './payload';
 

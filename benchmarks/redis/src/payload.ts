@@ -1,6 +1,6 @@
 // The requests every run sends: payloads S (1 text message) and M (10 mixed messages, about 17 KB)
 // of the core benchmark's README, built by the core benchmark, and the tenant they are sent as.
-import { buildPayloads } from '../../core/src/payloads';
+import { buildPayloads } from '@rcs-send/benchmark-core/payloads';
 
 const payloads = buildPayloads();
 

@@ -5,9 +5,9 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { CONNECTIONS } from '../../http/src/load';
+import { CONNECTIONS } from '@rcs-send/benchmark-http/load';
 import { measure, ROUNDS, SECONDS, WARMUP_SECONDS, type Measurement } from './measure';
-import { median } from '../../http/src/median';
+import { median } from '@rcs-send/benchmark-http/median';
 import { PAYLOADS } from './payload';
 import { startOwnRedis as startRedis } from '@rcs-send/redis-harness';
 const SETUPS = [

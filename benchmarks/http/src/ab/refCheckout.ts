@@ -3,7 +3,7 @@
 // resolve to the ref's sources and every other dependency to the working tree's install.
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { git } from '../../../ab/src/git';
+import { git } from '@rcs-send/benchmark-ab/git';
 
 /** The node_modules folders of the workspace's packages, relative to the root (the root's own not among them). */
 function packageModuleFolders(root: string): string[] {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import express from 'express';
-import { ajvValidate } from '../../../core/src/peers/ajvSchema';
+import { ajvValidate } from '@rcs-send/benchmark-core/peers/ajvSchema';
 import { acceptedBody, BODY_LIMIT_BYTES, refusedBody } from './answer';
 import { listen } from './listen';
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { sendRequestJsonSchema } from '../../../core/src/peers/ajvSchema';
+import { sendRequestJsonSchema } from '@rcs-send/benchmark-core/peers/ajvSchema';
 import { acceptedBody, BODY_LIMIT_BYTES, refusedBody } from './answer';
 import { listen } from './listen';
 

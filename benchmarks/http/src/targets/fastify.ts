@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { sendRequestJsonSchema } from '../../../core/src/peers/ajvSchema';
+import { sendRequestJsonSchema } from '@rcs-send/benchmark-core/peers/ajvSchema';
 import { acceptedBody, BODY_LIMIT_BYTES } from './answer';
 
 /**

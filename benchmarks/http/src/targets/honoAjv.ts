@@ -2,7 +2,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Server } from 'node:http';
-import { ajvValidate } from '../../../core/src/peers/ajvSchema';
+import { ajvValidate } from '@rcs-send/benchmark-core/peers/ajvSchema';
 import { acceptedBody, BODY_LIMIT_BYTES, refusedBody } from './answer';
 import { listen } from './listen';
 

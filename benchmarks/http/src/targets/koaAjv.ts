@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import { ajvValidate } from '../../../core/src/peers/ajvSchema';
+import { ajvValidate } from '@rcs-send/benchmark-core/peers/ajvSchema';
 import { acceptedBody, BODY_LIMIT_BYTES, refusedBody } from './answer';
 import { listen } from './listen';
 

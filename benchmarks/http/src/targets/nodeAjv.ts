@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { ajvValidate } from '../../../core/src/peers/ajvSchema';
+import { ajvValidate } from '@rcs-send/benchmark-core/peers/ajvSchema';
 import { acceptedBody, BODY_LIMIT_BYTES, refusedBody } from './answer';
 import { listen } from './listen';
 
