@@ -16,6 +16,7 @@ import { _sqliteSmsFallbacks } from '../smsFallbacks/sqliteSmsFallbacks';
 import { _sqliteStates } from '../states/sqliteStates';
 import { _sqliteTenants } from '../tenants/sqliteTenants';
 import { _groupCommit } from '../write/groupCommit';
+import { _walCheckpointer } from '../write/walCheckpointer';
 import { _walSync } from '../write/walSync';
 import { _fileIdentity } from '../writer/fileIdentity';
 import { _refuseSecondWriter } from '../writer/refuseSecondWriter';
@@ -52,6 +53,8 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   }
   const files = readonly ? [] : [_fileIdentity(path), ...(lock === undefined ? [] : [lock.file])];
   const commit = _groupCommit(db, _walSync(db), files);
+  // The serving writer copies its WAL into the database file on a thread of its own; a short-lived second writer (`writerLock: false`) leaves it to its own checkpoint.
+  const checkpointer = lock === undefined || db.memory ? undefined : _walCheckpointer(path, (error) => onError?.(new SqliteStoreError('checkpoint', error)));
   const probe = lock === undefined ? undefined : _writeProbe(db);
   const ledger = _sqliteLedger(db, now);
   const events = _sqliteEventLog(db, commit, now);
@@ -114,6 +117,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
       queue.wake();
       db.close();
       lock?.release();
+      await checkpointer?.close();
     },
   };
 }

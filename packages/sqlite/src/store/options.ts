@@ -29,7 +29,7 @@ export interface SqliteStoreOptions {
    * @defaultValue true
    */
   readonly writerLock?: boolean;
-  /** Receives a failure of the background sweep (the next one tries again). */
+  /** Receives a failure of the background sweep (the next one tries again) or of the WAL checkpoint on its own thread (the writer still checkpoints). */
   readonly onError?: (error: SqliteStoreError) => void;
 }
 

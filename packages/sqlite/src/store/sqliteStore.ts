@@ -71,6 +71,6 @@ export interface SqliteStore extends Store {
   health(): Promise<string>;
   /** What readiness checks: `database`, its {@link SqliteStore.health}. */
   readonly checks: { readonly database: StoreCheck };
-  /** Commits what is pending, then closes the database; calls after it fail with a SqliteStoreError of code `CLOSED`. */
+  /** Commits what is pending, then closes the database (and stops its checkpointing thread); calls after it fail with a SqliteStoreError of code `CLOSED`. */
   close(): Promise<void>;
 }
