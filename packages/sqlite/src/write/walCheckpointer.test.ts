@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { accepted } from '../../test-support/messages';
@@ -56,5 +58,13 @@ describe('the WAL checkpointer', () => {
     await vi.waitFor(() => expect(backfilled(store.path)).toBe(true), WAITING);
     await store.close();
     expect(existsSync(`${store.path}-wal`)).toBe(false);
+  });
+
+  it('should let a close right after the open finish in a process with nothing else to do, not end the process before it', () => {
+    const path = folder.file('ending.db');
+    const child = join(import.meta.dirname, '..', '..', 'test-support', 'closeAndEnd.ts');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@rcs-send/source', child, path], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+    expect([run.status, run.stdout]).toEqual([0, 'closed\n']);
+    expect(existsSync(`${path}-wal`)).toBe(false);
   });
 });

@@ -67,6 +67,7 @@ export function _walCheckpointer(path: string, onError: (error: Error) => void):
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     close() {
+      worker.ref(); // else a process with nothing else to do would end before the thread has, and its close with it
       worker.postMessage('close');
       return exited;
     },
