@@ -30,13 +30,21 @@ function storedAs(loaded: LoadedServerConfig, changes: Partial<_StoredTenant['or
 describe('_banner', () => {
   it('should print the check command of the demo tenant with the generated key, and point to the qa profile', () => {
     const loaded = loadServerConfig({ env: {} });
-    const text = _banner(loaded, URL, storedAs(loaded));
+    const text = _banner(loaded, URL, storedAs(loaded), {}, true);
     expect(text).toContain(
       `  node packages/cli/dist/bin.js check --url ${URL} --api-key ${loaded.generatedApiKey} \\\n` +
         '    --organization-id 7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b --sender demo_agent --count 100\n',
     );
     expect(text).toContain('--profile qa');
     expect(text).toContain('(profile demo)');
+  });
+
+  it("should print the installed CLI's check command when the server runs from its package, naming no path of the repository", () => {
+    const loaded = loadServerConfig({ env: {} });
+    const text = _banner(loaded, URL, storedAs(loaded), {}, false);
+    expect(text).toContain('(rcs-send is the bin of the package @rcs-send/cli):\n');
+    expect(text).toContain(`\n  rcs-send check --url ${URL} --api-key ${loaded.generatedApiKey} \\\n`);
+    expect(text).not.toContain('packages/');
   });
 
   it('should print the balance, the senders and the SMS fallback the store holds, not those of the configuration', () => {

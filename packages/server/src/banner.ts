@@ -4,6 +4,7 @@ import { DEMO } from './config/defaults';
 import type { LoadedServerConfig } from './config/types';
 import { _redactedUrl } from './config/redactedUrl';
 import { _sameSecret } from './commands/configurationNotice';
+import { _runsFromSources } from './runsFromSources';
 import { _shellQuote, _shellWord } from './shellQuoting';
 import type { _StoredTenant } from './tenants/storedTenant';
 
@@ -11,15 +12,16 @@ import type { _StoredTenant } from './tenants/storedTenant';
 const CHECK_COUNT = { demo: 100, qa: 1000 } as const;
 
 /**
- * The `rcs-send check` command for this tenant, as the repository's README runs the CLI. A
- * key taken from `RCS_SEND_API_KEY` is left out: `check` reads that variable itself.
+ * The `rcs-send check` command for this tenant: from the repository's sources, as its README
+ * runs the CLI (built); installed, as the bin of `@rcs-send/cli`. A key taken from
+ * `RCS_SEND_API_KEY` is left out: `check` reads that variable itself.
  */
-function checkCommand(loaded: LoadedServerConfig, url: string, organizationId: string, senders: readonly string[]): string[] {
+function checkCommand(loaded: LoadedServerConfig, url: string, organizationId: string, senders: readonly string[], sources: boolean): string[] {
   const key = loaded.generatedApiKey === undefined ? (process.env['RCS_SEND_API_KEY'] ? '' : ' --api-key <API_KEY>') : ` --api-key ${loaded.generatedApiKey}`;
   const sender = senders.map((name) => ` --sender ${_shellWord(name)}`).join('');
   const lines = [
-    `Check an implementation against this tenant (after pnpm build; rcs-send check when installed):`,
-    `  node packages/cli/dist/bin.js check --url ${url}${key} \\`,
+    sources ? 'Check an implementation against this tenant (after pnpm build):' : 'Check an implementation against this tenant (rcs-send is the bin of the package @rcs-send/cli):',
+    `  ${sources ? 'node packages/cli/dist/bin.js' : 'rcs-send'} check --url ${url}${key} \\`,
     `    --organization-id ${organizationId}${sender} --count ${CHECK_COUNT[loaded.profile]}`,
   ];
   if (loaded.profile === 'demo') lines.push('  (for larger checks start the server with --profile qa: a balance of a billion, no rate limit, in a database of its own)');
@@ -80,11 +82,13 @@ function organizationLines(loaded: LoadedServerConfig, id: string, sender: strin
  * string says why it could not be read), the playground's and the metrics' addresses when they
  * are served, where accepted messages go, the `rcs-send check` command for the tenant and a
  * `curl` that sends one message. The API key is shown only when it was generated for this run.
- * `notes` (each one line) come right under the first line, where a reader starts.
+ * `notes` (each one line) come right under the first line, where a reader starts. `sources`:
+ * whether the server runs from the repository's sources (the check command is then the
+ * repository's).
  *
  * @internal
  */
-export function _banner(loaded: LoadedServerConfig, url: string, stored: _StoredTenant | string, extras: _BannerExtras = {}): string {
+export function _banner(loaded: LoadedServerConfig, url: string, stored: _StoredTenant | string, extras: _BannerExtras = {}, sources: boolean = _runsFromSources()): string {
   const { playgroundUrl, metricsUrl, delivery, runKeyExpiresAt, notes = [] } = extras;
   const { config, generatedApiKey } = loaded;
   const configured = config.organizations[0];
@@ -106,7 +110,7 @@ export function _banner(loaded: LoadedServerConfig, url: string, stored: _Stored
     ...(delivery === undefined ? [] : [`  delivery:      ${delivery}`]),
     ...(held === undefined ? [] : webhookLines(loaded, held)),
     '',
-    ...checkCommand(loaded, url, organizationId, senders),
+    ...checkCommand(loaded, url, organizationId, senders, sources),
     'Send a message:',
     `  curl -sS -i -X POST ${url} \\`,
     `    -H ${authorization} \\`,

@@ -1,8 +1,6 @@
 import type { LoadedServerConfig } from '../config/types';
+import { _runsFromSources } from '../runsFromSources';
 import { _shellWord } from '../shellQuoting';
-
-/** True when this process runs the bin from its TypeScript sources, as `pnpm start` does in the repository. */
-const fromSources = (): boolean => /\.ts$/.test(process.argv[1] ?? '');
 
 /**
  * How a person runs `rcs-send-server tenants SUBCOMMAND` on the store of the server `loaded`
@@ -12,7 +10,7 @@ const fromSources = (): boolean => /\.ts$/.test(process.argv[1] ?? '');
  *
  * @internal
  */
-export function _tenantsCommandLine(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv, sources: boolean = fromSources()): (subcommand: string) => string {
+export function _tenantsCommandLine(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv, sources: boolean = _runsFromSources()): (subcommand: string) => string {
   const database = env['RCS_SEND_DB'] ? `RCS_SEND_DB=${_shellWord(env['RCS_SEND_DB'])} ` : '';
   const bin = sources ? 'pnpm --silent rcs-send-server' : 'rcs-send-server';
   const config = loaded.configPath === undefined ? '' : ` --config ${_shellWord(loaded.configPath)}`;
