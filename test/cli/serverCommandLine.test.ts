@@ -3,7 +3,7 @@
 // numbers read as values, an option given twice refused, a port in use named with its setting,
 // and the launcher before a build saying what to run.
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +63,23 @@ describe('a fault of the command line', () => {
 
   it('should still take an amount given once, and a value that starts with a dash after =', async () => {
     expect(await tenantsJson(['top-up', '--org', ORGANIZATION, '--amount', '5', '--reason=-- a refund'], directory, ENV)).toMatchObject({ amount: 5, reason: '-- a refund', balance: 5 });
+  });
+});
+
+describe('tenants add-org refused for its options', () => {
+  it.each([
+    [['--id', 'not-a-uuid'], '--id must be a UUID'],
+    [[], '--id is required'],
+    [['--id', ORGANIZATION, '--balance', '-3'], '--balance must be an integer from 0 to 1000000000000'],
+  ])('%j should say why, exit 2, and leave no database behind', async (args, sentence) => {
+    const empty = await mkdtemp(join(tmpdir(), 'rcs-send-add-org-'));
+    try {
+      const run = await serverCommand(['tenants', 'add-org', ...args], empty, ENV);
+      expect(run).toEqual({ code: 2, stdout: '', stderr: `rcs-send-server: ${sentence}\nRun "rcs-send-server tenants --help" for usage.\n` });
+      expect(await readdir(empty)).toEqual([]);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
   });
 });
 

@@ -47,6 +47,19 @@ function keyView(key: StoredApiKey, now: number): Record<string, unknown> {
   return { prefix: key.prefix, principalId: key.principalId, organizationId: key.organizationId, label: key.label, status, createdAt: iso(key.createdAt), expiresAt: iso(key.expiresAt), revokedAt: iso(key.revokedAt) };
 }
 
+/**
+ * What `add-org` creates, from its options (`--id`, `--balance`, `--no-rcs`); throws a TypeError
+ * for a value it refuses. Read before the store is opened too, since `add-org` may create the
+ * database: a bad option then leaves no file behind.
+ *
+ * @internal
+ */
+export function _newOrganizationArguments(values: _TenantArguments['values']): { organizationId: string; balance: number; rcsChannel: boolean } {
+  const organizationId = _organizationArgument(values, 'id');
+  const balance = values['balance'] === undefined ? 0 : _unitsArgument(String(values['balance']), 'balance', 0);
+  return { organizationId, balance, rcsChannel: values['no-rcs'] !== true };
+}
+
 /** What a subcommand works on: the tenants, and the webhook outbox (replays, backlogs). @internal */
 export type _TenantPorts = Pick<Store, 'tenants' | 'webhooks'>;
 
@@ -54,9 +67,7 @@ export type _TenantPorts = Pick<Store, 'tenants' | 'webhooks'>;
 async function run({ tenants, webhooks }: _TenantPorts, { command, values, positionals }: _TenantArguments, now: number): Promise<Omit<_TenantOutcome, 'text'>> {
   switch (command) {
     case 'add-org': {
-      const organizationId = _organizationArgument(values, 'id');
-      const balance = values['balance'] === undefined ? 0 : _unitsArgument(String(values['balance']), 'balance', 0);
-      const rcsChannel = values['no-rcs'] !== true;
+      const { organizationId, balance, rcsChannel } = _newOrganizationArguments(values);
       if (!(await tenants.addOrganization({ id: organizationId, rcsChannel, webhook: null, balance }, now))) throw new _CommandError(`organization ${organizationId} already exists (top it up with "tenants top-up")`);
       return { result: { organizationId, rcsChannel, balance }, change: { organizationId, rcsChannel, balance } };
     }

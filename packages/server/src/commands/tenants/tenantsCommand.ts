@@ -4,7 +4,7 @@ import { ConfigError } from '../../config/check';
 import { _changeLine } from '../../tenants/changeLog';
 import { _UsageError } from '../usageError';
 import { _openTenantStore } from './openTenantStore';
-import { _runTenantCommand } from './runTenantCommand';
+import { _newOrganizationArguments, _runTenantCommand } from './runTenantCommand';
 import { _tenantArguments } from './tenantArguments';
 import { _TENANTS_HELP } from './tenantsHelp';
 
@@ -27,6 +27,10 @@ function actorOf(env: NodeJS.ProcessEnv): string {
   }
 }
 
+/** A value the command refuses (`--amount -5`, `--org x`: a TypeError or ConfigError) as a fault of the command line (a UsageError); any other error as it is. */
+const asUsage = (error: unknown): unknown =>
+  error instanceof TypeError || error instanceof ConfigError ? new _UsageError(error.message, 'rcs-send-server tenants') : error;
+
 /**
  * `rcs-send-server tenants COMMAND [options]`: one change or read of the tenant store of the
  * server's configuration (same working directory, `--config` and `RCS_SEND_*`), while servers
@@ -43,12 +47,19 @@ export async function _tenants(argv: readonly string[], env: NodeJS.ProcessEnv, 
     return 0;
   }
   const { config } = loadServerConfig({ configPath: args.config, profile: args.profile, env });
-  const store = await _openTenantStore(config, args.command === 'add-org');
+  const creates = args.command === 'add-org';
+  if (creates) {
+    try {
+      _newOrganizationArguments(args.values); // read before the database it may create
+    } catch (error) {
+      throw asUsage(error);
+    }
+  }
+  const store = await _openTenantStore(config, creates);
   try {
     const now = Date.now();
     const outcome = await _runTenantCommand(store, args, now).catch((error: unknown) => {
-      // a value the command refuses (`--amount -5`, `--org x`) is a fault of the command line
-      throw error instanceof TypeError || error instanceof ConfigError ? new _UsageError(error.message, 'rcs-send-server tenants') : error;
+      throw asUsage(error);
     });
     output.out(args.json ? `${JSON.stringify(outcome.result)}\n` : `${outcome.text}\n`);
     if (outcome.change !== undefined) output.log(_changeLine(actorOf(env), args.command, { ...outcome.change, store: store.where }, now));
