@@ -25,8 +25,9 @@ Commands (same working directory, --config and RCS_SEND_* as the server; all run
   export and backup read the database only (not Redis). A failure is one line on stderr, exit 1.
   tenants COMMAND   organizations, senders, webhooks, SMS fallbacks, API keys, balances and
                     usage in the store (the database, or Redis): add-org, add-sender,
-                    remove-sender, set-webhook, set-rcs, set-fallback, add-key, revoke-key,
-                    top-up, show, usage. Servers see each change within a second, no restart.
+                    remove-sender, set-webhook, replay-webhooks, set-rcs, set-fallback,
+                    set-profile, add-key, revoke-key, top-up, show, usage. Servers see each
+                    change within a second, no restart.
                     See rcs-send-server tenants --help.
 
 Tenants: the store (database or Redis) holds organizations, members, senders, webhooks, API

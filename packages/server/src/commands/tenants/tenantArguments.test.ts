@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config/check';
 import { _dayArgument, _expiryArgument, _idArgument, _tenantArguments, _textArgument, _unitsArgument } from './tenantArguments';
+import { _HELP } from '../../help';
 import { _TENANTS_HELP } from './tenantsHelp';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
@@ -26,6 +27,13 @@ describe('the arguments of rcs-send-server tenants', () => {
     const listed = /tenants needs a command: (.+)$/.exec(refusalOf([]))?.[1]?.split(', ') ?? [];
     expect(listed).toContain('set-webhook');
     for (const command of listed) expect(_TENANTS_HELP).toMatch(new RegExp(`^  ${command} `, 'm'));
+  });
+
+  it("should name every command it reads in rcs-send-server's own --help too", () => {
+    const listed = /tenants needs a command: (.+)$/.exec(refusalOf([]))?.[1]?.split(', ') ?? [];
+    const named = /tenants COMMAND {3}[^:]+: ([^.]+)\./.exec(_HELP)?.[1]?.split(/,\s+/) ?? [];
+    expect(listed).toContain('set-profile');
+    expect(named).toEqual(listed);
   });
 
   it.each([
