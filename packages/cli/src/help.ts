@@ -20,7 +20,7 @@ A reader that closes the pipe early ("| head") ends any command quietly, exit st
   validate: `rcs-send validate [FILE...] [--json] [--expect | --expect-invalid] [--allow-empty]
                   [--now DATETIME] [--profile FILE]
 
-Validates send requests against every rule of the API reference (docs/api.md).
+Validates send requests against every rule of the API reference (docs/api.md in the repository).
 Each FILE is a JSON document (one request) or NDJSON (one request a line); a line written
 by "rcs-send fuzz" ({"request": ..., "expect": ...}) is validated as its request.
 A folder stands for its .json, .ndjson and .jsonl files at any depth, sorted by path (links
@@ -50,8 +50,8 @@ naming the file and the path of its first problem ("--profile p.json: allowedHos
 exit status 2.
 
 Examples:
-  rcs-send validate schemas/examples
-  rcs-send validate --expect-invalid schemas/examples/invalid
+  rcs-send validate request.json requests/
+  rcs-send validate --expect-invalid rejected/
   rcs-send validate requests.ndjson --json > verdicts.ndjson
   cat request.json | rcs-send validate
   rcs-send fuzz --count 1000 --mixed --seed 7 > cases.ndjson
