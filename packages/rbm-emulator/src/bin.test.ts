@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -56,5 +57,14 @@ describe('the rcs-send-rbm-emulator bin', () => {
     } finally {
       expect(await bin.stop()).toBe(0);
     }
+  }, 30_000);
+
+  it.each([
+    [['--version'], 0, `rcs-send-rbm-emulator ${(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }).version}\n`, ''],
+    [['--bogus'], 2, '', `rcs-send-rbm-emulator: Unknown option '--bogus'\nRun "rcs-send-rbm-emulator --help" for usage.\n`],
+    [['--port', '65536'], 2, '', 'rcs-send-rbm-emulator: --port must be an integer from 0 to 65535\nRun "rcs-send-rbm-emulator --help" for usage.\n'],
+  ])('%j should answer as the other bins do: the version, or one line and the --help to read', (args, status, stdout, stderr) => {
+    const run = spawnSync(process.execPath, [tsx, '--conditions=@rcs-send/source', join(import.meta.dirname, 'bin.ts'), ...args], { cwd: repo, encoding: 'utf8' });
+    expect([run.status, run.stdout, run.stderr]).toEqual([status, stdout, stderr]);
   }, 30_000);
 });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startRbmEmulator } from './startRbmEmulator';
 
@@ -13,6 +14,7 @@ const HELP = `rcs-send-rbm-emulator: an emulator of Google RBM's REST API, on lo
   --keep-messages N    ids remembered for the dedupe and settled messages whose state is known,
                        the oldest forgotten first (default 100000); received keeps the last 1000
   -h, --help           this text
+  --version            the version of rcs-send-rbm-emulator
 
 API (Authorization: Bearer anything; any other method answers 501 UNIMPLEMENTED):
   POST   <url>v1/phones/+E164/agentMessages?agentId=A&messageId=UUID
@@ -34,24 +36,44 @@ Admin (Authorization: Bearer <admin token>):
 /** The messages the bin keeps with their bodies: enough to look at by hand, little memory in a long run. */
 const BIN_KEEP_RECEIVED = 1000;
 
+/** The package's version, from its package.json (one folder above both src/ and dist/). */
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+  return typeof manifest.version === 'string' ? manifest.version : 'unknown';
+}
+
+/** The options the bin reads. */
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  webhook: { type: 'string' },
+  'client-token': { type: 'string' },
+  'admin-token': { type: 'string' },
+  'max-expiry-ms': { type: 'string' },
+  'keep-messages': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const;
+
+/** A fault of the command line: one line, then the --help to read (exit 2). */
+class UsageError extends Error {}
+
+/** The options given in `argv`; an unknown option or one without its value is a {@link UsageError}. */
+function readOptions(argv: string[]): ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS }>>['values'] {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 /** Starts the emulator from the command line; resolves once it has stopped. */
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      webhook: { type: 'string' },
-      'client-token': { type: 'string' },
-      'admin-token': { type: 'string' },
-      'max-expiry-ms': { type: 'string' },
-      'keep-messages': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const values = readOptions(argv);
   if (values.help === true) return void process.stdout.write(HELP), 0;
+  if (values.version === true) return void process.stdout.write(`rcs-send-rbm-emulator ${version()}\n`), 0;
   const port = Number(values.port ?? 0);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new TypeError('--port must be an integer from 0 to 65535');
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError('--port must be an integer from 0 to 65535');
   const emulator = await startRbmEmulator({
     port,
     ...(values.host === undefined ? {} : { host: values.host }),
@@ -76,7 +98,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`rcs-send-rbm-emulator: ${error instanceof Error ? error.message : String(error)}\n`);
+    const help = error instanceof UsageError ? 'Run "rcs-send-rbm-emulator --help" for usage.\n' : '';
+    process.stderr.write(`rcs-send-rbm-emulator: ${error instanceof Error ? error.message : String(error)}\n${help}`);
     process.exitCode = 2;
   },
 );
