@@ -10,9 +10,9 @@ const DRIVER = createRequire(typeof __filename === 'string' ? __filename : impor
 /**
  * The worker (CommonJS, evaluated): its own connection to the database, a PASSIVE checkpoint on
  * a timer, a database it cannot open and the first failure of a run of failing checkpoints
- * posted back (their messages only), closed at the first message it receives. A PASSIVE checkpoint never waits for a lock and never stops the
- * writer: it copies the frames no reader still needs, syncing the WAL before and the database
- * file after, as the writer's own checkpoint does.
+ * posted back (their messages only), closed at the first message it receives. A PASSIVE
+ * checkpoint never waits for a lock and never stops the writer: it copies the frames no reader
+ * still needs, syncing the WAL before and the database file after, as the writer's own does.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
