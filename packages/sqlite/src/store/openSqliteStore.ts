@@ -54,7 +54,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const files = readonly ? [] : [_fileIdentity(path), ...(lock === undefined ? [] : [lock.file])];
   const commit = _groupCommit(db, _walSync(db), files);
   // The serving writer copies its WAL into the database file on a thread of its own; a short-lived second writer (`writerLock: false`) leaves it to its own checkpoint.
-  const checkpointer = lock === undefined || db.memory ? undefined : _walCheckpointer(path, (error) => onError?.(new SqliteStoreError('checkpoint', error)));
+  const checkpointer = lock === undefined ? undefined : _walCheckpointer(db, (error) => onError?.(new SqliteStoreError('checkpoint', error)));
   const probe = lock === undefined ? undefined : _writeProbe(db);
   const ledger = _sqliteLedger(db, now);
   const events = _sqliteEventLog(db, commit, now);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,7 @@ describe('the WAL checkpointer', () => {
     for (let i = 0; i < 500; i += 1) insert.run(`row ${i} `.repeat(40));
     expect(backfilled(path)).toBe(false); // about 150 pages, far from the writer's 10,000
     const errors: Error[] = [];
-    const checkpointer = _walCheckpointer(path, (error) => errors.push(error));
+    const checkpointer = _walCheckpointer(db, (error) => errors.push(error));
     await vi.waitFor(() => expect(backfilled(path)).toBe(true), WAITING);
     insert.run('one more, while it runs');
     await vi.waitFor(() => expect(backfilled(path)).toBe(true), WAITING);
@@ -44,8 +44,11 @@ describe('the WAL checkpointer', () => {
   });
 
   it('should report a database it cannot open and still close', async () => {
+    const gone = _openDatabase(folder.file('missing.db'), false);
+    gone.close();
+    rmSync(gone.name);
     const errors: Error[] = [];
-    const checkpointer = _walCheckpointer(folder.file('missing.db'), (error) => errors.push(error));
+    const checkpointer = _walCheckpointer(gone, (error) => errors.push(error));
     await vi.waitFor(() => expect(errors).toHaveLength(1), WAITING);
     expect(errors[0]?.message).toMatch(/unable to open database file/);
     expect(existsSync(folder.file('missing.db'))).toBe(false);

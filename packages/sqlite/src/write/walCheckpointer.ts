@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type { _Database } from '../database/openDatabase';
 
 /** How often the checkpointer copies what the WAL holds into the database file, in milliseconds. */
 const CHECKPOINT_EVERY_MS = 100;
@@ -48,19 +49,21 @@ export interface _WalCheckpointer {
 }
 
 /**
- * Checkpoints the WAL of the database at `path` on a thread of its own, every 100 ms, so that
- * the copy of the committed pages into the database file and its fsync leave the event loop.
+ * Checkpoints the WAL of `db` on a thread of its own (with its own connection to the file), every
+ * 100 ms, so that the copy of the committed pages into the database file and its fsync leave the
+ * event loop.
  * The writer keeps its own automatic checkpoint (every 10,000 pages), which is what lets the
  * WAL start again from its beginning: it then finds at most the last 100 ms of pages to copy
  * and sync, where it found all 10,000 (a stall of about 20 ms every 2 s under the benchmark's
  * load, now a few). A failure of the thread (the file cannot be opened, a checkpoint fails)
  * goes to `onError`, once for a run of failing checkpoints; the writer's checkpoint still runs.
- * The thread keeps no process alive.
+ * The thread keeps no process alive. A database in memory has no WAL: nothing is started.
  *
  * @internal
  */
-export function _walCheckpointer(path: string, onError: (error: Error) => void): _WalCheckpointer {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver: DRIVER, path, everyMs: CHECKPOINT_EVERY_MS } });
+export function _walCheckpointer(db: _Database, onError: (error: Error) => void): _WalCheckpointer {
+  if (db.memory) return { close: () => Promise.resolve() };
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver: DRIVER, path: db.name, everyMs: CHECKPOINT_EVERY_MS } });
   worker.unref();
   worker.on('message', (message: string) => onError(new Error(`WAL checkpoint failed: ${message}`)));
   worker.on('error', (error: unknown) => onError(error instanceof Error ? error : new Error(`WAL checkpointer stopped: ${String(error)}`)));
