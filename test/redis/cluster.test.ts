@@ -1,6 +1,8 @@
 // The ports on a Redis Cluster of three masters: every Lua script the ports run keeps its keys
 // on one slot (else CROSSSLOT), a state change with its event on its organization's, and a fleet of reference servers on the cluster keeps every
 // promise it keeps on one Redis.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, type SubmittedMessage } from '@rcs-send/service';
 import {
@@ -157,6 +159,15 @@ describe('a Redis Cluster that cannot be reached', () => {
       closed.disconnect();
     }
   });
+});
+
+describe('a Redis Cluster connection closed while it refreshes its slots', () => {
+  it('should let its process end: no refresh rescheduled after the close', () => {
+    const child = join(import.meta.dirname, 'support', 'quitDuringRefresh.ts');
+    // Bounded, never reached when it ends: before the fix the process never ended by itself.
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@rcs-send/source', child, cluster.url], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' }, timeout: 30_000 });
+    expect([run.signal, run.status, run.stdout]).toEqual([null, 0, 'closed\n']);
+  }, 60_000);
 });
 
 describeFleet('two rcs-send-server processes on a Redis Cluster (three masters)', async () => {
