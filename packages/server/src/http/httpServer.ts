@@ -3,6 +3,13 @@ import type { Socket } from 'node:net';
 import type { ServerConfig } from '../config/types';
 import { _answerClientError, _answerConnect, _answerServerBusy } from './clientError';
 import { _capConnections } from './connectionCap';
+import { _preempt } from './preemptedRequests';
+
+/** The request a connection is serving, and its response, until the response has finished. */
+interface Exchange {
+  readonly request: IncomingMessage;
+  readonly response: ServerResponse;
+}
 
 /**
  * How often Node checks the headers and request timeouts, in milliseconds. Node's default (30
@@ -15,7 +22,9 @@ const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
  * The `node:http` server of the reference server: the configured timeouts, checked every
  * second, Node's default header bound (16 KiB), and every client error (malformed framing,
  * headers too large, too slow) and every CONNECT (405) answered in the API's error shape before
- * the connection is closed, then reported to `onConnectionError`; at most `maxConnections` open
+ * the connection is closed, then reported to `onConnectionError`. A client error in what follows
+ * a request received whole (pipelined) waits for that request's answer, which is sent first: it
+ * was acted on (a send accepted and charged), so its client must hear of it. At most `maxConnections` open
  * (idle ones closed first to make room, else the newcomer answered 503 SERVER_BUSY and reported).
  *
  * @internal
@@ -25,7 +34,7 @@ export function _createHttpServer(
   listener: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
   onConnectionError: (code: string) => void,
 ): Server {
-  const responses = new WeakMap<Socket, ServerResponse>();
+  const exchanges = new WeakMap<Socket, Exchange>();
   const answered = new WeakSet<Socket>();
   const server = createServer(
     {
@@ -36,9 +45,10 @@ export function _createHttpServer(
     },
     (request, response) => {
       const { socket } = request;
-      responses.set(socket, response);
+      const exchange = { request, response };
+      exchanges.set(socket, exchange);
       response.once('finish', () => {
-        if (responses.get(socket) === response) responses.delete(socket);
+        if (exchanges.get(socket) === exchange) exchanges.delete(socket);
       });
       listener(request, response).catch(() => response.destroy());
     },
@@ -47,7 +57,13 @@ export function _createHttpServer(
     // A write after the answer (the request's own response, late) fails again: close, count once.
     if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return void socket.destroy();
     answered.add(socket);
-    onConnectionError(_answerClientError(error, socket, responses.get(socket)?.headersSent ?? false));
+    const exchange = exchanges.get(socket);
+    if (exchange?.request.complete === true) {
+      // The error is in a later request: the one received whole is answered (and its answer sent) first.
+      return void exchange.response.once('close', () => onConnectionError(_answerClientError(error, socket, false)));
+    }
+    if (exchange !== undefined && !exchange.response.headersSent) _preempt(exchange.request);
+    onConnectionError(_answerClientError(error, socket, exchange?.response.headersSent ?? false));
   });
   server.on('connect', (_request: IncomingMessage, socket: Socket) => onConnectionError(_answerConnect(socket)));
   _capConnections(server, config.maxConnections, (socket) => onConnectionError(_answerServerBusy(socket)));

@@ -9,6 +9,7 @@ import type { _PlaygroundFiles } from '../playground/playgroundFiles';
 import { _servePlayground } from '../playground/servePlayground';
 import { _createBodyBudget, _declaredBodyBytes, _SMALL_BODY_BYTES } from './bodyBudget';
 import { _BUSY_RETRY_AFTER_SECONDS } from './clientError';
+import { _wasPreempted } from './preemptedRequests';
 import { _loggedPath, _requestLogLine } from './requestLog';
 import { _writeRouted } from './routedAnswer';
 
@@ -109,6 +110,7 @@ export function _createListener(parts: _ListenerParts): (request: IncomingMessag
     const refused = pending === undefined ? undefined : await pending;
     const release = refused === undefined ? budget.take(bytes) : undefined;
     const [route, result] = refused ?? (release === undefined ? ['other' as const, bodyBudgetExhausted()] : await answer(parts, request, response).finally(release));
+    if (_wasPreempted(request)) return; // its client got the server's own answer, logged and counted as a connection error
     if (!response.headersSent) writeNodeResponse(response, result);
     parts.metrics?.request(route, result, (performance.now() - startedAt) / 1000);
     if (route === 'healthz' || route === 'readyz') return;
