@@ -41,6 +41,8 @@ describe('malformed HTTP on the reference server', () => {
     ['two different Content-Lengths', `${POST}Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}`],
     ['a chunk size that is no number', `${POST}Transfer-Encoding: chunked\r\n\r\nzz\r\n`],
     ['a request line that is not HTTP', 'HELLO\r\n\r\n'],
+    ['an HTTP/1.1 request without Host', 'GET /healthz HTTP/1.1\r\n\r\n'],
+    ['an HTTP/1.1 send without Host', `POST /v1.2/rcs/send HTTP/1.1\r\nAuthorization: Bearer ${API_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`],
   ])('should answer %s with 400 MALFORMED_HTTP in the spec shape, then close', async (_, raw) => {
     const { text } = await exchange(server.port, [raw]);
     const response = firstResponse(text);
@@ -48,6 +50,11 @@ describe('malformed HTTP on the reference server', () => {
     expect(response.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', connection: 'close' });
     expectErrorBody(response.body, 'MALFORMED_HTTP');
     expect(logged.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ event: 'connection-error', code: 'MALFORMED_HTTP' }));
+  });
+
+  it('should answer an HTTP/1.0 request without Host, which HTTP/1.0 does not require', async () => {
+    const { text } = await exchange(server.port, ['GET /healthz HTTP/1.0\r\n\r\n']);
+    expect(firstResponse(text).status).toBe(200);
   });
 
   it.each(['CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n', 'CONNECT example.com:80 HTTP/1.1\r\n\r\n'])('should answer %j with 405 METHOD_NOT_ALLOWED in the spec shape and Allow, open no tunnel, then close', async (raw) => {
@@ -145,5 +152,42 @@ describe('slow clients on the reference server', () => {
     expect(firstResponse(text)).toMatchObject({ status: 200, headers: { 'keep-alive': `timeout=${KEEP_ALIVE_TIMEOUT / 1000}` } });
     expect(closedAfterMs).toBeGreaterThanOrEqual(KEEP_ALIVE_TIMEOUT);
     expect(closedAfterMs).toBeLessThan(KEEP_ALIVE_TIMEOUT + 1000 + 800);
+  });
+});
+
+describe('bodies the answer leaves unread, on the reference server with its default timeouts', () => {
+  let directory: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'rcs-send-unread-'));
+    const { config } = loadServerConfig({ env: { RCS_SEND_PORT: '0' } });
+    const tenant = { apiKeys: [{ apiKey: API_KEY, principalId: 'acme' }], organizations: [{ id: ORG_ID, members: ['acme'], senders: [SENDER], balance: 100 }] };
+    server = await startServer({ config: { ...config, ...tenant, database: join(directory, 'rcs-send.db'), rateLimit: null }, playground: false, log: () => undefined });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+  const keyed = `${POST}Authorization: Bearer ${API_KEY}\r\nContent-Type: application/json\r\n`;
+
+  it('should refuse a declared length over the limit with 413 alone when the client waits for 100 Continue, then close', async () => {
+    const { text, closedAfterMs } = await exchange(server.port, [`${keyed}Expect: 100-continue\r\nContent-Length: 1000000000000\r\n\r\n`]);
+    expect(text).not.toContain('100 Continue');
+    expect(responsesIn(text).map((response) => response.status)).toEqual([413]);
+    expect(firstResponse(text).headers).toMatchObject({ connection: 'close' });
+    expectErrorBody(firstResponse(text).body, 'PAYLOAD_TOO_LARGE');
+    expect(closedAfterMs).toBeLessThan(10_000); // the request timeout is 30 s
+  });
+
+  it('should send 100 Continue for a body it reads, then answer it', async () => {
+    const { text } = await exchange(server.port, [`${keyed}Expect: 100-continue\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`, body], 300);
+    expect(responsesIn(text).map((response) => response.status)).toEqual([100, 202]);
+  });
+
+  it('should close within seconds a connection whose client goes on sending the body its 413 refused', async () => {
+    const chunk = 'a'.repeat(64 * 1024);
+    const { text, closedAfterMs } = await exchange(server.port, [`${keyed}Content-Length: 50000000\r\n\r\n`, ...Array<string>(400).fill(chunk)], 50);
+    expect(firstResponse(text).status).toBe(413);
+    expect(closedAfterMs).toBeLessThan(10_000); // the chunks alone would last 20 s, the request timeout 30 s
   });
 });

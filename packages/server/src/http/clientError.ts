@@ -1,12 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorResponse, type ServiceErrorCode } from '@rcs-send/service';
+import { _closeSoon } from './closeSoon';
 
 /** Seconds a client refused for lack of room (connections or body budget) is told to wait. @internal */
 export const _BUSY_RETRY_AFTER_SECONDS = 1;
-
-/** Milliseconds a client has to read the error response before its connection is cut. */
-const CLOSE_GRACE_MS = 1000;
 
 /** The code of each of Node's client errors that has one of its own; any other parser error is MALFORMED_HTTP. */
 const CODE_OF_NODE_ERROR: Readonly<Record<string, ServiceErrorCode>> = {
@@ -40,7 +38,7 @@ function rawErrorResponse(code: ServiceErrorCode, extra: Record<string, string> 
 export function _answerClientError(error: unknown, socket: Socket, responseStarted: boolean): ServiceErrorCode {
   const code = clientErrorCode(error);
   if (socket.writable && !responseStarted) socket.end(rawErrorResponse(code));
-  closeSoon(socket);
+  _closeSoon(socket);
   return code;
 }
 
@@ -53,7 +51,7 @@ export function _answerClientError(error: unknown, socket: Socket, responseStart
  */
 export function _answerConnect(socket: Socket): ServiceErrorCode {
   if (socket.writable) socket.end(rawErrorResponse('METHOD_NOT_ALLOWED', { allow: 'GET, POST, DELETE' }));
-  closeSoon(socket);
+  _closeSoon(socket);
   return 'METHOD_NOT_ALLOWED';
 }
 
@@ -65,12 +63,6 @@ export function _answerConnect(socket: Socket): ServiceErrorCode {
  */
 export function _answerServerBusy(socket: Socket): ServiceErrorCode {
   if (socket.writable) socket.end(rawErrorResponse('SERVER_BUSY', { 'retry-after': String(_BUSY_RETRY_AFTER_SECONDS) }));
-  closeSoon(socket);
+  _closeSoon(socket);
   return 'SERVER_BUSY';
-}
-
-/** Lets `socket` send what was written, then closes it; a client that never reads cannot hold it open. */
-function closeSoon(socket: Socket): void {
-  socket.destroySoon();
-  setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
 }

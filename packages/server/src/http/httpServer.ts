@@ -3,7 +3,9 @@ import type { Socket } from 'node:net';
 import type { ServerConfig } from '../config/types';
 import { _answerClientError, _answerConnect, _answerServerBusy } from './clientError';
 import { _capConnections } from './connectionCap';
+import { _continueWhenRead } from './continueWhenRead';
 import { _preempt } from './preemptedRequests';
+import { _closeIfBodyLingers } from './unreadBody';
 
 /** The request a connection is serving, and its response, until the response has finished. */
 interface Exchange {
@@ -21,11 +23,14 @@ const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 /**
  * The `node:http` server of the reference server: the configured timeouts, checked every
  * second, Node's default header bound (16 KiB), and every client error (malformed framing,
- * headers too large, too slow) and every CONNECT (405) answered in the API's error shape before
- * the connection is closed, then reported to `onConnectionError`. A client error in what follows
- * a request received whole (pipelined) waits for that request's answer, which is sent first: it
- * was acted on (a send accepted and charged), so its client must hear of it. At most `maxConnections` open
- * (idle ones closed first to make room, else the newcomer answered 503 SERVER_BUSY and reported).
+ * headers too large, too slow, an HTTP/1.1 request without `Host`) and every CONNECT (405)
+ * answered in the API's error shape before the connection is closed, then reported to
+ * `onConnectionError`. A client error in what follows a request received whole (pipelined)
+ * waits for that request's answer, which is sent first: it was acted on (a send accepted and
+ * charged), so its client must hear of it. `100 Continue` is sent only once a body is read, and
+ * a body its answer left unread may keep arriving for a second only. At most `maxConnections`
+ * open (idle ones closed first to make room, else the newcomer answered 503 SERVER_BUSY and
+ * reported).
  *
  * @internal
  */
@@ -36,23 +41,35 @@ export function _createHttpServer(
 ): Server {
   const exchanges = new WeakMap<Socket, Exchange>();
   const answered = new WeakSet<Socket>();
+  const serve = (request: IncomingMessage, response: ServerResponse): void => {
+    const { socket } = request;
+    if (request.headers.host === undefined && request.httpVersion === '1.1') {
+      // HTTP/1.1 requires Host: answered as any malformed request (Node's own 400 has no body).
+      answered.add(socket);
+      return void onConnectionError(_answerClientError(new Error('no Host header'), socket, false));
+    }
+    const exchange = { request, response };
+    exchanges.set(socket, exchange);
+    response.once('finish', () => {
+      if (exchanges.get(socket) === exchange) exchanges.delete(socket);
+      if (!request.complete) _closeIfBodyLingers(request, socket);
+    });
+    listener(request, response).catch(() => response.destroy());
+  };
   const server = createServer(
     {
       headersTimeout: config.headersTimeout,
       requestTimeout: config.requestTimeout,
       keepAliveTimeout: config.keepAliveTimeout,
       connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+      requireHostHeader: false,
     },
-    (request, response) => {
-      const { socket } = request;
-      const exchange = { request, response };
-      exchanges.set(socket, exchange);
-      response.once('finish', () => {
-        if (exchanges.get(socket) === exchange) exchanges.delete(socket);
-      });
-      listener(request, response).catch(() => response.destroy());
-    },
+    serve,
   );
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    _continueWhenRead(request, response);
+    server.emit('request', request, response); // to every request listener: the connection cap counts it busy
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // A write after the answer (the request's own response, late) fails again: close, count once.
     if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return void socket.destroy();
