@@ -1,7 +1,7 @@
 import type { RedisClient } from '../client/connectRedis';
 import { _settings } from '../client/options';
 import { _runScript } from '../client/script';
-import { _guard } from '../client/unavailable';
+import { _codeOf, _guard, RedisUnavailableError } from '../client/unavailable';
 import { _streamOf, type RedisStreamOptions } from './redisSubmit';
 import type { QueuedMessage } from './streamEntry';
 import { _queuedOf, _readGroupEntries } from './streamReply';
@@ -38,7 +38,11 @@ export interface StreamReader {
   readonly stream: string;
   /** Creates the group (and the stream) if missing, reading from the stream's start; true when created. */
   createGroup(): Promise<boolean>;
-  /** The next messages: first those delivered to this consumer and never acknowledged (after a restart), then new ones (waiting up to `blockMs`). */
+  /**
+   * The next messages: first those delivered to this consumer and never acknowledged (after a
+   * restart), then new ones (waiting up to `blockMs`). A group Redis lost (it restarted without
+   * its data) is created again, as by `createGroup`, and read at once.
+   */
   read(): Promise<QueuedMessage[]>;
   /** Acknowledges processed entries, so that they are never delivered again, then trims (unless `trim` is false); resolves to how many were pending. */
   ack(entryIds: readonly string[]): Promise<number>;
@@ -46,7 +50,7 @@ export interface StreamReader {
   trim(): Promise<number>;
   /** Makes the next read start again with this consumer's entries never acknowledged, as the first read after a restart does. */
   rewind(): void;
-  /** Takes over entries another consumer left unacknowledged for `minIdleMs` (it crashed), to process them here. */
+  /** Takes over entries another consumer left unacknowledged for `minIdleMs` (it crashed), to process them here; a group Redis lost is created again, as by `read`. */
   claimIdle(minIdleMs: number): Promise<QueuedMessage[]>;
   /**
    * Reads, hands each message to `handle` and acknowledges it once `handle` resolves, until
@@ -73,15 +77,38 @@ export function createStreamReader(redis: RedisClient, options: StreamReaderOpti
   // '0' and then past the last entry seen: this consumer's pending entries; '>' once they are read.
   let cursor = '0';
 
+  const createGroup = async (): Promise<boolean> => {
+    try {
+      await redis.call('XGROUP', 'CREATE', stream, group, '0', 'MKSTREAM');
+      return true;
+    } catch (error) {
+      if (_codeOf(error) === 'BUSYGROUP') return false;
+      return guard('stream group', () => Promise.reject(error));
+    }
+  };
+  // A group command answered NOGROUP: the group is gone (Redis restarted without its data, or
+  // the stream was deleted), so no read would ever succeed again. It is created again from '0',
+  // and the command runs once more: the stream, new with it, holds only entries written since,
+  // none of them read (a stream that outlived its group holds what was not yet acknowledged,
+  // delivered again: at least once).
+  const inGroup = async <T>(operation: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (_codeOf(error) !== 'NOGROUP') throw new RedisUnavailableError(operation, error, retryAfterSeconds);
+    }
+    await createGroup();
+    return guard(operation, call);
+  };
   const read = async (): Promise<QueuedMessage[]> => {
     while (cursor !== '>') {
-      const reply = await guard('stream read', () => redis.call('XREADGROUP', 'GROUP', group, consumer, 'COUNT', count, 'STREAMS', stream, cursor));
+      const reply = await inGroup('stream read', () => redis.call('XREADGROUP', 'GROUP', group, consumer, 'COUNT', count, 'STREAMS', stream, cursor));
       const { messages, lastId } = _queuedOf(_readGroupEntries(reply));
       if (lastId === undefined) cursor = '>';
       else cursor = lastId;
       if (messages.length > 0) return messages;
     }
-    const reply = await guard('stream read', () => redis.call('XREADGROUP', 'GROUP', group, consumer, 'COUNT', count, 'BLOCK', blockMs, 'STREAMS', stream, '>'));
+    const reply = await inGroup('stream read', () => redis.call('XREADGROUP', 'GROUP', group, consumer, 'COUNT', count, 'BLOCK', blockMs, 'STREAMS', stream, '>'));
     return _queuedOf(_readGroupEntries(reply)).messages;
   };
   const trim = async (): Promise<number> => Number(await guard('stream trim', () => _runScript(redis, _TRIM_ACKNOWLEDGED, [stream], [])));
@@ -95,15 +122,7 @@ export function createStreamReader(redis: RedisClient, options: StreamReaderOpti
 
   return {
     stream,
-    async createGroup() {
-      try {
-        await redis.call('XGROUP', 'CREATE', stream, group, '0', 'MKSTREAM');
-        return true;
-      } catch (error) {
-        if (String((error as { message?: unknown }).message ?? '').startsWith('BUSYGROUP')) return false;
-        return guard('stream group', () => Promise.reject(error));
-      }
-    },
+    createGroup,
     read,
     ack,
     trim,
@@ -111,7 +130,7 @@ export function createStreamReader(redis: RedisClient, options: StreamReaderOpti
       cursor = '0';
     },
     async claimIdle(minIdleMs) {
-      const reply = await guard('stream claim', () => redis.call('XAUTOCLAIM', stream, group, consumer, minIdleMs, '0', 'COUNT', count));
+      const reply = await inGroup('stream claim', () => redis.call('XAUTOCLAIM', stream, group, consumer, minIdleMs, '0', 'COUNT', count));
       return _queuedOf(Array.isArray(reply) ? reply[1] : []).messages;
     },
     async process(handle, signal) {

@@ -15,7 +15,8 @@ export interface RedisQueueSourceOptions {
  * the entries a dead consumer left pending for `claimIdleMs` are claimed here. `ackId` is the
  * stream entry id. `close()` lets go of nothing (the connection is the reader's owner's) but
  * rewinds the reader: a read after it hands out again what was never acknowledged, as a restart does. The group is created at the first read, and again after a failed one (Redis
- * may be down at start: the failure goes to the reader's caller, who reads again later).
+ * may be down at start: the failure goes to the reader's caller, who reads again later); a group
+ * Redis lost later (it restarted without its data) is created again by the reader's next read or claim.
  * `openRedisStore` makes its queue with it.
  *
  * @public
