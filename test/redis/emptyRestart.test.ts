@@ -1,13 +1,18 @@
-// Redis restarted EMPTY (no persistence: its stream and consumer group gone with its data) under
-// a store that stays up: the queue's consumer creates its group again and reads what is accepted
-// from then on, without a restart of its process. A redis-server of the test's own, without
+// Redis restarted EMPTY (no persistence: its stream, consumer group and tenants gone with its
+// data) under a store that stays up: the queue's consumer creates its group again and reads what
+// is accepted from then on, and a server brings its configured tenant back by itself (its key
+// served again, its balance the configured one), says ready only once it has, and delivers what
+// it accepts, all without a restart of the server. A redis-server of the test's own, without
 // persistence, killed and started again on its port.
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedisStore, type RedisStore } from '@rcs-send/redis';
 import { startOwnRedis, type OwnRedis } from '@rcs-send/redis-harness';
 import type { QueueEntry, SubmittedMessage } from '@rcs-send/service';
-import { TENANT } from './support/fleet';
+import { send, startInstance, TENANT, type Instance } from './support/fleet';
 import { waitUntil } from '../support/waitUntil';
+
+const BALANCE = 5;
 
 let redis: OwnRedis;
 beforeAll(async () => {
@@ -65,6 +70,44 @@ describe('the queue of a Redis store after Redis restarted empty', () => {
       await readUntil(store, after);
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe('a server after its Redis restarted empty', () => {
+  let instance: Instance;
+  beforeAll(async () => {
+    instance = await startInstance(redis.url, { RCS_SEND_BALANCE: String(BALANCE), RCS_SEND_DELIVERY: 'emulator' });
+  });
+  afterAll(async () => {
+    expect(await instance?.stop()).toBe(0);
+  });
+
+  /** What `/readyz` answers. */
+  const readiness = async (): Promise<{ status: number; checks: Record<string, string> }> => {
+    const response = await fetch(new URL('/readyz', instance.url));
+    return { status: response.status, checks: ((await response.json()) as { checks: Record<string, string> }).checks };
+  };
+  /** Whether the server logged message `id` SENT (its own worker delivered it to its emulator). */
+  const delivered = (id: string): boolean => instance.log().split('\n').some((line) => line.includes('"event":"delivery"') && line.includes(id) && line.includes('"state":"SENT"'));
+
+  it('should bring its configured tenant back, say ready only once it has, and deliver what it accepts, without a restart of its own', async () => {
+    const first = await send(instance.url, ['before the restart']);
+    expect(first.status).toBe(202);
+    await waitUntil('the message accepted before the restart to be delivered', 20_000, () => delivered(first.accepted[0]!));
+
+    await restartEmpty();
+    await waitUntil('readiness to say ready on the restarted Redis', 20_000, async () => (await readiness()).status === 200);
+    expect((await readiness()).checks).toEqual({ redis: 'ok', tenants: 'ok' });
+    const after = await send(instance.url, ['after the restart']); // ready: the configured key is served, never 401
+    expect(after.status).toBe(202);
+    await waitUntil('the message accepted after the restart to be delivered', 20_000, () => delivered(after.accepted[0]!));
+
+    const client = new Redis(redis.url);
+    try {
+      expect(await client.get(`rcs-send:balance:{${TENANT.organizationId}}`)).toBe(String(BALANCE - 1)); // the configured balance, less the message since
+    } finally {
+      await client.quit();
     }
   });
 });

@@ -9,6 +9,7 @@ import { _errorSummary } from '../http/requestLog';
 import type { _OpenedResources } from '../lifecycle/openedResources';
 import { _bootstrapTenants } from '../tenants/bootstrapTenants';
 import { _configuredTenantsGate } from '../tenants/configuredTenantsGate';
+import { _configuredTenantsStored } from '../tenants/configuredTenantsStored';
 import { _positiveCache } from '../tenants/positiveCache';
 
 /** A store a server or a worker runs on, and what its metrics read of it. @internal */
@@ -30,9 +31,10 @@ const TENANT_READS_TTL_MS = 500;
  * second server on it is refused: a {@link ConfigError} naming the file and how to run a fleet),
  * or, with `redisUrl`, the fleet's Redis or Redis Cluster. The configuration's tenants are brought
  * in where the store lacks them ({@link _bootstrapTenants}): on the database at once; on Redis at
- * the first connection, retried every second while that fails, the keyed reads refused (503) and
- * `checks.tenants` not ok until they are in ({@link _configuredTenantsGate}), a request's reads
- * kept 500 ms ({@link _positiveCache}). It waits up to 5 s for Redis, then logs
+ * each connection (a Redis restarted without its data has lost them), retried every second while
+ * that fails, the keyed reads refused (503) and `checks.tenants` not ok until they are in
+ * ({@link _configuredTenantsGate}; the check looks for them in Redis, {@link _configuredTenantsStored}),
+ * a request's reads kept 500 ms ({@link _positiveCache}). It waits up to 5 s for Redis, then logs
  * `redis-unreachable` and goes on: the server answers 503 until Redis is there.
  *
  * `@rcs-send/redis` is loaded here, for Redis only. Its ioredis defines a class that extends
@@ -60,7 +62,8 @@ export async function _openStore(config: ServerConfig, opened: _OpenedResources,
       log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source: 'tenants', ..._errorSummary(error) }));
       throw error;
     });
-  const gate = opened.add(_configuredTenantsGate(_positiveCache(store.tenants, TENANT_READS_TTL_MS), store.redis, bootstrap), (shut) => shut.close());
+  const stored = _configuredTenantsStored(store.tenants, config);
+  const gate = opened.add(_configuredTenantsGate(_positiveCache(store.tenants, TENANT_READS_TTL_MS), store.redis, bootstrap, stored), (shut) => shut.close());
   if (!(await store.ready(5000)) || !(await gate.whenOpen(5000))) log(JSON.stringify({ time: new Date().toISOString(), event: 'redis-unreachable', url: _redactedUrl(redisUrl) }));
   const description = `consumer ${consumer} of the stream's group delivery; states and events in Redis on each organization's slot (rcs-send:{o:<organization>}...)`;
   return { store: { ...store, tenants: { ...store.tenants, ...gate.reads }, checks: { ...store.checks, tenants: gate.check } }, stats: undefined, description };

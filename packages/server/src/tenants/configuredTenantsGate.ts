@@ -16,7 +16,7 @@ interface Connection {
 export interface _ConfiguredTenantsGate {
   /** The request reads: refused as unavailable (503, `Retry-After: 1`) until the configured tenants are in the store. */
   readonly reads: _RequestReads;
-  /** `ok` once the configured tenants are in the store, else what the server waits for: the readiness check `tenants`. */
+  /** `ok` once the configured tenants are in the store and a look finds them there, else what the server waits for: the readiness check `tenants`. */
   readonly check: StoreCheck;
   /** Resolves true once the configured tenants are in the store, false past `timeoutMs`. */
   whenOpen(timeoutMs: number): Promise<boolean>;
@@ -30,37 +30,58 @@ const RETRY_MS = 1000;
 /** The readiness check's words while the gate is shut. */
 const WAITING = 'configuration not yet in the store';
 
+/** The readiness check's word when the look for the configuration got no answer. */
+const UNREACHABLE = 'unreachable';
+
 /**
- * A server that brings its configured tenants into a store it may reach late (Redis, started
- * after the server): until `bootstrap` has succeeded once, every read a request makes (its key,
- * its access, its sender) is refused with a {@link ServiceUnavailableError} (503 with
- * `Retry-After: 1`, as while the store is unreachable), never answered from a store that lacks the
- * configuration (a 401 for the configuration's own key). `bootstrap` runs at each `ready` of
- * `connection` and, while connected, every second after a failure, until it succeeds.
+ * A server that brings its configured tenants into a store that may come late, or come back
+ * empty (Redis restarted without its data): until `bootstrap` has succeeded since the latest
+ * `ready` of `connection`, every read a request makes (its key, its access, its sender) is refused
+ * with a {@link ServiceUnavailableError} (503 with `Retry-After: 1`, as while the store is
+ * unreachable), never answered from a store that lacks the configuration (a 401 for the
+ * configuration's own key). `bootstrap` runs at each `ready` (it only adds what the store lacks:
+ * after a reconnection to a Redis that kept its data it writes nothing) and, while connected,
+ * every second after a failure, until it succeeds. The readiness check looks in the store
+ * (`stored`); a store found without the configuration while the gate was open (emptied without a
+ * reconnection) shuts it and brings the configuration in again.
  *
  * @internal
  */
-export function _configuredTenantsGate(reads: _RequestReads, connection: Connection, bootstrap: () => Promise<void>): _ConfiguredTenantsGate {
+export function _configuredTenantsGate(reads: _RequestReads, connection: Connection, bootstrap: () => Promise<void>, stored: () => Promise<boolean>): _ConfiguredTenantsGate {
   let open = false;
   let closed = false;
-  let running: Promise<void> | undefined;
+  let running = false;
+  let losses = 0; // raised each time the store may have lost the configuration: an attempt begun before then proves nothing
   let retry: NodeJS.Timeout | undefined;
   const opened: Array<() => void> = [];
   const attempt = (): void => {
-    if (open || closed || running !== undefined) return;
-    running = bootstrap().then(
+    if (open || closed || running) return;
+    running = true;
+    const since = losses;
+    bootstrap().then(
       () => {
+        running = false;
+        if (since !== losses) {
+          attempt(); // the store may have lost the configuration while this attempt ran: bring it in again
+          return;
+        }
         open = true;
-        connection.off('ready', attempt);
         for (const resolve of opened.splice(0)) resolve();
       },
       () => {
-        if (!closed && connection.status === 'ready') retry = setTimeout(attempt, RETRY_MS).unref();
+        running = false;
+        if (since !== losses) attempt();
+        else if (!closed && connection.status === 'ready') retry = setTimeout(attempt, RETRY_MS).unref();
       },
     );
-    void running.finally(() => (running = undefined));
   };
-  connection.on('ready', attempt);
+  const lost = (): void => {
+    losses += 1;
+    open = false;
+    clearTimeout(retry);
+    attempt();
+  };
+  connection.on('ready', lost);
   if (connection.status === 'ready') attempt();
   const gated =
     <A extends unknown[], T>(read: (...args: A) => Promise<T>) =>
@@ -68,7 +89,20 @@ export function _configuredTenantsGate(reads: _RequestReads, connection: Connect
       open ? read(...args) : Promise.reject(new ServiceUnavailableError('the configured tenants are not yet in the store', 1));
   return {
     reads: { keyOf: gated(reads.keyOf), access: gated(reads.access), isConfigured: gated(reads.isConfigured) },
-    check: () => Promise.resolve(open ? 'ok' : WAITING),
+    async check() {
+      if (!open) return WAITING;
+      const since = losses;
+      let found: boolean;
+      try {
+        found = await stored();
+      } catch {
+        return UNREACHABLE;
+      }
+      if (since !== losses) return WAITING; // the connection came back meanwhile: the configuration is on its way in again
+      if (found) return 'ok';
+      lost();
+      return WAITING;
+    },
     whenOpen(timeoutMs) {
       if (open) return Promise.resolve(true);
       return new Promise((resolve) => {
@@ -82,7 +116,7 @@ export function _configuredTenantsGate(reads: _RequestReads, connection: Connect
     close() {
       closed = true;
       clearTimeout(retry);
-      connection.off('ready', attempt);
+      connection.off('ready', lost);
     },
   };
 }
