@@ -120,6 +120,16 @@ describe('rcs-send check', () => {
     expect(refused.stderr).not.toContain('secret');
   });
 
+  it('should take back the --seed it printed, a negative one among them: the same rules drawn', async () => {
+    const run = (seed: string) => runCli(['check', '--url', conformingUrl, '--count', '40', '--seed', seed, '--failures', join(directory, 'seed.ndjson')]);
+    const first = await run('-5');
+    const printed = /, --seed (\S+), concurrency/.exec(first.stderr)?.[1];
+    expect(printed).toBe('-5');
+    const again = await run(printed as string);
+    expect([first.code, again.code]).toEqual([0, 0]);
+    expect(again.stdout).toBe(first.stdout);
+  });
+
   it('should refuse bad options with exit 2: no --url, an Authorization header, a bad concurrency or report', async () => {
     for (const args of [[], ['--url', conformingUrl, '--header', 'Authorization: Bearer x'], ['--url', conformingUrl, '--concurrency', '0'], ['--url', conformingUrl, '--report', 'xml']]) {
       const run = await runCli(['check', ...args]);

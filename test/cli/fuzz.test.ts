@@ -57,6 +57,26 @@ describe('rcs-send fuzz', () => {
     expect(unknown.stderr).toContain('unknown or non-JSON rule "NOT_A_RULE"');
   });
 
+  it('should take back the --seed and --now it printed, a negative seed among them', async () => {
+    const first = await runCli(['fuzz', '--count', '3', '--mixed', '--seed', '-1830744333', '--now', NOW]);
+    const printed = /--seed (\S+) --now (\S+)/.exec(first.stderr);
+    expect(printed?.[1]).toBe('-1830744333');
+    const again = await runCli(['fuzz', '--count', '3', '--mixed', '--seed', printed?.[1] as string, '--now', printed?.[2] as string]);
+    expect(again).toEqual({ ...first, code: 0 });
+  });
+
+  it('should judge a negative --count by its own rule, not as an option', async () => {
+    expect(await runCli(['fuzz', '--count', '-1'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'rcs-send fuzz: --count must be a whole number of at least 1, not "-1"\nRun "rcs-send fuzz --help" for usage.\n',
+    });
+  });
+
+  it('should name an unknown option in one line, then the --help to read', async () => {
+    expect(await runCli(['fuzz', '--bogus'])).toEqual({ code: 2, stdout: '', stderr: 'rcs-send fuzz: unknown option --bogus\nRun "rcs-send fuzz --help" for usage.\n' });
+  });
+
   it('should print the seed it used, and refuse bad options', async () => {
     const run = await runCli(['fuzz']);
     expect(run.stderr).toMatch(/--seed -?\d+ --now \d{4}-/);

@@ -35,9 +35,8 @@ async function main(argv: string[], io: CommandIo): Promise<number> {
   try {
     return await command(args, io);
   } catch (error) {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     io.stderr.write(`rcs-send ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
-    if (usage) io.stderr.write(`Run "rcs-send ${name} --help" for usage.\n`);
+    if (error instanceof UsageError) io.stderr.write(`Run "rcs-send ${name} --help" for usage.\n`);
     return 2;
   }
 }

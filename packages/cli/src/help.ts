@@ -75,7 +75,8 @@ against a live service for ${VALID_EXPIRATION_LEAD_DAYS} days; only EXPIRATION_N
 
 Options:
   --count N        how many requests (default 1)
-  --seed S         the seed (default: random, printed on stderr)
+  --seed S         the seed, an integer (default: random, printed on stderr as it is
+                   typed back: a negative one too, as in --seed -1830744333)
   --invalid        every request breaks one rule, the rules taken in turn
   --mixed          valid and invalid requests, about half each
   --rule CODE      every request breaks this rule (implies --invalid); codes: rcs-send rules
@@ -123,7 +124,8 @@ Options:
                          timeout (options given on the command line win; no API key)
   --header 'Name: value' an extra request header (repeatable)
   --count N              how many requests (default 100)
-  --seed S               the seed of the rules drawn (default: random, printed)
+  --seed S               the seed of the rules drawn, an integer (default: random,
+                         printed as it is typed back, e.g. --seed -1830744333)
   --concurrency N        requests in flight at once (default 4)
   --timeout MS           per-request timeout in milliseconds (default 10000)
   --failures FILE        where every disagreement is written whole, one JSON line each, with

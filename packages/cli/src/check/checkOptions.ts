@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { readCommandLine } from '../commandLine';
 import { parseCount, parseSeed, randomSeed } from '../fuzz/fuzzOptions';
 import { UsageError } from '../io';
 import { readProfileFile, type ProfileFile } from '../profile/profileFile';
@@ -63,31 +63,31 @@ function parseHeaders(lines: readonly string[]): Record<string, string> {
   return headers;
 }
 
+/** The options of `rcs-send check`. */
+const CHECK_OPTIONS = {
+  url: { type: 'string' },
+  'api-key': { type: 'string' },
+  'organization-id': { type: 'string' },
+  sender: { type: 'string', multiple: true },
+  from: { type: 'string', multiple: true },
+  config: { type: 'string' },
+  header: { type: 'string', multiple: true },
+  count: { type: 'string' },
+  seed: { type: 'string' },
+  concurrency: { type: 'string' },
+  timeout: { type: 'string' },
+  failures: { type: 'string' },
+  replay: { type: 'string' },
+  report: { type: 'string' },
+  'report-file': { type: 'string' },
+  profile: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** Parses the arguments of `rcs-send check` (over its `--config` file); undefined for --help. */
 export function parseCheckArgs(args: string[], env: Readonly<Record<string, string | undefined>>): CheckOptions | undefined {
-  const { values } = parseArgs({
-    args,
-    options: {
-      url: { type: 'string' },
-      'api-key': { type: 'string' },
-      'organization-id': { type: 'string' },
-      sender: { type: 'string', multiple: true },
-      from: { type: 'string', multiple: true },
-      config: { type: 'string' },
-      header: { type: 'string', multiple: true },
-      count: { type: 'string' },
-      seed: { type: 'string' },
-      concurrency: { type: 'string' },
-      timeout: { type: 'string' },
-      failures: { type: 'string' },
-      replay: { type: 'string' },
-      report: { type: 'string' },
-      'report-file': { type: 'string' },
-      profile: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) return undefined;
+  const { values } = readCommandLine(args, CHECK_OPTIONS, false);
+  if (values.help === true) return undefined;
   const file = values.config === undefined ? {} : readCheckConfig(values.config);
   const url = values.url ?? file.url;
   if (url === undefined ? values.replay === undefined : !/^https?:\/\/[^/]/.test(url)) throw new UsageError('--url must be the http(s) URL of POST /v1.2/rcs/send');

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { readCommandLine } from '../commandLine';
 import { HELP } from '../help';
 import { UsageError, write, type CommandIo } from '../io';
 import { fuzzArbitraries, rulesOf, type FuzzMode } from './fuzzCase';
@@ -15,25 +15,25 @@ interface FuzzOptions {
   profile: ProfileFile | undefined;
 }
 
+/** The options of `rcs-send fuzz`. */
+const FUZZ_OPTIONS = {
+  count: { type: 'string' },
+  seed: { type: 'string' },
+  invalid: { type: 'boolean' },
+  mixed: { type: 'boolean' },
+  rule: { type: 'string' },
+  now: { type: 'string' },
+  profile: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** Parses the arguments of `rcs-send fuzz`; undefined for --help. */
 function parseFuzzArgs(args: string[]): FuzzOptions | undefined {
-  const { values } = parseArgs({
-    args,
-    options: {
-      count: { type: 'string' },
-      seed: { type: 'string' },
-      invalid: { type: 'boolean', default: false },
-      mixed: { type: 'boolean', default: false },
-      rule: { type: 'string' },
-      now: { type: 'string' },
-      profile: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) return undefined;
-  if (values.invalid && values.mixed) throw new UsageError('--invalid and --mixed exclude each other');
-  if (values.rule !== undefined && values.mixed) throw new UsageError('--rule generates invalid requests only; drop --mixed');
-  const mode: FuzzMode = values.invalid || values.rule !== undefined ? 'invalid' : values.mixed ? 'mixed' : 'valid';
+  const { values } = readCommandLine(args, FUZZ_OPTIONS, false);
+  if (values.help === true) return undefined;
+  if (values.invalid === true && values.mixed === true) throw new UsageError('--invalid and --mixed exclude each other');
+  if (values.rule !== undefined && values.mixed === true) throw new UsageError('--rule generates invalid requests only; drop --mixed');
+  const mode: FuzzMode = values.invalid === true || values.rule !== undefined ? 'invalid' : values.mixed === true ? 'mixed' : 'valid';
   return {
     count: parseCount(values.count),
     seed: values.seed === undefined ? randomSeed() : parseSeed(values.seed),

@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@rcs-send/core';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from '../commandLine';
 import { HELP } from '../help';
 import { UsageError, write, type CommandIo } from '../io';
 import { ruleEntries, type RuleEntry } from './ruleEntries';
@@ -30,16 +30,12 @@ function codesOf(positionals: readonly string[]): readonly ErrorCode[] {
  * prints the same as one JSON array.
  */
 export async function rulesCommand(args: string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
-  });
-  if (values.help) {
+  const { values, positionals } = readCommandLine(args, { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, true);
+  if (values.help === true) {
     await write(io.stdout, HELP.rules);
     return 0;
   }
   const entries = ruleEntries(codesOf(positionals));
-  await write(io.stdout, values.json ? `${JSON.stringify(entries, null, 2)}\n` : `${entries.map(formatEntry).join('\n\n')}\n`);
+  await write(io.stdout, values.json === true ? `${JSON.stringify(entries, null, 2)}\n` : `${entries.map(formatEntry).join('\n\n')}\n`);
   return 0;
 }

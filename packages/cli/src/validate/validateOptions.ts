@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { readCommandLine } from '../commandLine';
 import { parseClock } from '../fuzz/fuzzOptions';
 import { UsageError } from '../io';
 import { readProfileFile, type ProfileFile } from '../profile/profileFile';
@@ -21,24 +21,25 @@ export interface ValidateOptions {
   profile: ProfileFile | undefined;
 }
 
+/** The options of `rcs-send validate`. */
+const VALIDATE_OPTIONS = {
+  json: { type: 'boolean' },
+  'expect-invalid': { type: 'boolean' },
+  expect: { type: 'boolean' },
+  'allow-empty': { type: 'boolean' },
+  now: { type: 'string' },
+  profile: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** Parses the arguments of `rcs-send validate`; undefined for --help. */
 export function parseValidateArgs(args: string[]): ValidateOptions | undefined {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      json: { type: 'boolean', default: false },
-      'expect-invalid': { type: 'boolean', default: false },
-      expect: { type: 'boolean', default: false },
-      'allow-empty': { type: 'boolean', default: false },
-      now: { type: 'string' },
-      profile: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) return undefined;
-  if (values.expect && values['expect-invalid']) throw new UsageError('--expect and --expect-invalid exclude each other');
+  const { values, positionals } = readCommandLine(args, VALIDATE_OPTIONS, true);
+  if (values.help === true) return undefined;
+  const expect = values.expect === true;
+  const expectInvalid = values['expect-invalid'] === true;
+  if (expect && expectInvalid) throw new UsageError('--expect and --expect-invalid exclude each other');
   const now = values.now === undefined ? new Date() : parseClock(values.now);
   const profile = values.profile === undefined ? undefined : readProfileFile(values.profile);
-  return { paths: positionals, json: values.json, expectInvalid: values['expect-invalid'], expect: values.expect, allowEmpty: values['allow-empty'], now, profile };
+  return { paths: positionals, json: values.json === true, expectInvalid, expect, allowEmpty: values['allow-empty'] === true, now, profile };
 }
