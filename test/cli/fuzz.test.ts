@@ -73,6 +73,10 @@ describe('rcs-send fuzz', () => {
     });
   });
 
+  it('should refuse an option given twice instead of taking the last', async () => {
+    expect(await runCli(['fuzz', '--count', '1', '--count', '2'])).toEqual({ code: 2, stdout: '', stderr: 'rcs-send fuzz: --count is given more than once: give it once\nRun "rcs-send fuzz --help" for usage.\n' });
+  });
+
   it('should name an unknown option in one line, then the --help to read', async () => {
     expect(await runCli(['fuzz', '--bogus'])).toEqual({ code: 2, stdout: '', stderr: 'rcs-send fuzz: unknown option --bogus\nRun "rcs-send fuzz --help" for usage.\n' });
   });

@@ -57,6 +57,12 @@ describe('readCommandLine', () => {
     expect(readCommandLine(['a.json', '-', '--json', '--', '--b.json'], OPTIONS, true)).toEqual({ values: { json: true }, positionals: ['a.json', '-', '--b.json'] });
   });
 
+  it('should refuse an option given twice, in either form, rather than keep the last', () => {
+    expect(refusal(['--seed', '1', '--seed', '2'])).toBe('--seed is given more than once: give it once');
+    expect(refusal(['--seed=1', '--seed', '1'])).toBe('--seed is given more than once: give it once');
+    expect(refusal(['--json', '--json'])).toBe('--json is given more than once: give it once');
+  });
+
   it('should keep every value of a repeatable option in order, and read a short alias', () => {
     expect(readCommandLine(['--header', 'A: 1', '-h', '--header=B: 2'], OPTIONS, false).values).toEqual({ header: ['A: 1', 'B: 2'], help: true });
   });

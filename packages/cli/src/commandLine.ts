@@ -38,6 +38,7 @@ export function readCommandLine<T extends Readonly<Record<string, OptionSpec>>>(
     if (token.kind !== 'option') continue;
     const spec = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
     if (spec === undefined) throw new UsageError(`unknown option ${token.rawName}`);
+    if (spec.multiple !== true && Object.hasOwn(values, token.name)) throw new UsageError(`${token.rawName} is given more than once: give it once`);
     if (spec.type === 'boolean') {
       if (token.value !== undefined) throw new UsageError(`${token.rawName} takes no value`);
       values[token.name] = true;
