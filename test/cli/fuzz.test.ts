@@ -69,8 +69,12 @@ describe('rcs-send fuzz', () => {
     expect(await runCli(['fuzz', '--count', '-1'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'rcs-send fuzz: --count must be a whole number of at least 1, not "-1"\nRun "rcs-send fuzz --help" for usage.\n',
+      stderr: 'rcs-send fuzz: --count must be a whole number of at least 1, digits only, not "-1"\nRun "rcs-send fuzz --help" for usage.\n',
     });
+  });
+
+  it('should take a count in decimal digits only, refusing 1e3 as it refuses 1.5', async () => {
+    expect(await runCli(['fuzz', '--count', '1e3'])).toEqual({ code: 2, stdout: '', stderr: 'rcs-send fuzz: --count must be a whole number of at least 1, digits only, not "1e3"\nRun "rcs-send fuzz --help" for usage.\n' });
   });
 
   it('should refuse an option given twice instead of taking the last', async () => {

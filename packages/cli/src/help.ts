@@ -16,6 +16,7 @@ Commands:
 Run "rcs-send <command> --help" for a command's options and examples.
 "rcs-send --version" (or --version after any command) prints the version.
 A negative number after an option is its value (--seed -123); an option given twice is refused.
+Numbers are written in decimal digits only (--count 1000, not 1e3).
 A reader that closes the pipe early ("| head") ends any command quietly, exit status 0.
 `,
   validate: `rcs-send validate [FILE...] [--json] [--expect | --expect-invalid] [--allow-empty]

@@ -1,5 +1,5 @@
 import { readCommandLine } from '../commandLine';
-import { parseCount, parseSeed, randomSeed } from '../fuzz/fuzzOptions';
+import { parseCount, parseSeed, randomSeed, wholeNumber } from '../fuzz/fuzzOptions';
 import { UsageError } from '../io';
 import { readProfileFile, type ProfileFile } from '../profile/profileFile';
 import { readCheckConfig } from './checkConfigFile';
@@ -41,13 +41,6 @@ export interface CheckOptions {
 
 /** The failures file when --failures is not given. */
 const DEFAULT_FAILURES_PATH = 'rcs-send-check-failures.ndjson';
-
-/** A whole number of `name` from `min` to `max`. */
-function wholeNumber(value: string, name: string, min: number, max: number): number {
-  const number = Number(value);
-  if (!Number.isSafeInteger(number) || number < min || number > max) throw new UsageError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
-  return number;
-}
 
 /** Reads `--header 'Name: value'` options into lower-case names; the key goes through --api-key only. */
 function parseHeaders(lines: readonly string[]): Record<string, string> {

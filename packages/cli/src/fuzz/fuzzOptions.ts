@@ -1,17 +1,23 @@
 import { UsageError } from '../io';
 
-/** The number of requests of `--count`: a whole number from 1; default 1. */
-export function parseCount(value: string | undefined): number {
-  if (value === undefined) return 1;
-  const count = Number(value);
-  if (!Number.isSafeInteger(count) || count < 1) throw new UsageError(`--count must be a whole number of at least 1, not "${value}"`);
-  return count;
+/**
+ * The whole number `value` of the option `name`, from `min` to `max`, written in decimal digits
+ * only: `1e3`, `0x10` and `1.0` are refused as `1.5` is, so that a count means what it reads.
+ */
+export function wholeNumber(value: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  if (!Number.isSafeInteger(number) || number < min || number > max) throw new UsageError(`${name} must be a whole number ${range}, digits only, not "${value}"`);
+  return number;
 }
 
-/** The seed of `--seed`: a 32-bit integer. */
+/** The number of requests of `--count`: a whole number from 1; default 1. */
+export const parseCount = (value: string | undefined): number => (value === undefined ? 1 : wholeNumber(value, '--count', 1));
+
+/** The seed of `--seed`: an integer in decimal digits, a minus sign allowed, taken to 32 bits. */
 export function parseSeed(value: string): number {
-  const seed = Number(value);
-  if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be an integer, not "${value}"`);
+  const seed = /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be an integer, digits only (a minus sign allowed), not "${value}"`);
   return seed | 0;
 }
 
