@@ -130,6 +130,17 @@ describe('rcs-send check', () => {
     expect(again.stdout).toBe(first.stdout);
   });
 
+  it.each([
+    ['a folder', '', 'it is a folder; give a file path'],
+    ['a file in a missing folder', 'missing/report.json', 'its folder does not exist'],
+  ])('should refuse a --report-file that is %s before sending any request, in one line, exit 2', async (_, below, reason) => {
+    const path = join(directory, below);
+    const sent = headersSeen.length;
+    const run = await runCli(['check', '--url', conformingUrl, '--count', '5', '--failures', join(directory, 'unsent.ndjson'), '--report', 'json', '--report-file', path]);
+    expect(run).toEqual({ code: 2, stdout: '', stderr: `rcs-send check: --report-file ${path}: cannot write the file (${reason})\nRun "rcs-send check --help" for usage.\n` });
+    expect(headersSeen.length).toBe(sent);
+  });
+
   it('should refuse bad options with exit 2: no --url, an Authorization header, a bad concurrency or report', async () => {
     for (const args of [[], ['--url', conformingUrl, '--header', 'Authorization: Bearer x'], ['--url', conformingUrl, '--concurrency', '0'], ['--url', conformingUrl, '--report', 'xml']]) {
       const run = await runCli(['check', ...args]);

@@ -137,7 +137,8 @@ Options:
                          (--url, when given, overrides the URL they were sent to)
   --report FORMAT        json or junit (one testcase per rule): a report on stdout, the
                          table then goes to stderr
-  --report-file FILE     write the report there instead
+  --report-file FILE     write the report there instead (opened before the first request,
+                         as the failures file is: a folder or a missing folder is refused)
   --profile FILE         the validation profile the implementation enforces (a gateway): the
                          requests are valid under it or break exactly one of its rules
   -h, --help             show this help
@@ -149,8 +150,9 @@ Problems of set-up stop the run at once with one sentence, not a table: the key 
 (401), the organization unknown or forbidden (404, 403), a sender not configured, the
 balance spent (402), still rate limited after waiting (429), nothing listening at --url.
 
-Exit status: 0 all agree, 1 some disagree or got no answer, 2 bad options or unreadable
-files (a bad --profile file: one line with the path of its first problem), 3 stopped by a
+Exit status: 0 all agree, 1 some disagree or got no answer, 2 bad options, unreadable
+files or a --failures or --report-file path that cannot be written (before any request is
+sent; a bad --profile file: one line with the path of its first problem), 3 stopped by a
 problem of set-up (no verdict on the implementation).
 
 Examples:

@@ -1,13 +1,13 @@
-import { createWriteStream, openSync, type WriteStream } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import type { WriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { HELP } from '../help';
-import { UsageError, write, type CommandIo } from '../io';
+import { write, type CommandIo } from '../io';
 import { caseSource } from './caseSource';
 import { checkReport, DisagreementSamples } from './checkReport';
 import { parseCheckArgs, type CheckOptions } from './checkOptions';
 import type { FailureRecord } from './failureRecord';
 import { junitReport } from './junitReport';
+import { openOutputFile } from './outputFile';
 import { readFailuresFile } from './replayFile';
 import { progressBar, summaryLine, summaryTable } from './report';
 import { runCheck, type RunPlan } from './runCheck';
@@ -26,16 +26,6 @@ async function planOf(options: CheckOptions): Promise<RunPlan & { target: string
   const source = caseSource(options.seed, options, Date.now, options.profile?.data);
   const url = options.url as string;
   return { ...common, count: options.count, target: url, seed: options.seed, caseAt: (index) => ({ ...source(index), url, headers: options.headers }) };
-}
-
-/** Opens (truncates) the failures file now, so that a bad path is a usage error before anything is sent. */
-function openFailures(path: string | undefined): WriteStream | undefined {
-  if (path === undefined) return undefined;
-  try {
-    return createWriteStream('', { fd: openSync(path, 'w') });
-  } catch (error) {
-    throw new UsageError(`cannot write the failures file ${path} (${(error as { code?: string }).code ?? 'error'})`);
-  }
 }
 
 /** One disagreement as a line for people. */
@@ -60,7 +50,8 @@ export async function checkCommand(args: string[], io: CommandIo): Promise<numbe
   }
   const plan = await planOf(options);
   const human = options.report !== undefined && options.reportPath === undefined ? io.stderr : io.stdout;
-  const failures = openFailures(options.failuresPath);
+  const failures = options.failuresPath === undefined ? undefined : openOutputFile(options.failuresPath, '--failures');
+  const reportFile = options.reportPath === undefined ? undefined : openOutputFile(options.reportPath, '--report-file');
   const samples = new DisagreementSamples();
   const tty = io.stderr.isTTY === true;
   const startedAt = new Date();
@@ -99,8 +90,8 @@ export async function checkCommand(args: string[], io: CommandIo): Promise<numbe
   if (options.report !== undefined) {
     const report = checkReport({ target: plan.target, seed: plan.seed, requested: plan.count, concurrency: plan.concurrency, startedAt, exitCode, failuresFile }, result, samples);
     const text = options.report === 'json' ? `${JSON.stringify(report, null, 2)}\n` : junitReport(report);
-    if (options.reportPath === undefined) await write(io.stdout, text);
-    else await writeFile(options.reportPath, text);
+    await write(reportFile ?? io.stdout, text);
+    await closed(reportFile);
   }
   return exitCode;
 }
