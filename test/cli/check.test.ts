@@ -141,6 +141,18 @@ describe('rcs-send check', () => {
     expect(headersSeen.length).toBe(sent);
   });
 
+  it.each([
+    ['a folder', '', 'it is a folder'],
+    ['missing', 'missing.ndjson', 'ENOENT'],
+  ])('should name a --replay path that is %s and say it takes a failures file, exit 2', async (_, below, reason) => {
+    const path = join(directory, below);
+    expect(await runCli(['check', '--replay', path])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `rcs-send check: --replay ${path}: cannot read (${reason}); --replay takes a failures file, the NDJSON that check writes to --failures\nRun "rcs-send check --help" for usage.\n`,
+    });
+  });
+
   it('should refuse bad options with exit 2: no --url, an Authorization header, a bad concurrency or report', async () => {
     for (const args of [[], ['--url', conformingUrl, '--header', 'Authorization: Bearer x'], ['--url', conformingUrl, '--concurrency', '0'], ['--url', conformingUrl, '--report', 'xml']]) {
       const run = await runCli(['check', ...args]);

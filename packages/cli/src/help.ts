@@ -133,7 +133,8 @@ Options:
   --failures FILE        where every disagreement is written whole, one JSON line each, with
                          a curl line that replays it (default rcs-send-check-failures.ndjson;
                          with --replay: none unless given)
-  --replay FILE          re-send the requests of a failures file and judge them again
+  --replay FILE          re-send the requests of a failures file (the NDJSON --failures
+                         wrote) and judge them again
                          (--url, when given, overrides the URL they were sent to)
   --report FORMAT        json or junit (one testcase per rule): a report on stdout, the
                          table then goes to stderr

@@ -38,17 +38,23 @@ function replayedCase(value: unknown, where: string): ReplayedCase {
   return { index: value['index'] as number, rule: value['rule'], url: value['url'], expect: value['expect'], headers: headers as Record<string, string>, request: value['request'] };
 }
 
+/** A failures file that cannot be read, as a usage error naming the path and what `--replay` takes. */
+function unreadable(path: string, error: unknown): UsageError {
+  const code = (error as { code?: string }).code ?? 'error';
+  return new UsageError(`--replay ${path}: cannot read (${code === 'EISDIR' ? 'it is a folder' : code}); --replay takes a failures file, the NDJSON that check writes to --failures`);
+}
+
 /** Reads every request of the failures file at `path` (NDJSON, as `rcs-send check` writes it). */
 export async function readFailuresFile(path: string): Promise<ReplayedCase[]> {
   const input = createReadStream(path);
-  const opened = new Promise<void>((resolve, reject) => input.once('open', () => resolve()).once('error', reject));
-  await opened.catch((error: unknown) => {
-    throw new UsageError(`cannot read ${path} (${(error as { code?: string }).code ?? 'error'})`);
-  });
   const cases: ReplayedCase[] = [];
-  for await (const record of jsonRecords(input)) {
-    if ('error' in record) throw new UsageError(`${path}:${record.line}:${record.column}: ${record.error}`);
-    cases.push(replayedCase(record.value, `${path}:${record.line}`));
+  try {
+    for await (const record of jsonRecords(input)) {
+      if ('error' in record) throw new UsageError(`${path}:${record.line}:${record.column}: ${record.error}`);
+      cases.push(replayedCase(record.value, `${path}:${record.line}`));
+    }
+  } catch (error) {
+    throw error instanceof UsageError ? error : unreadable(path, error);
   }
   if (cases.length === 0) throw new UsageError(`${path} holds no failure to replay`);
   return cases;
