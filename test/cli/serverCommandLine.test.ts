@@ -66,15 +66,22 @@ describe('a fault of the command line', () => {
   });
 });
 
-describe('tenants add-org refused for its options', () => {
+describe('a tenants command refused for its options in a folder without a database', () => {
   it.each([
-    [['--id', 'not-a-uuid'], '--id must be a UUID'],
-    [[], '--id is required'],
-    [['--id', ORGANIZATION, '--balance', '-3'], '--balance must be an integer from 0 to 1000000000000'],
-  ])('%j should say why, exit 2, and leave no database behind', async (args, sentence) => {
-    const empty = await mkdtemp(join(tmpdir(), 'rcs-send-add-org-'));
+    [['add-org', '--id', 'not-a-uuid'], '--id must be a UUID'],
+    [['add-org'], '--id is required'],
+    [['add-org', '--id', ORGANIZATION, '--balance', '-3'], '--balance must be an integer from 0 to 1000000000000'],
+    [['show'], '--org is required'],
+    [['show', '--org', 'not-a-uuid'], '--org must be a UUID'],
+    [['add-key', '--principal', 'x'], '--org is required'],
+    [['top-up', '--org', ORGANIZATION, '--amount', '-5'], '--amount must be an integer from 1 to 1000000000000'],
+    [['set-webhook', '--org', ORGANIZATION], 'tenants set-webhook takes one of --url (webhook on), --off or --enable'],
+    [['usage', '--org', ORGANIZATION, '--from', '2026-02-30'], '--from must be a day YYYY-MM-DD'],
+    [['revoke-key', 'not-a-key'], 'tenants revoke-key takes a key (rcs_live_...) or its prefix (rcs_live_ and 8 hex digits, or config_ and 8 hex digits)'],
+  ])('%j should say why as a fault of the command line, exit 2, before any database is looked for', async (args, sentence) => {
+    const empty = await mkdtemp(join(tmpdir(), 'rcs-send-tenants-options-'));
     try {
-      const run = await serverCommand(['tenants', 'add-org', ...args], empty, ENV);
+      const run = await serverCommand(['tenants', ...args], empty, ENV);
       expect(run).toEqual({ code: 2, stdout: '', stderr: `rcs-send-server: ${sentence}\nRun "rcs-send-server tenants --help" for usage.\n` });
       expect(await readdir(empty)).toEqual([]);
     } finally {

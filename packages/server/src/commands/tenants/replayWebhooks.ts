@@ -1,5 +1,5 @@
-import type { WebhookEvent, WebhookOutboxPort } from '@rcs-send/service';
-import type { _ChangeFields } from '../../tenants/changeLog';
+import type { WebhookEvent } from '@rcs-send/service';
+import type { _OrganizationAction } from './tenantAction';
 import { _instantArgument, _required, type _TenantArguments } from './tenantArguments';
 
 /** The event types a replay may name. */
@@ -14,20 +14,22 @@ function typesOf(text: string | undefined): WebhookEvent['type'][] | undefined {
 }
 
 /**
- * `tenants replay-webhooks --org UUID --since TIME [--until TIME] [--type T,T]`: queues again, to
- * the webhook in force, every event of the organization written from `--since` (included) to
- * `--until` (excluded; default now), of the types of `--type` (default every type), each with
- * its own id and sequence, as a first attempt. A receiver that drops an id it has seen drops
- * those it already had.
+ * `tenants replay-webhooks --org UUID --since TIME [--until TIME] [--type T,T]`: reads its options
+ * (a TypeError for a fault) and returns the replay, which queues again, to the webhook in force,
+ * every event of the organization written from `--since` (included) to `--until` (excluded;
+ * default now), of the types of `--type` (default every type), each with its own id and
+ * sequence, as a first attempt. A receiver that drops an id it has seen drops those it already had.
  *
  * @internal
  */
-export async function _replayWebhooks(webhooks: WebhookOutboxPort, organizationId: string, values: _TenantArguments['values'], now: number): Promise<{ readonly result: Readonly<Record<string, unknown>>; readonly change: _ChangeFields }> {
+export function _replayWebhooks(values: _TenantArguments['values'], now: number): _OrganizationAction {
   const since = _instantArgument(_required(values, 'since'), 'since');
   const until = values['until'] === undefined ? now : _instantArgument(String(values['until']), 'until');
   if (since >= until) throw new TypeError('--since must be before --until (default now)');
   const types = typesOf(values['type'] as string | undefined);
-  const queued = await webhooks.replay(organizationId, { since, until, ...(types === undefined ? {} : { types }) });
-  const fields = { organizationId, since: new Date(since).toISOString(), until: new Date(until).toISOString(), types: types ?? null, queued };
-  return { result: fields, change: { ...fields, types: types?.join(',') ?? null } };
+  return async ({ webhooks }, organizationId) => {
+    const queued = await webhooks.replay(organizationId, { since, until, ...(types === undefined ? {} : { types }) });
+    const fields = { organizationId, since: new Date(since).toISOString(), until: new Date(until).toISOString(), types: types ?? null, queued };
+    return { result: fields, change: { ...fields, types: types?.join(',') ?? null } };
+  };
 }

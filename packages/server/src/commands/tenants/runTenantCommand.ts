@@ -1,7 +1,6 @@
-import type { Store, StoredApiKey, TenantStore } from '@rcs-send/service';
+import type { StoredApiKey, TenantStore } from '@rcs-send/service';
 import { _redactedUrl } from '../../config/redactedUrl';
 import { _issueApiKey, _revocationMatch } from '../../tenants/apiKeys';
-import type { _ChangeFields } from '../../tenants/changeLog';
 import { _CommandError } from '../commandError';
 import {
   _dayArgument,
@@ -15,19 +14,16 @@ import {
   type _TenantArguments,
 } from './tenantArguments';
 import { _setFallback } from './setFallback';
+import type { _OrganizationAction, _TenantAction, _TenantPorts, _TenantResult } from './tenantAction';
 import { _setProfile } from './setProfile';
 import { _replayWebhooks } from './replayWebhooks';
 import { _setWebhook } from './setWebhook';
 import { _textOf } from './tenantText';
 
 /** What a subcommand did: the object `--json` prints, its text, and the change to log (none for a read). @internal */
-export interface _TenantOutcome {
-  /** The result, as `--json` prints it. */
-  readonly result: Readonly<Record<string, unknown>>;
+export interface _TenantOutcome extends _TenantResult {
   /** The result for a person. */
   readonly text: string;
-  /** The change made, for the log line (never a key). */
-  readonly change: _ChangeFields | undefined;
 }
 
 /** The ledger entries `show` lists unless `--ledger` says otherwise. */
@@ -47,124 +43,138 @@ function keyView(key: StoredApiKey, now: number): Record<string, unknown> {
   return { prefix: key.prefix, principalId: key.principalId, organizationId: key.organizationId, label: key.label, status, createdAt: iso(key.createdAt), expiresAt: iso(key.expiresAt), revokedAt: iso(key.revokedAt) };
 }
 
-/**
- * What `add-org` creates, from its options (`--id`, `--balance`, `--no-rcs`); throws a TypeError
- * for a value it refuses. Read before the store is opened too, since `add-org` may create the
- * database: a bad option then leaves no file behind.
- *
- * @internal
- */
-export function _newOrganizationArguments(values: _TenantArguments['values']): { organizationId: string; balance: number; rcsChannel: boolean } {
-  const organizationId = _organizationArgument(values, 'id');
-  const balance = values['balance'] === undefined ? 0 : _unitsArgument(String(values['balance']), 'balance', 0);
-  return { organizationId, balance, rcsChannel: values['no-rcs'] !== true };
+
+/** What `show` prints of an organization that exists: its settings, balance, last `tail` ledger entries, keys and webhook backlog at `now`. */
+async function shown({ tenants, webhooks }: _TenantPorts, organizationId: string, tail: number, now: number): Promise<Record<string, unknown>> {
+  const { id, rcsChannel, members, senders, webhook, smsFallback } = (await tenants.organization(organizationId)) as NonNullable<Awaited<ReturnType<TenantStore['organization']>>>;
+  const ledger = (await tenants.ledgerTail(id, tail)).map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() }));
+  const keys = (await tenants.keysOf(id)).map((key) => keyView(key, now));
+  const { pending, oldestAt } = await webhooks.backlog(id);
+  const webhookDisabled = webhook?.disabled === undefined ? null : { at: new Date(webhook.disabled.at).toISOString(), reason: webhook.disabled.reason };
+  const webhookBacklog = { pending, oldestAt: oldestAt === null ? null : new Date(oldestAt).toISOString() };
+  const profiles = await tenants.validationProfiles(id);
+  const validationProfile = profiles?.organization ?? null;
+  const senderValidationProfiles = profiles?.senders ?? {};
+  return { organizationId: id, rcsChannel, balance: await tenants.balanceOf(id), members, senders, webhook: webhook === null ? null : _redactedUrl(webhook.url), webhookDisabled, webhookBacklog, smsFallback, validationProfile, senderValidationProfiles, ledger, keys };
 }
 
-/** What a subcommand works on: the tenants, and the webhook outbox (replays, backlogs). @internal */
-export type _TenantPorts = Pick<Store, 'tenants' | 'webhooks'>;
+/** The action on an organization that must exist: `act` runs once the store shows it does. */
+const onExisting =
+  (organizationId: string, act: _OrganizationAction): _TenantAction =>
+  async (ports) =>
+    act(ports, await existing(ports.tenants, organizationId));
 
-/** Runs one subcommand on `store`; what it returns, `--json` or text, is for stdout. */
-async function run({ tenants, webhooks }: _TenantPorts, { command, values, positionals }: _TenantArguments, now: number): Promise<Omit<_TenantOutcome, 'text'>> {
+/** What the subcommand of `args` does on the store at `now`, every option read and checked first (a TypeError for a fault). */
+function actionOf({ command, values, positionals }: _TenantArguments, now: number): _TenantAction {
   switch (command) {
     case 'add-org': {
-      const { organizationId, balance, rcsChannel } = _newOrganizationArguments(values);
-      if (!(await tenants.addOrganization({ id: organizationId, rcsChannel, webhook: null, balance }, now))) throw new _CommandError(`organization ${organizationId} already exists (top it up with "tenants top-up")`);
-      return { result: { organizationId, rcsChannel, balance }, change: { organizationId, rcsChannel, balance } };
+      const organizationId = _organizationArgument(values, 'id');
+      const balance = values['balance'] === undefined ? 0 : _unitsArgument(String(values['balance']), 'balance', 0);
+      const rcsChannel = values['no-rcs'] !== true;
+      return async ({ tenants }) => {
+        if (!(await tenants.addOrganization({ id: organizationId, rcsChannel, webhook: null, balance }, now))) throw new _CommandError(`organization ${organizationId} already exists (top it up with "tenants top-up")`);
+        return { result: { organizationId, rcsChannel, balance }, change: { organizationId, rcsChannel, balance } };
+      };
     }
     case 'add-sender': {
-      const organizationId = await existing(tenants, _organizationArgument(values));
+      const organization = _organizationArgument(values);
       const sender = _idArgument(_required(values, 'sender'), 'sender');
       const useCase = _useCaseArgument(values['use-case'] as string | undefined);
-      await tenants.addSender(organizationId, { id: sender, useCase });
-      return { result: { organizationId, sender, useCase }, change: { organizationId, sender, useCase } };
+      return onExisting(organization, async ({ tenants }, organizationId) => {
+        await tenants.addSender(organizationId, { id: sender, useCase });
+        return { result: { organizationId, sender, useCase }, change: { organizationId, sender, useCase } };
+      });
     }
-    case 'set-fallback': {
-      const organizationId = await existing(tenants, _organizationArgument(values));
-      if (values['sender'] !== undefined) _idArgument(String(values['sender']), 'sender');
-      return _setFallback(tenants, organizationId, values);
-    }
-    case 'set-profile': {
-      const organizationId = await existing(tenants, _organizationArgument(values));
-      if (values['sender'] !== undefined) _idArgument(String(values['sender']), 'sender');
-      return _setProfile(tenants, organizationId, values);
-    }
+    case 'set-fallback':
+      return onExisting(_organizationArgument(values), _setFallback(values));
+    case 'set-profile':
+      return onExisting(_organizationArgument(values), _setProfile(values));
     case 'remove-sender': {
-      const organizationId = await existing(tenants, _organizationArgument(values));
+      const organization = _organizationArgument(values);
       const sender = _idArgument(_required(values, 'sender'), 'sender');
-      const ownPolicy = (await tenants.organization(organizationId))?.senders.find((stored) => stored.id === sender)?.smsFallback ?? null;
-      if (!(await tenants.removeSender(organizationId, sender))) throw new _CommandError(`no sender ${sender} in organization ${organizationId}`);
-      return { result: { organizationId, sender, smsFallbackRemoved: ownPolicy }, change: { organizationId, sender, smsFallbackRemoved: ownPolicy !== null } };
+      return onExisting(organization, async ({ tenants }, organizationId) => {
+        const ownPolicy = (await tenants.organization(organizationId))?.senders.find((stored) => stored.id === sender)?.smsFallback ?? null;
+        if (!(await tenants.removeSender(organizationId, sender))) throw new _CommandError(`no sender ${sender} in organization ${organizationId}`);
+        return { result: { organizationId, sender, smsFallbackRemoved: ownPolicy }, change: { organizationId, sender, smsFallbackRemoved: ownPolicy !== null } };
+      });
     }
     case 'set-webhook':
-      return _setWebhook(tenants, await existing(tenants, _organizationArgument(values)), values, now);
+      return onExisting(_organizationArgument(values), _setWebhook(values, now));
     case 'replay-webhooks':
-      return _replayWebhooks(webhooks, await existing(tenants, _organizationArgument(values)), values, now);
+      return onExisting(_organizationArgument(values), _replayWebhooks(values, now));
     case 'set-rcs': {
       if ((values['on'] === true) === (values['off'] === true)) throw new TypeError('tenants set-rcs takes one of --on or --off');
-      const organizationId = await existing(tenants, _organizationArgument(values));
       const rcsChannel = values['on'] === true;
-      await tenants.setRcsChannel(organizationId, rcsChannel);
-      return { result: { organizationId, rcsChannel }, change: { organizationId, rcsChannel } };
+      return onExisting(_organizationArgument(values), async ({ tenants }, organizationId) => {
+        await tenants.setRcsChannel(organizationId, rcsChannel);
+        return { result: { organizationId, rcsChannel }, change: { organizationId, rcsChannel } };
+      });
     }
     case 'add-key': {
       const principalId = _idArgument(_required(values, 'principal'), 'principal');
-      const organizationId = await existing(tenants, _organizationArgument(values));
+      const organization = _organizationArgument(values);
       const label = values['label'] === undefined ? null : _textArgument(String(values['label']), 'label');
       const expiresAt = values['expires'] === undefined ? null : _expiryArgument(String(values['expires']), now);
-      const { key, prefix, digest } = _issueApiKey();
-      await tenants.addKey({ digest, prefix, principalId, organizationId, label, createdAt: now, expiresAt, revokedAt: null });
-      const expires = expiresAt === null ? null : new Date(expiresAt).toISOString();
-      return { result: { key, prefix, principalId, organizationId, label, expiresAt: expires }, change: { prefix, principalId, organizationId, label, expiresAt: expires } };
+      return onExisting(organization, async ({ tenants }, organizationId) => {
+        const { key, prefix, digest } = _issueApiKey();
+        await tenants.addKey({ digest, prefix, principalId, organizationId, label, createdAt: now, expiresAt, revokedAt: null });
+        const expires = expiresAt === null ? null : new Date(expiresAt).toISOString();
+        return { result: { key, prefix, principalId, organizationId, label, expiresAt: expires }, change: { prefix, principalId, organizationId, label, expiresAt: expires } };
+      });
     }
     case 'revoke-key': {
       const match = _revocationMatch(positionals[0] as string);
       if (match === undefined) throw new TypeError('tenants revoke-key takes a key (rcs_live_...) or its prefix (rcs_live_ and 8 hex digits, or config_ and 8 hex digits)');
-      const revoked = await tenants.revokeKeys(match, now);
-      if (revoked.length === 0) throw new _CommandError('no active key matches: unknown, or already revoked');
-      const prefixes = revoked.map((key) => key.prefix).join(' ');
-      return { result: { revoked: revoked.map((key) => keyView(key, now)) }, change: { prefixes, keys: revoked.length } };
+      return async ({ tenants }) => {
+        const revoked = await tenants.revokeKeys(match, now);
+        if (revoked.length === 0) throw new _CommandError('no active key matches: unknown, or already revoked');
+        const prefixes = revoked.map((key) => key.prefix).join(' ');
+        return { result: { revoked: revoked.map((key) => keyView(key, now)) }, change: { prefixes, keys: revoked.length } };
+      };
     }
     case 'top-up': {
-      const organizationId = await existing(tenants, _organizationArgument(values));
+      const organization = _organizationArgument(values);
       const amount = _unitsArgument(_required(values, 'amount'), 'amount', 1);
       const reason = values['reason'] === undefined ? 'top-up' : _textArgument(String(values['reason']), 'reason');
-      const balance = await tenants.credit(organizationId, amount, reason, now);
-      return { result: { organizationId, amount, reason, balance }, change: { organizationId, amount, reason, balance } };
+      return onExisting(organization, async ({ tenants }, organizationId) => {
+        const balance = await tenants.credit(organizationId, amount, reason, now);
+        return { result: { organizationId, amount, reason, balance }, change: { organizationId, amount, reason, balance } };
+      });
     }
     case 'show': {
-      const organization = await tenants.organization(await existing(tenants, _organizationArgument(values)));
-      const { id, rcsChannel, members, senders, webhook, smsFallback } = organization as NonNullable<typeof organization>;
+      const organization = _organizationArgument(values);
       const tail = values['ledger'] === undefined ? LEDGER_TAIL : _unitsArgument(String(values['ledger']), 'ledger', 0);
-      const ledger = (await tenants.ledgerTail(id, tail)).map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() }));
-      const keys = (await tenants.keysOf(id)).map((key) => keyView(key, now));
-      const { pending, oldestAt } = await webhooks.backlog(id);
-      const webhookDisabled = webhook?.disabled === undefined ? null : { at: new Date(webhook.disabled.at).toISOString(), reason: webhook.disabled.reason };
-      const webhookBacklog = { pending, oldestAt: oldestAt === null ? null : new Date(oldestAt).toISOString() };
-      const profiles = await tenants.validationProfiles(id);
-      const validationProfile = profiles?.organization ?? null;
-      const senderValidationProfiles = profiles?.senders ?? {};
-      const result = { organizationId: id, rcsChannel, balance: await tenants.balanceOf(id), members, senders, webhook: webhook === null ? null : _redactedUrl(webhook.url), webhookDisabled, webhookBacklog, smsFallback, validationProfile, senderValidationProfiles, ledger, keys };
-      return { result, change: undefined };
+      return onExisting(organization, async (ports, organizationId) => ({ result: await shown(ports, organizationId, tail, now), change: undefined }));
     }
     case 'usage': {
-      const organizationId = await existing(tenants, _organizationArgument(values));
+      const organization = _organizationArgument(values);
       const to = _dayArgument(values['to'] as string | undefined, 'to', new Date(now).toISOString().slice(0, 10));
       const from = _dayArgument(values['from'] as string | undefined, 'from', new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10));
       if (from > to) throw new TypeError('--from must not be after --to');
       if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) > 365 * DAY_MS) throw new TypeError('--from and --to may be at most 366 days apart');
-      return { result: { organizationId, from, to, days: await tenants.usage(organizationId, from, to) }, change: undefined };
+      return onExisting(organization, async ({ tenants }, organizationId) => ({ result: { organizationId, from, to, days: await tenants.usage(organizationId, from, to) }, change: undefined }));
     }
   }
 }
 
 /**
- * Runs `rcs-send-server tenants COMMAND` on `store` at `now`: its result, its text and, for a
- * change, the fields of its log line. Bad input is a TypeError; what the store refuses (an
- * unknown organization, one that exists, no key to revoke) a {@link _CommandError}.
+ * Reads and checks every option of `rcs-send-server tenants COMMAND` at `now`, without the store,
+ * and returns what the command then does on it. Every fault of the command line (a missing,
+ * malformed or contradictory option, an unreadable `--file`) throws here, a TypeError, before
+ * any database is opened or created; what the store refuses (an unknown organization, one that
+ * exists, no key to revoke) is a {@link _CommandError} of the action.
  *
  * @internal
  */
+export function _readTenantCommand(args: _TenantArguments, now: number): (ports: _TenantPorts) => Promise<_TenantOutcome> {
+  const action = actionOf(args, now);
+  return async (ports) => {
+    const { result, change } = await action(ports);
+    return { result, change, text: _textOf(args.command, result) };
+  };
+}
+
+/** Reads `args` and runs the subcommand on `store` at `now`: a fault of the options as a rejection, as any refusal of the store. @internal */
 export async function _runTenantCommand(store: _TenantPorts, args: _TenantArguments, now: number = Date.now()): Promise<_TenantOutcome> {
-  const { result, change } = await run(store, args, now);
-  return { result, change, text: _textOf(args.command, result) };
+  return _readTenantCommand(args, now)(store);
 }

@@ -1,9 +1,9 @@
 import type { SmsFallbackPolicy, TenantStore } from '@rcs-send/service';
 import { _integerText } from '../../config/check';
-import type { _ChangeFields } from '../../tenants/changeLog';
 import { _fallbackPolicy } from '../../tenants/fallbackPolicy';
 import { _CommandError } from '../commandError';
-import type { _TenantArguments } from './tenantArguments';
+import type { _OrganizationAction } from './tenantAction';
+import { _idArgument, type _TenantArguments } from './tenantArguments';
 
 /** The options a policy's fields come from, by field, to name the option a refusal is about. */
 const OPTION_OF: Readonly<Record<string, string>> = { smsSender: '--sms-sender', triggers: '--triggers', maxSegments: '--max-segments' };
@@ -32,23 +32,27 @@ async function turnedOff(tenants: TenantStore, organizationId: string, sender: s
 
 /**
  * `tenants set-fallback --org UUID [--sender ID] (--sms-sender X [--triggers A,B]
- * [--max-segments N] | --off | --clear)`: sets the SMS fallback of an organization or of one of
- * its senders (on, with the defaults of a policy turned on for what is not given), turns it off
- * at that level (`--off`: the policy kept, disabled; a sender so stays off while its organization
- * is on), or removes it (`--clear`: a sender follows its organization again, an organization has
- * none). The result names the policy set and the one that now applies to the sender.
+ * [--max-segments N] | --off | --clear)`: reads its options (a TypeError for a fault) and returns
+ * the change, which sets the SMS fallback of an organization or of one of its senders (on, with
+ * the defaults of a policy turned on for what is not given), turns it off at that level (`--off`:
+ * the policy kept, disabled; a sender so stays off while its organization is on), or removes it
+ * (`--clear`: a sender follows its organization again, an organization has none). The result
+ * names the policy set and the one that now applies to the sender.
  *
  * @internal
  */
-export async function _setFallback(tenants: TenantStore, organizationId: string, values: _TenantArguments['values']): Promise<{ readonly result: Readonly<Record<string, unknown>>; readonly change: _ChangeFields }> {
-  const sender = typeof values['sender'] === 'string' ? values['sender'] : null;
+export function _setFallback(values: _TenantArguments['values']): _OrganizationAction {
+  const sender = typeof values['sender'] === 'string' ? _idArgument(values['sender'], 'sender') : null;
   const modes = ['sms-sender', 'off', 'clear'].filter((mode) => values[mode] !== undefined);
   if (modes.length !== 1) throw new TypeError('tenants set-fallback takes one of --sms-sender (fallback on), --off or --clear');
   if (modes[0] !== 'sms-sender' && (values['triggers'] !== undefined || values['max-segments'] !== undefined)) throw new TypeError('--triggers and --max-segments go with --sms-sender');
-  const policy = values['clear'] === true ? null : values['off'] === true ? await turnedOff(tenants, organizationId, sender) : policyOf(values);
-  if (sender !== null && !(await tenants.isConfigured(organizationId, sender))) throw new _CommandError(`no sender ${sender} in organization ${organizationId} (add it with "tenants add-sender")`);
-  await tenants.setSmsFallback(organizationId, sender, policy);
-  const applies = sender === null ? policy : ((await tenants.policyOf(organizationId, sender)) ?? null);
-  const change = { organizationId, sender, smsFallback: policy === null ? 'cleared' : policy.enabled ? 'on' : 'off', smsSender: policy?.smsSender ?? null, triggers: policy?.triggers.join(',') ?? null, maxSegments: policy?.maxSegments ?? null };
-  return { result: { organizationId, sender, smsFallback: policy, applies }, change };
+  const given = modes[0] === 'sms-sender' ? policyOf(values) : null;
+  return async ({ tenants }, organizationId) => {
+    const policy = values['off'] === true ? await turnedOff(tenants, organizationId, sender) : given;
+    if (sender !== null && !(await tenants.isConfigured(organizationId, sender))) throw new _CommandError(`no sender ${sender} in organization ${organizationId} (add it with "tenants add-sender")`);
+    await tenants.setSmsFallback(organizationId, sender, policy);
+    const applies = sender === null ? policy : ((await tenants.policyOf(organizationId, sender)) ?? null);
+    const change = { organizationId, sender, smsFallback: policy === null ? 'cleared' : policy.enabled ? 'on' : 'off', smsSender: policy?.smsSender ?? null, triggers: policy?.triggers.join(',') ?? null, maxSegments: policy?.maxSegments ?? null };
+    return { result: { organizationId, sender, smsFallback: policy, applies }, change };
+  };
 }

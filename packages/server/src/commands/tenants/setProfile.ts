@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createValidationProfile, ProfileError, type ValidationProfile } from '@rcs-send/core';
-import type { TenantStore } from '@rcs-send/service';
-import type { _ChangeFields } from '../../tenants/changeLog';
 import { _CommandError } from '../commandError';
-import type { _TenantArguments } from './tenantArguments';
+import type { _OrganizationAction } from './tenantAction';
+import { _idArgument, type _TenantArguments } from './tenantArguments';
 
 /** The checked profile of `--file path`, or a TypeError (exit 2) in one line naming the file and the path of its first problem. */
 function profileOfFile(path: string): ValidationProfile {
@@ -23,21 +22,23 @@ function profileOfFile(path: string): ValidationProfile {
 }
 
 /**
- * `tenants set-profile --org UUID [--sender ID] (--file p.json | --clear)`: sets the validation
- * profile of an organization or of one of its senders (which then overrides the organization's)
- * from a JSON file, checked as the core checks one, or removes it (`--clear`: a sender follows
- * its organization again, an organization has none). The result names the profile set and the
- * one that now applies.
+ * `tenants set-profile --org UUID [--sender ID] (--file p.json | --clear)`: reads its options and
+ * the profile file, checked as the core checks one (a TypeError for a fault), and returns the
+ * change, which sets the validation profile of an organization or of one of its senders (which
+ * then overrides the organization's), or removes it (`--clear`: a sender follows its organization
+ * again, an organization has none). The result names the profile set and the one that now applies.
  *
  * @internal
  */
-export async function _setProfile(tenants: TenantStore, organizationId: string, values: _TenantArguments['values']): Promise<{ readonly result: Readonly<Record<string, unknown>>; readonly change: _ChangeFields }> {
-  const sender = typeof values['sender'] === 'string' ? values['sender'] : null;
+export function _setProfile(values: _TenantArguments['values']): _OrganizationAction {
+  const sender = typeof values['sender'] === 'string' ? _idArgument(values['sender'], 'sender') : null;
   const file = typeof values['file'] === 'string' ? values['file'] : undefined;
   if ((file === undefined) === (values['clear'] !== true)) throw new TypeError('tenants set-profile takes one of --file p.json or --clear');
   const profile = file === undefined ? null : profileOfFile(file);
-  if (sender !== null && !(await tenants.isConfigured(organizationId, sender))) throw new _CommandError(`no sender ${sender} in organization ${organizationId} (add it with "tenants add-sender")`);
-  await tenants.setValidationProfile(organizationId, sender, profile);
-  const applies = (await tenants.validationProfileOf(organizationId, sender)) ?? null;
-  return { result: { organizationId, sender, validationProfile: profile, applies }, change: { organizationId, sender, validationProfile: profile === null ? 'cleared' : 'set', file: file ?? null } };
+  return async ({ tenants }, organizationId) => {
+    if (sender !== null && !(await tenants.isConfigured(organizationId, sender))) throw new _CommandError(`no sender ${sender} in organization ${organizationId} (add it with "tenants add-sender")`);
+    await tenants.setValidationProfile(organizationId, sender, profile);
+    const applies = (await tenants.validationProfileOf(organizationId, sender)) ?? null;
+    return { result: { organizationId, sender, validationProfile: profile, applies }, change: { organizationId, sender, validationProfile: profile === null ? 'cleared' : 'set', file: file ?? null } };
+  };
 }

@@ -3,9 +3,9 @@ import { loadServerConfig } from '../../config/loadServerConfig';
 import { ConfigError } from '../../config/check';
 import { _changeLine } from '../../tenants/changeLog';
 import { _UsageError } from '../usageError';
-import { _openTenantStore } from './openTenantStore';
-import { _newOrganizationArguments, _runTenantCommand } from './runTenantCommand';
-import { _tenantArguments } from './tenantArguments';
+import { _openTenantStore, type _OpenedTenantStore } from './openTenantStore';
+import { _readTenantCommand, type _TenantOutcome } from './runTenantCommand';
+import { _tenantArguments, type _TenantArguments } from './tenantArguments';
 import { _TENANTS_HELP } from './tenantsHelp';
 
 /** Where the command writes: its result, and its log line of a change. @internal */
@@ -27,9 +27,14 @@ function actorOf(env: NodeJS.ProcessEnv): string {
   }
 }
 
-/** A value the command refuses (`--amount -5`, `--org x`: a TypeError or ConfigError) as a fault of the command line (a UsageError); any other error as it is. */
-const asUsage = (error: unknown): unknown =>
-  error instanceof TypeError || error instanceof ConfigError ? new _UsageError(error.message, 'rcs-send-server tenants') : error;
+/** What `args` do at `now`, every option read and checked; a value refused (`--amount -5`, `--org x`) is a fault of the command line, a UsageError. */
+function readOptions(args: _TenantArguments, now: number): (store: _OpenedTenantStore) => Promise<_TenantOutcome> {
+  try {
+    return _readTenantCommand(args, now);
+  } catch (error) {
+    throw error instanceof TypeError || error instanceof ConfigError ? new _UsageError(error.message, 'rcs-send-server tenants') : error;
+  }
+}
 
 /**
  * `rcs-send-server tenants COMMAND [options]`: one change or read of the tenant store of the
@@ -46,21 +51,12 @@ export async function _tenants(argv: readonly string[], env: NodeJS.ProcessEnv, 
     output.out(_TENANTS_HELP);
     return 0;
   }
+  const now = Date.now();
+  const action = readOptions(args, now); // before the database is opened, or created by add-org
   const { config } = loadServerConfig({ configPath: args.config, profile: args.profile, env });
-  const creates = args.command === 'add-org';
-  if (creates) {
-    try {
-      _newOrganizationArguments(args.values); // read before the database it may create
-    } catch (error) {
-      throw asUsage(error);
-    }
-  }
-  const store = await _openTenantStore(config, creates);
+  const store = await _openTenantStore(config, args.command === 'add-org');
   try {
-    const now = Date.now();
-    const outcome = await _runTenantCommand(store, args, now).catch((error: unknown) => {
-      throw asUsage(error);
-    });
+    const outcome = await action(store);
     output.out(args.json ? `${JSON.stringify(outcome.result)}\n` : `${outcome.text}\n`);
     if (outcome.change !== undefined) output.log(_changeLine(actorOf(env), args.command, { ...outcome.change, store: store.where }, now));
     return 0;

@@ -72,5 +72,6 @@ Commands:
                   at most 366)
 
 Exit codes: 0 done, 1 refused by the store (unknown organization, nothing to revoke...),
-2 bad input (not a UUID, a negative amount, an unknown option...).
+2 bad input (not a UUID, a negative amount, an unknown option...), found before the database
+is opened: no database is needed, nor created, to be told.
 `;
