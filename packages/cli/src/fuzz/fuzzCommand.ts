@@ -63,7 +63,7 @@ export async function fuzzCommand(args: string[], io: CommandIo): Promise<number
   if (rules.length === 0 && options.mode !== 'valid') throw new UsageError('the profile states no rule a request can break alone: generate valid requests only');
   const caseAt = fuzzArbitraries({ mode: options.mode, rules, seed: options.seed, now: options.now, profile });
   const under = profile === undefined ? '' : ' under the profile';
-  io.stderr.write(`rcs-send fuzz: ${options.count} ${options.mode} request(s)${under}, --seed ${options.seed} --now ${options.now.toISOString()}\n`);
+  io.stderr.write(`rcs-send fuzz: writing ${options.count} ${options.mode} request(s)${under}, --seed ${options.seed} --now ${options.now.toISOString()}\n`);
   for (let index = 0; index < options.count; index++) {
     await write(io.stdout, `${JSON.stringify(caseAt(index))}\n`);
     if (io.stderr.isTTY === true && (index + 1) % 100 === 0) io.stderr.write(`\r${index + 1}/${options.count}`);
