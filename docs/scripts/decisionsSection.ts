@@ -59,6 +59,8 @@ export function decisionsSection(): string {
     '- **Headers once**: two `Authorization`, `Content-Type`, `Content-Length` or `Idempotency-Key` headers are',
     '  400 `HEADER_REPEATED` at the header\'s name (lower case), before anything is read or charged, for the same',
     '  reason (a host that joins repeated headers, as the Fetch API does, sees one value that is then refused).',
+    '  Node\'s HTTP parser refuses a repeated `Content-Length` itself, as malformed framing, before any handler',
+    '  runs: on a Node host (the reference server, Express, Koa, the node bridge) it is 400 `MALFORMED_HTTP`.',
     '- **No compression**: a body sent with a `Content-Encoding` other than `identity` is 415',
     '  `CONTENT_ENCODING_UNSUPPORTED`. Bodies are at most a few MB of JSON, and decoding one would need a bound',
     '  of its own against a body that inflates a thousandfold.',
