@@ -52,6 +52,12 @@ describe('malformed HTTP on the reference server', () => {
     expect(logged.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ event: 'connection-error', code: 'MALFORMED_HTTP' }));
   });
 
+  it.each(['http://127.0.0.1/v1.2/rcs/send', 'HTTP://example.com:8080/v1.2/rcs/send', 'http://127.0.0.1/v1.2/rcs/send?'])('should serve a send whose target is in absolute form (%s), as HTTP/1.1 requires', async (target) => {
+    const head = `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${API_KEY}\r\nContent-Type: application/json\r\nConnection: close\r\n`;
+    const { text } = await exchange(server.port, [`${head}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`]);
+    expect(firstResponse(text).status).toBe(202);
+  });
+
   it('should answer an HTTP/1.0 request without Host, which HTTP/1.0 does not require', async () => {
     const { text } = await exchange(server.port, ['GET /healthz HTTP/1.0\r\n\r\n']);
     expect(firstResponse(text).status).toBe(200);

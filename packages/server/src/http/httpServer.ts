@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config/types';
 import { _answerClientError, _answerConnect, _answerServerBusy } from './clientError';
 import { _capConnections } from './connectionCap';
 import { _continueWhenRead } from './continueWhenRead';
+import { _originForm } from './originForm';
 import { _preempt } from './preemptedRequests';
 import { _closeIfBodyLingers } from './unreadBody';
 
@@ -30,7 +31,7 @@ const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
  * charged), so its client must hear of it. `100 Continue` is sent only once a body is read, and
  * a body its answer left unread may keep arriving for a second only. At most `maxConnections`
  * open (idle ones closed first to make room, else the newcomer answered 503 SERVER_BUSY and
- * reported).
+ * reported). A request target in absolute form (`http://host/path`) is served as its path.
  *
  * @internal
  */
@@ -48,6 +49,7 @@ export function _createHttpServer(
       answered.add(socket);
       return void onConnectionError(_answerClientError(new Error('no Host header'), socket, false));
     }
+    if (request.url !== undefined) request.url = _originForm(request.url); // every route reads the origin form
     const exchange = { request, response };
     exchanges.set(socket, exchange);
     response.once('finish', () => {

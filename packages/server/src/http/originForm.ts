@@ -1,0 +1,16 @@
+/** The scheme and authority that open a request target in absolute form. */
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
+
+/**
+ * The origin form (`/path?query`) of a request target in absolute form
+ * (`http://host:port/path?query`), which an HTTP/1.1 server must accept (RFC 9112, 3.2.2) and
+ * Node hands on as it came; any other target unchanged.
+ *
+ * @internal
+ */
+export function _originForm(target: string): string {
+  const opening = ABSOLUTE_FORM.exec(target);
+  if (opening === null) return target;
+  const rest = target.slice(opening[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
