@@ -9,6 +9,7 @@ const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
  * @internal
  */
 export function _originForm(target: string): string {
+  if (target.charCodeAt(0) === 0x2f) return target; // already `/...`: every request but a proxy client's
   const opening = ABSOLUTE_FORM.exec(target);
   if (opening === null) return target;
   const rest = target.slice(opening[0].length);
