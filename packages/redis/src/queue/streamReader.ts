@@ -1,7 +1,7 @@
 import type { RedisClient } from '../client/connectRedis';
 import { _settings } from '../client/options';
 import { _runScript } from '../client/script';
-import { _codeOf, _guard, RedisUnavailableError } from '../client/unavailable';
+import { _codeOf, _guard, type RedisUnavailableError } from '../client/unavailable';
 import { _streamOf, type RedisStreamOptions } from './redisSubmit';
 import type { QueuedMessage } from './streamEntry';
 import { _queuedOf, _readGroupEntries } from './streamReply';
@@ -93,9 +93,9 @@ export function createStreamReader(redis: RedisClient, options: StreamReaderOpti
   // delivered again: at least once).
   const inGroup = async <T>(operation: string, call: () => Promise<T>): Promise<T> => {
     try {
-      return await call();
+      return await guard(operation, call);
     } catch (error) {
-      if (_codeOf(error) !== 'NOGROUP') throw new RedisUnavailableError(operation, error, retryAfterSeconds);
+      if ((error as RedisUnavailableError).code !== 'NOGROUP') throw error;
     }
     await createGroup();
     return guard(operation, call);
