@@ -59,6 +59,29 @@ describe('the valibot schemas and the fast validator', () => {
     assertSchemasAgree({ organizationId: null, messages });
   });
 
+  it('should agree on lists whose length no array can have (a Proxy answering NaN, a string, a fraction, or throwing)', () => {
+    const lengths: unknown[] = [Number.NaN, 'x', undefined, 1.5, -1, Number.POSITIVE_INFINITY, 'throw'];
+    for (const length of lengths) {
+      const lying = (target: unknown[]): unknown[] =>
+        new Proxy(target, {
+          get(array, key, receiver) {
+            if (key !== 'length') return Reflect.get(array, key, receiver) as unknown;
+            if (length === 'throw') throw new Error('length');
+            return length;
+          },
+        });
+      const text = { to: '12015550123', from: 'a', contentMessage: { text: 'x', suggestions: lying([{ reply: { text: 'a', postbackData: 'b' } }]) } };
+      const media = { contentInfo: { fileUrl: 'https://cdn.example.com/a.png', mimeType: 'image/png' } };
+      const horizontal = { cardOrientation: 'HORIZONTAL', thumbnailImageAlignment: 'LEFT', cardContent: { media, suggestions: lying([]) } };
+      const carousel = { cardWidth: 'SMALL', cardContents: lying([{ title: 'a' }, { title: 'b' }]) };
+      assertSchemasAgree({ organizationId: '00000000-0000-1000-8000-000000000000', messages: lying([text]) });
+      assertSchemasAgree({
+        organizationId: '00000000-0000-1000-8000-000000000000',
+        messages: [text, { ...text, contentMessage: { richCard: { standaloneCard: horizontal } } }, { ...text, contentMessage: { richCard: { carouselCard: carousel } } }],
+      });
+    }
+  });
+
   it('should agree on every generated valid request', () => {
     fc.assert(fc.property(sendRequest({ now: NOW, unicode: true }), assertSchemasAgree), { numRuns: runs(150) });
   });

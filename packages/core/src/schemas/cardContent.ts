@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MEDIA_HEIGHTS, type MediaHeight } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
-import { _isArray } from '../rules/json/jsonValue';
+import { _arrayLength, _isArray } from '../rules/json/jsonValue';
 import { _FIELD_TABLE } from '../fields/fieldTable';
 import { ContentInfoSchema } from './contentInfo';
 import { _countPresent, _has, _read, type _Record } from './json';
@@ -51,6 +51,6 @@ export const CardContentSchema = _strictObject(
  */
 export function _isMediaOnly(card: _Record): boolean {
   const suggestions = _read(card, 'suggestions');
-  const hasSuggestion = _isArray(suggestions) && suggestions.length > 0;
+  const hasSuggestion = _isArray(suggestions) && _arrayLength(suggestions) > 0;
   return _has(card, 'media') && !_has(card, 'title') && !_has(card, 'description') && !hasSuggestion;
 }

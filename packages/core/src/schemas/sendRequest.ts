@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LIMITS } from '../limits/limits';
-import { _isArray } from '../rules/json/jsonValue';
+import { _arrayLength, _isArray } from '../rules/json/jsonValue';
 import { _FIELD_TABLE } from '../fields/fieldTable';
 import { messageSchema, type Clock } from './message';
 import { _fields, _record, _strictObject } from './strictObject';
@@ -25,7 +25,11 @@ export function sendRequestSchema(now?: Clock) {
       rules: v.pipe(
         _record(),
         v.check(
-          (request) => !(_isArray(request['messages']) && request['messages'].length < LIMITS.messagesMin),
+          (request) => {
+            const messages = request['messages'];
+            const length = _isArray(messages) ? _arrayLength(messages) : -1;
+            return !(length >= 0 && length < LIMITS.messagesMin);
+          },
           'MESSAGES_EMPTY',
         ),
       ),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ErrorCode } from '../catalogue/catalogue';
 import { _parseDateTime } from '../rules/datetime/parseDateTime';
-import { _isArray } from '../rules/json/jsonValue';
+import { _arrayLength, _isArray } from '../rules/json/jsonValue';
 import { _isWellFormed } from '../rules/strings/isWellFormed';
 import { _MAX_INSPECTED_ELEMENTS } from '../validate/readFields';
 import type { _Field } from '../fields/field';
@@ -86,10 +86,12 @@ export function _list<TItem extends v.GenericSchema>(item: TItem, bounds: _ListB
     v.unknown(),
     v.transform(_inspectable),
     _ofType(_isArray, 'an array'),
-    // An issue here stops the pipe before `v.array`: the elements are not walked.
-    v.check((input) => input.length <= _MAX_INSPECTED_ELEMENTS, bounds.tooMany),
+    // An issue here stops the pipe before `v.array`: the elements are not walked. A length no
+    // array can have (a proxy's) is FIELD_UNREADABLE, and then not too many.
+    v.check((input) => _arrayLength(input) >= 0, 'FIELD_UNREADABLE'),
+    v.check((input) => _arrayLength(input) <= _MAX_INSPECTED_ELEMENTS, bounds.tooMany),
     // Each element read once: one whose read throws is FIELD_UNREADABLE at its index.
-    v.transform((input) => Array.from({ length: input.length }, (_, index) => _read(input, index))),
+    v.transform((input) => Array.from({ length: _arrayLength(input) }, (_, index) => _read(input, index))),
     v.array(_readable(item), 'FIELD_INVALID_TYPE'),
     // A rawCheck, not `v.maxLength`/`v.minLength`: those run only on a typed array, and an
     // element of the wrong type leaves it untyped. `v.array` keeps one output per element.

@@ -1,7 +1,7 @@
 import { _FIELD_TABLE } from '../fields/fieldTable';
 import { MEDIA_HEIGHTS, type MediaHeight } from '../limits/enums';
 import { LIMITS } from '../limits/limits';
-import { _isArray } from '../rules/json/jsonValue';
+import { _arrayLength, _isArray } from '../rules/json/jsonValue';
 import type { CardContent, CardMedia } from '../types/content';
 import { _contentInfo } from './contentInfo';
 import type { _Context } from './context';
@@ -24,10 +24,6 @@ function media(ctx: _Context, input: Record<string, unknown>): CardMedia {
   return (height === undefined ? { contentInfo } : { height, contentInfo }) as CardMedia;
 }
 
-/** True when `suggestions` counts as a suggestion for rule 2: an array with at least one element. */
-function hasSuggestion(suggestions: unknown): boolean {
-  return _isArray(suggestions) && suggestions.length > 0;
-}
 
 /**
  * One card content (API reference 2.6) with its rule 1, and rule 2 when it is the content of a
@@ -38,8 +34,11 @@ function hasSuggestion(suggestions: unknown): boolean {
  */
 export function _cardContent(ctx: _Context, input: Record<string, unknown>, rule2At: number): CardContent {
   const [t, d, m, s] = _readCardContent(ctx, input);
+  // The length of suggestions, read once: rule 2 and the list agree on it.
+  const suggestionCount = _isArray(s) ? _arrayLength(s) : -1;
   if (t === undefined && d === undefined && m === undefined) ctx.report('CARD_CONTENT_EMPTY');
-  else if (rule2At >= 0 && m !== undefined && t === undefined && d === undefined && !hasSuggestion(s)) {
+  // A suggestion counts for rule 2 when `suggestions` is an array with at least one element.
+  else if (rule2At >= 0 && m !== undefined && t === undefined && d === undefined && !(suggestionCount > 0)) {
     ctx.reportAt(rule2At, 'HORIZONTAL_CARD_MEDIA_ONLY');
   }
   const card: CardContent = {};
@@ -53,7 +52,7 @@ export function _cardContent(ctx: _Context, input: Record<string, unknown>, rule
     card.media = media(ctx, mediaInput);
     ctx.leave();
   }
-  const suggestions = _suggestionsField(ctx, s, CARD.suggestions, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY');
+  const suggestions = _suggestionsField(ctx, s, CARD.suggestions, LIMITS.cardSuggestionsMax, 'CARD_SUGGESTIONS_TOO_MANY', suggestionCount);
   if (suggestions !== undefined) card.suggestions = suggestions;
   return card;
 }

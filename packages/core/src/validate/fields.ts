@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../catalogue/catalogue';
 import type { ExpectedType } from '../catalogue/issue';
 import type { _Field } from '../fields/field';
-import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _arrayLength, _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _exceedsCodePoints } from '../rules/strings/codePointLength';
 import { _isWellFormed } from '../rules/strings/isWellFormed';
 import type { _Context } from './context';
@@ -96,14 +96,22 @@ export function _recordField(
     : undefined;
 }
 
-/** An array field. Returns the array when present and an array. @internal */
+/**
+ * An array field: the number of its elements when present and an array, else -1. An array
+ * whose length cannot be read (see {@link _arrayLength}) is `FIELD_UNREADABLE` at the field, and
+ * -1. `length`, when given, is that length already read once by the caller.
+ *
+ * @internal
+ */
 export function _arrayField(
   ctx: _Context,
   value: unknown,
   key: string,
   field: _Field,
-): readonly unknown[] | undefined {
-  return present(ctx, value, key, field.required, _isArray(value), 'an array')
-    ? (value as readonly unknown[])
-    : undefined;
+  length?: number,
+): number {
+  if (!present(ctx, value, key, field.required, _isArray(value), 'an array')) return -1;
+  const count = length ?? _arrayLength(value as readonly unknown[]);
+  if (count < 0) ctx.reportField('FIELD_UNREADABLE', key);
+  return count;
 }

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, validateMessage, validateSendRequest } from '../index';
 import {
+  CC,
   CM,
   M,
   NOW,
   ORGANIZATION_ID,
   SCC,
   TO,
+  cardMedia,
   carouselMessage,
   codes,
   everySuggestion,
+  get,
   issuesOf,
   mediaMessage,
   reply,
+  set,
   standaloneMessage,
   textMessage,
   validRequest,
@@ -37,6 +41,21 @@ function revoked(): object {
   const { proxy, revoke } = Proxy.revocable({}, {});
   revoke();
   return proxy;
+}
+
+/** Throws when called: as a `length` of {@link lyingLength}, a length whose read throws. */
+function thrower(): never {
+  throw new Error('length');
+}
+
+/** `target` behind a Proxy whose `length` is `length` (called at each read when a function). */
+function lyingLength(target: unknown[], length: unknown): unknown[] {
+  return new Proxy(target, {
+    get(array, key, receiver) {
+      if (key === 'length') return typeof length === 'function' ? (length as () => unknown)() : length;
+      return Reflect.get(array, key, receiver) as unknown;
+    },
+  });
 }
 
 /** Freezes `value` and everything reachable from it. */
@@ -174,6 +193,40 @@ describe('FIELD_UNREADABLE', () => {
     const result = validate(revoked());
     expect(codes(result)).toEqual(['REQUEST_NOT_OBJECT@']);
     expect(result.messages).toEqual([]);
+  });
+
+  it('an array whose length no array can have (a Proxy answering NaN, a string, a fraction or throwing) is unreadable at that array, never a list of no elements', () => {
+    const lengths: unknown[] = [Number.NaN, 'x', undefined, null, {}, 1.5, -1, Number.POSITIVE_INFINITY, thrower];
+    for (const length of lengths) {
+      const messages = lyingLength([textMessage()], length);
+      const root = validate({ organizationId: ORGANIZATION_ID, messages });
+      expect(codes(root)).toEqual(['FIELD_UNREADABLE@messages']);
+      expect(root.messages).toEqual([]);
+      expect(issuesOf(around(textMessage('x', lyingLength([reply()], length))))).toEqual([`FIELD_UNREADABLE@${CM(1)}.suggestions`]);
+      const carousel = carouselMessage(3);
+      set(carousel, 'contentMessage.richCard.carouselCard.cardContents', lyingLength(get(carousel, 'contentMessage.richCard.carouselCard.cardContents') as unknown[], length));
+      expect(issuesOf(around(carousel))).toEqual([`FIELD_UNREADABLE@${CC(1)}.cardContents`]);
+      // Rule 2 counts no suggestion in a list it cannot read.
+      const horizontal = standaloneMessage({ media: cardMedia(), suggestions: lyingLength([reply()], length) }, 'HORIZONTAL');
+      set(horizontal, 'contentMessage.richCard.standaloneCard.thumbnailImageAlignment', 'LEFT');
+      expect(issuesOf(around(horizontal))).toEqual([`HORIZONTAL_CARD_MEDIA_ONLY@${SCC(1)}`, `FIELD_UNREADABLE@${SCC(1)}.suggestions`]);
+    }
+  });
+
+  it('a list whose length changes between reads is judged on one read: never a valid request of no messages or cards', () => {
+    // Answers 1 first, then 0: a second read would see an empty list where the first saw one element.
+    const shrinking = (target: unknown[]): unknown[] => {
+      let reads = 0;
+      return lyingLength(target, () => (reads++ === 0 ? target.length : 0));
+    };
+    const result = validate({ organizationId: ORGANIZATION_ID, messages: shrinking([textMessage()]) });
+    expect(codes(result)).toEqual([]);
+    expect(result.value?.messages).toEqual([textMessage()]);
+    const horizontal = standaloneMessage({ media: cardMedia(), suggestions: shrinking([reply()]) }, 'HORIZONTAL');
+    set(horizontal, 'contentMessage.richCard.standaloneCard.thumbnailImageAlignment', 'LEFT');
+    const card = validate(validRequest(horizontal));
+    expect(codes(card)).toEqual([]);
+    expect(get(card.value, 'messages[0].contentMessage.richCard.standaloneCard.cardContent.suggestions')).toEqual([reply()]);
   });
 
   it('validateMessage on a revoked Proxy never throws', () => {

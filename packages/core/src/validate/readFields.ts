@@ -88,13 +88,13 @@ export function _readElement(ctx: _Context, array: readonly unknown[], index: nu
 export const _MAX_INSPECTED_ELEMENTS = 1_000_000;
 
 /**
- * How many elements of `array` to inspect: all of them, or none past
+ * How many of a list's `length` elements to inspect: all of them, or none past
  * {@link _MAX_INSPECTED_ELEMENTS} (then the walk cannot bound the size of the JSON).
  *
  * @internal
  */
-export function _inspectedLength(ctx: _Context, array: readonly unknown[]): number {
-  if (array.length <= _MAX_INSPECTED_ELEMENTS) return array.length;
+export function _inspectedLength(ctx: _Context, length: number): number {
+  if (length <= _MAX_INSPECTED_ELEMENTS) return length;
   ctx.bytesBound = Infinity;
   return 0;
 }

@@ -1,6 +1,6 @@
 import { _FIELD_TABLE } from '../fields/fieldTable';
 import { LIMITS } from '../limits/limits';
-import { _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
+import { _arrayLength, _isArray, _isRecord, _UNREADABLE } from '../rules/json/jsonValue';
 import { _canonicalUuid } from '../rules/uuid/canonicalUuid';
 import type { Message, SendRequest } from '../types/request';
 import type { Issue, MessageResult, SendRequestResult, ValidMessageResult, ValidRootResult } from '../types/result';
@@ -34,18 +34,21 @@ export function _validateRequest(input: unknown, settings: _Settings): SendReque
     return { ok: false, issues: root.issues, root: { issues: root.issues, organizationId: undefined }, messages: [] };
   }
   const [o, m] = _readRequest(root, input);
+  // Its length read once: a proxy may answer each read differently.
+  const length = _isArray(m) ? _arrayLength(m) : -1;
   // The root's own rule, at its path, before its fields (as every object's own rules).
-  if (_isArray(m) && m.length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY');
+  if (length >= 0 && length < LIMITS.messagesMin) root.report('MESSAGES_EMPTY');
   const written = _stringField(root, o, 'organizationId', REQUEST.organizationId);
   const organizationId = written === undefined || written.length === 0 ? undefined : _canonicalUuid(written);
   if (written !== undefined && written.length > 0 && organizationId === undefined) {
     root.reportField('ORGANIZATION_ID_INVALID', 'organizationId');
   }
-  const array = _arrayField(root, m, 'messages', REQUEST.messages);
+  const count = _arrayField(root, m, 'messages', REQUEST.messages, length);
   const results: MessageResult[] = [];
-  if (array !== undefined) {
-    if (array.length > LIMITS.messagesMax) root.reportField('MESSAGES_TOO_MANY', 'messages');
-    const inspected = _inspectedLength(root, array);
+  if (count >= 0) {
+    const array = m as readonly unknown[];
+    if (count > LIMITS.messagesMax) root.reportField('MESSAGES_TOO_MANY', 'messages');
+    const inspected = _inspectedLength(root, count);
     for (let i = 0; i < inspected; i++) results.push(_validateMessageAt(readMessage(array, i), i, settings));
   }
   return _assemble(root.issues, results, organizationId);

@@ -39,13 +39,14 @@ function standaloneCard(ctx: _Context, input: Record<string, unknown>): Standalo
 function carouselCard(ctx: _Context, input: Record<string, unknown>): CarouselCard {
   const [w, c] = _readCarouselCard(ctx, input);
   const cardWidth = _enumField(ctx, w, 'cardWidth', CAROUSEL.cardWidth, CARD_WIDTHS, 'CARD_WIDTH_INVALID');
-  const cards = _arrayField(ctx, c, 'cardContents', CAROUSEL.cardContents);
+  const count = _arrayField(ctx, c, 'cardContents', CAROUSEL.cardContents);
   const cardContents: CardContent[] = [];
-  if (cards !== undefined) {
+  if (count >= 0) {
+    const cards = c as readonly unknown[];
     ctx.enter('cardContents');
-    if (cards.length < LIMITS.carouselCardsMin) ctx.report('CAROUSEL_TOO_FEW_CARDS');
-    if (cards.length > LIMITS.carouselCardsMax) ctx.report('CAROUSEL_TOO_MANY_CARDS');
-    const inspected = _inspectedLength(ctx, cards);
+    if (count < LIMITS.carouselCardsMin) ctx.report('CAROUSEL_TOO_FEW_CARDS');
+    if (count > LIMITS.carouselCardsMax) ctx.report('CAROUSEL_TOO_MANY_CARDS');
+    const inspected = _inspectedLength(ctx, count);
     for (let j = 0; j < inspected; j++) {
       const card = _readElement(ctx, cards, j);
       if (_isRecord(card)) {

@@ -62,6 +62,7 @@ function suggestion(ctx: _Context, input: Record<string, unknown>): Suggestion |
 /**
  * A `suggestions` field: an array of at most `max` suggestions (else `tooMany` at the
  * array). Returns the canonical suggestions, or undefined when absent or with issues.
+ * `length`, when given, is the array's length already read once by the caller.
  *
  * @internal
  */
@@ -71,13 +72,15 @@ export function _suggestionsField(
   field: _Field,
   max: number,
   tooMany: ErrorCode,
+  length?: number,
 ): Suggestion[] | undefined {
-  const array = _arrayField(ctx, value, 'suggestions', field);
-  if (array === undefined) return undefined;
+  const count = _arrayField(ctx, value, 'suggestions', field, length);
+  if (count < 0) return undefined;
+  const array = value as readonly unknown[];
   ctx.enter('suggestions');
-  if (array.length > max) ctx.report(tooMany);
+  if (count > max) ctx.report(tooMany);
   const canonical: Suggestion[] = [];
-  const inspected = _inspectedLength(ctx, array);
+  const inspected = _inspectedLength(ctx, count);
   for (let k = 0; k < inspected; k++) {
     const element = _readElement(ctx, array, k);
     if (_isRecord(element)) {

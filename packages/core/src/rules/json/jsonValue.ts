@@ -22,3 +22,22 @@ export function _isArray(value: unknown): value is readonly unknown[] {
     return false;
   }
 }
+
+/** The most elements an array can have (2^32 - 1): the largest length a real array reports. */
+const MAX_ARRAY_LENGTH = 0xffffffff;
+
+/**
+ * The length of `array`, read once, or -1 when that read throws or gives what no array's length
+ * can be (a proxy's `get` trap may answer NaN, a string or a fraction): such a list cannot be
+ * read as plain data. Each validator reads a list's length with it, once.
+ *
+ * @internal
+ */
+export function _arrayLength(array: readonly unknown[]): number {
+  try {
+    const length: unknown = array.length;
+    return Number.isInteger(length) && (length as number) >= 0 && (length as number) <= MAX_ARRAY_LENGTH ? (length as number) : -1;
+  } catch {
+    return -1;
+  }
+}
