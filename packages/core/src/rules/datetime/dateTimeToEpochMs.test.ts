@@ -23,6 +23,16 @@ describe('dateTimeToEpochMs', () => {
     },
   );
 
+  it('should answer undefined, never throw, for any value that is not a string', () => {
+    fc.assert(
+      fc.property(
+        fc.anything().filter((value) => typeof value !== 'string'),
+        (value) => dateTimeToEpochMs(value as string) === undefined,
+      ),
+    );
+    expect(dateTimeToEpochMs(Date.UTC(2030, 0, 31) as unknown as string)).toBeUndefined();
+  });
+
   it('should agree with Date.parse on every date-time both read (whole milliseconds, no leap second)', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date(Date.UTC(1970, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true }), (date) => {
