@@ -5,10 +5,11 @@ import type { MessageRules } from '../profile/messageRules';
 /** Options of {@link validateSendRequest}. @public */
 export interface ValidateOptions {
   /**
-   * The clock that expirationDateTime is compared with.
+   * The clock that expirationDateTime is compared with: a `Date`, or epoch milliseconds
+   * (`Date.now()`); an invalid one reads as the current time.
    * @defaultValue the current time
    */
-  now?: Date;
+  now?: Date | number;
   /**
    * A deployment's own rules on top of the API's, compiled by `createValidationProfile`; checked
    * on each message (and the root) that passed the API's rules, reported with profile codes.

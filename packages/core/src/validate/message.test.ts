@@ -311,6 +311,27 @@ describe('EXPIRATION_NOT_IN_FUTURE', () => {
     );
   });
 
+  it('reads a now of epoch milliseconds as the same instant as its Date', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59.998Z'), noInvalidDate: true }), (now) => {
+        const at = validRequest(withExpiration(now.toISOString()));
+        const later = validRequest(withExpiration(new Date(now.getTime() + 1).toISOString()));
+        expect(codes(validateSendRequest(at, { now: now.getTime() }))).toEqual([`EXPIRATION_NOT_IN_FUTURE@${EXP_PATH}`]);
+        expect(codes(validateSendRequest(later, { now: now.getTime() }))).toEqual([]);
+      }),
+    );
+  });
+
+  it('reads a clock it cannot read (an invalid Date, NaN, a string, a throwing getTime) as the current time, never as an unreadable request', () => {
+    const throwing = Object.assign(Object.create(Date.prototype) as Date, { getTime: (): number => { throw new Error('clock'); } });
+    const clocks: unknown[] = [new Date(Number.NaN), Number.NaN, Number.POSITIVE_INFINITY, '2030-01-01T00:00:00Z', {}, null, throwing];
+    for (const now of clocks) {
+      const options = { now } as unknown as { now: Date };
+      expect(codes(validateSendRequest(validRequest(withExpiration('2000-01-01T00:00:00Z')), options))).toEqual([`EXPIRATION_NOT_IN_FUTURE@${EXP_PATH}`]);
+      expect(codes(validateSendRequest(validRequest(withExpiration('9999-12-31T23:59:59Z')), options))).toEqual([]);
+    }
+  });
+
   it('without the now option, the clock is the current time', () => {
     expect(codes(validateSendRequest(validRequest(withExpiration('2000-01-01T00:00:00Z'))))).toEqual([
       `EXPIRATION_NOT_IN_FUTURE@${EXP_PATH}`,

@@ -5,10 +5,24 @@ import type { SendRequestResult } from '../types/result';
 import { _settings } from './context';
 import { _validateRequest } from './request';
 
-/** The clock of `options`, in epoch milliseconds; the current time when absent or invalid. @internal */
+/**
+ * The clock of `options`, in epoch milliseconds: a `Date`'s instant, or a finite number as epoch
+ * milliseconds; the current time when absent or anything else (an invalid `Date`, or what a
+ * JavaScript caller passed against the type), never an exception that would hide the request.
+ *
+ * @internal
+ */
 export function _nowMs(options: ValidateOptions | undefined): number {
-  const now = options?.now?.getTime();
-  return now === undefined || Number.isNaN(now) ? Date.now() : now;
+  const now: unknown = options?.now;
+  let ms: unknown = now;
+  if (typeof now === 'object' && now !== null) {
+    try {
+      ms = (now as Date).getTime(); // a Date of any realm, read as it reads itself
+    } catch {
+      ms = undefined;
+    }
+  }
+  return typeof ms === 'number' && Number.isFinite(ms) ? ms : Date.now();
 }
 
 /**
