@@ -36,7 +36,7 @@ export const CONTENT_CODES = {
   },
   MEDIA_URL_INVALID: {
     description: 'This media URL must be an absolute URL without surrounding spaces, tabs or line breaks.',
-    rule: 'fileUrl and thumbnailUrl parse as absolute URLs (WHATWG URL) and need no silent repair.',
+    rule: 'fileUrl and thumbnailUrl parse as absolute URLs (WHATWG URL), with no space or C0 control at either end and no tab or line break inside (characters the parser would silently strip).',
     source: 'section 2.5, decisions',
     param: `${MEDIA}.(fileUrl | thumbnailUrl)`,
   },

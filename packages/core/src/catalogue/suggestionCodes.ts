@@ -30,7 +30,7 @@ export const SUGGESTION_CODES = {
   },
   OPEN_URL_INVALID: {
     description: 'url must be an absolute http or https URL.',
-    rule: 'openUrlAction.url parses as an absolute URL (WHATWG URL) with scheme http: or https:.',
+    rule: 'openUrlAction.url parses as an absolute URL (WHATWG URL) with scheme http: or https:, with no space or C0 control at either end and no tab or line break inside (characters the parser would silently strip).',
     source: 'section 2.7, decisions',
     param: `${SUGGESTION}.openUrlAction.url`,
   },
