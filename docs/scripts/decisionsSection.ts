@@ -8,7 +8,7 @@ const PARAM_ROWS = [
   ['a field of a message', '`messages[2].to`'],
   ['a nested field', '`messages[0].contentMessage.richCard.carouselCard.cardContents[3].media.contentInfo.fileUrl`'],
   ['a missing required field', 'where it should be: `messages[0].from`'],
-  ['an unknown key', 'its own path: `messages[0].contentMessage.foo`'],
+  ['an unknown key', 'its own path: `messages[0].contentMessage.foo`; the name as written, after a dot and not escaped (`a.b` gives `...contentMessage.a.b`, `""` at the root gives `""`), so compare the issue\'s `code` before reading such a path'],
   ['a rule over several fields of one object (one content type, one card kind, one suggestion type, card rules)', 'the object: `messages[0].contentMessage`'],
   ['too many messages, or too many or too few cards', 'the array: `messages`, `...carouselCard.cardContents`'],
   ['`endTime` not later than `startTime`', 'the path of `endTime`'],

@@ -509,6 +509,12 @@ describe('UNKNOWN_FIELD', () => {
     expect(issuesOf(set(sink(), join(path, key), 'x'))).toEqual([`UNKNOWN_FIELD@${join(path, key)}`]);
   });
 
+  it('an unknown key is named as written, after a dot and not escaped (the API reference\'s decision)', () => {
+    expect(issuesOf({ ...validRequest(), '': 1 })).toEqual(['UNKNOWN_FIELD@']);
+    expect(issuesOf({ ...validRequest(), 'a.b': 1, 'c[0]': 2 })).toEqual(['UNKNOWN_FIELD@a.b', 'UNKNOWN_FIELD@c[0]']);
+    expect(issuesOf(set(sink(), `${M(0)}.x y`, 1))).toEqual([`UNKNOWN_FIELD@${M(0)}.x y`]);
+  });
+
   it('an unknown key whose value is undefined (JavaScript callers) counts as absent', () => {
     expect(issuesOf(set(sink(), `${M(0)}.foo`, undefined))).toEqual([]);
   });
