@@ -1,6 +1,6 @@
 // Property tests with the arbitraries: every generated valid request is accepted, and every
 // request that breaks one rule is rejected at that rule's param with that rule's code.
-// Run: pnpm --filter @rcs-send/examples arbitraries
+// Run: pnpm --filter @rcs-send/examples run arbitraries
 // #region properties
 import fc from 'fast-check';
 import { validateSendRequest } from '@rcs-send/core';

@@ -1,7 +1,7 @@
 // Property tests under a validation profile: every request generated under the profile is
 // accepted with it, and every request that breaks one profile rule is refused with exactly that
 // rule's code at its param.
-// Run: pnpm --filter @rcs-send/examples arbitraries-profile
+// Run: pnpm --filter @rcs-send/examples run arbitraries-profile
 // #region profile
 import fc from 'fast-check';
 import { createValidationProfile, validateSendRequest } from '@rcs-send/core';

@@ -5,7 +5,7 @@
 // that the demo organization is created with that webhook whatever an earlier start stored:
 //   RCS_SEND_DB=$(mktemp -d)/client-demo.db RCS_SEND_WEBHOOK_URL=http://127.0.0.1:3001/hooks/rcs pnpm start
 // then give this program the API key and the webhook secret its banner printed (both made for that run).
-// Run: API_KEY=... RCS_SEND_WEBHOOK_SECRET=... pnpm --filter @rcs-send/examples client   (RCS_SEND_URL, WEBHOOK_PORT to change the defaults)
+// Run: API_KEY=... RCS_SEND_WEBHOOK_SECRET=... pnpm --filter @rcs-send/examples run client   (RCS_SEND_URL, WEBHOOK_PORT to change the defaults)
 // #region client
 import { createServer } from 'node:http';
 import { createRcsSendClient, createWebhookVerifier, RcsSendError, type WebhookPayload } from '@rcs-send/client';

@@ -3,7 +3,7 @@
 // the message is READ (each event once, in order), then its messages listed with filters. Start
 // the server bin first (it delivers to its own RBM emulator): `pnpm start`, then give this program
 // the API key its banner printed.
-// Run: API_KEY=... pnpm --filter @rcs-send/examples client-catch-up   (RCS_SEND_URL to change the default)
+// Run: API_KEY=... pnpm --filter @rcs-send/examples run client-catch-up   (RCS_SEND_URL to change the default)
 // #region catchUp
 import { createRcsSendClient } from '@rcs-send/client';
 

@@ -1,6 +1,6 @@
 // A client's webhook endpoint verifying each request with the standardwebhooks package, and the
 // webhook deliveries of @rcs-send/delivery sending it a message state and a user's reply from a store.
-// Run: pnpm --filter @rcs-send/examples client-webhooks
+// Run: pnpm --filter @rcs-send/examples run client-webhooks
 // #region verify
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';

@@ -1,5 +1,5 @@
 // CommonJS: the same packages through require(), served by node:http alone (no framework).
-// Run: pnpm --filter @rcs-send/examples commonjs   (from the repository, after pnpm build)
+// Run: pnpm --filter @rcs-send/examples run commonjs   (from the repository, after pnpm build)
 // #region server
 const { createServer } = require('node:http');
 const { createMemoryPorts, createNodeListener, createSendService } = require('@rcs-send/service');

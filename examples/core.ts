@@ -1,6 +1,6 @@
 // The core alone: validate a body (a JSON file given as argument, or the literal below) and
 // print either the canonical request or each issue and the API's 400 body.
-// Run: pnpm --filter @rcs-send/examples core [file.json]
+// Run: pnpm --filter @rcs-send/examples run core [file.json]
 // #region validate
 import { readFileSync } from 'node:fs';
 import { toErrorResponse, validateSendRequest } from '@rcs-send/core';

@@ -2,7 +2,7 @@
 // (@rcs-send/sqlite), a dispatcher that sends it to an RBM emulator on loopback, and its final
 // state. With RBM itself, the delivery port gets the regional host and
 // serviceAccountTokensFromFile('key.json') instead.
-// Run: pnpm --filter @rcs-send/examples delivery
+// Run: pnpm --filter @rcs-send/examples run delivery
 // #region deliver
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

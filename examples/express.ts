@@ -1,5 +1,5 @@
 // The send service on Express 5, with in-memory ports and one tenant.
-// Run: pnpm --filter @rcs-send/examples express   (PORT, API_KEY to change the defaults)
+// Run: pnpm --filter @rcs-send/examples run express   (PORT, API_KEY to change the defaults)
 // #region server
 import express from 'express';
 import { createSendMiddleware } from '@rcs-send/express';

@@ -1,6 +1,6 @@
 // A plain Fetch-API host: the service's whole-host handler (Request in, Response out), the
 // shape Bun, Deno and edge workers take, served here by @hono/node-server.
-// Run: pnpm --filter @rcs-send/examples fetch   (PORT, API_KEY to change the defaults)
+// Run: pnpm --filter @rcs-send/examples run fetch   (PORT, API_KEY to change the defaults)
 // #region server
 import { serve } from '@hono/node-server';
 import { createFetchHandler, createMemoryPorts, createSendService } from '@rcs-send/service';

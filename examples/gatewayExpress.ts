@@ -1,6 +1,6 @@
 // A gateway on Express that validates with rcs-send and sends with its own sender: no ports,
 // no API keys of rcs-send; the canonical request arrives on req.rcsSend.
-// Run: pnpm --filter @rcs-send/examples gateway-express   (PORT to change the default)
+// Run: pnpm --filter @rcs-send/examples run gateway-express   (PORT to change the default)
 // #region gateway
 import express from 'express';
 import { createErrorHandler, createValidationMiddleware } from '@rcs-send/express';

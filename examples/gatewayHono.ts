@@ -1,5 +1,5 @@
 // A gateway on Hono that validates with rcs-send's Fetch helper and sends with its own sender.
-// Run: pnpm --filter @rcs-send/examples gateway-hono   (PORT to change the default)
+// Run: pnpm --filter @rcs-send/examples run gateway-hono   (PORT to change the default)
 // #region gateway
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';

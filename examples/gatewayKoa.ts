@@ -1,6 +1,6 @@
 // A gateway on Koa that validates with rcs-send and sends with its own sender: no ports, no
 // API keys of rcs-send; the canonical request arrives on ctx.state.rcsSend.
-// Run: pnpm --filter @rcs-send/examples gateway-koa   (PORT to change the default)
+// Run: pnpm --filter @rcs-send/examples run gateway-koa   (PORT to change the default)
 // #region gateway
 import Koa from 'koa';
 import { createErrorHandler, createValidationMiddleware } from '@rcs-send/koa';

@@ -1,5 +1,5 @@
 // The send service on Hono (served by @hono/node-server), through the service's Fetch handler.
-// Run: pnpm --filter @rcs-send/examples hono   (PORT, API_KEY to change the defaults)
+// Run: pnpm --filter @rcs-send/examples run hono   (PORT, API_KEY to change the defaults)
 // #region server
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 // The send service on Koa 3, with in-memory ports and one tenant.
-// Run: pnpm --filter @rcs-send/examples koa   (PORT, API_KEY to change the defaults)
+// Run: pnpm --filter @rcs-send/examples run koa   (PORT, API_KEY to change the defaults)
 // #region server
 import Koa from 'koa';
 import { createSendMiddleware } from '@rcs-send/koa';

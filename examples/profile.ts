@@ -1,7 +1,7 @@
 // A gateway's own rules on top of the API's: a validation profile (plain JSON, e.g. read from a
 // file) compiled once, then every body judged by the API's rules and the profile's, and a hook
 // for a rule no profile states. Prints each issue; exits 1 when the body is refused.
-// Run: pnpm --filter @rcs-send/examples profile
+// Run: pnpm --filter @rcs-send/examples run profile
 // #region profile
 import { createValidationProfile, validateSendRequest, type MessageRules } from '@rcs-send/core';
 

@@ -1,6 +1,6 @@
 // A canonical message in Google RBM's own format, the platform's warnings about it, and the way
 // back from an RBM body. No network: it prints the call a delivery worker would make.
-// Run: pnpm --filter @rcs-send/examples rbm
+// Run: pnpm --filter @rcs-send/examples run rbm
 // #region translate
 import { validateMessage } from '@rcs-send/core';
 import { RBM_HOSTS, fromAgentMessage, rbmWarnings, toAgentMessage } from '@rcs-send/rbm';

@@ -1,7 +1,7 @@
 // The RBM emulator on loopback: one message sent to it as RBM's agentMessages.create, a fault on
 // demand through an admin route (with the admin token), a repeat of the same messageId refused,
 // and what it received.
-// Run: pnpm --filter @rcs-send/examples rbm-emulator
+// Run: pnpm --filter @rcs-send/examples run rbm-emulator
 // #region emulator
 import { toAgentMessage } from '@rcs-send/rbm';
 import { startRbmEmulator } from '@rcs-send/rbm-emulator';

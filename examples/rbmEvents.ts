@@ -1,6 +1,6 @@
 // The receiver of RBM's events on node:http, fed by the RBM emulator: DELIVERED and READ recorded
 // once each although every event is posted twice, and a user's tap handed on once with its postbackData.
-// Run: pnpm --filter @rcs-send/examples rbm-events
+// Run: pnpm --filter @rcs-send/examples run rbm-events
 // #region events
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

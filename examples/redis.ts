@@ -1,6 +1,6 @@
 // The send service for a fleet: balance, rate limit, Idempotency-Keys and the queue of accepted
 // messages live in one Redis (REDIS_URL), so every instance started like this acts as one.
-// Run: pnpm --filter @rcs-send/examples redis   (then redis-worker reads what it accepted)
+// Run: pnpm --filter @rcs-send/examples run redis   (then redis-worker reads what it accepted)
 // #region server
 import { createServer } from 'node:http';
 import { createRedisPorts } from '@rcs-send/redis';

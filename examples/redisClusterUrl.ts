@@ -1,7 +1,7 @@
 // A Redis Cluster URL checked before any connection, with @rcs-send/redis's URL helpers alone:
 // `@rcs-send/redis/cluster-url` does not load ioredis (which slows V8's string methods in the
 // whole process from the moment it is loaded; see the package's README).
-// Run: pnpm --filter @rcs-send/examples redis-cluster-url
+// Run: pnpm --filter @rcs-send/examples run redis-cluster-url
 // #region main
 import { isRedisClusterUrl, parseRedisClusterUrl } from '@rcs-send/redis/cluster-url';
 

@@ -1,6 +1,6 @@
 // The worker downstream of redis.ts: reads the accepted messages from the Redis Stream through
 // a consumer group and acknowledges each once handled. Stops on SIGINT or SIGTERM.
-// Run: pnpm --filter @rcs-send/examples redis-worker   (REDIS_URL as for redis.ts)
+// Run: pnpm --filter @rcs-send/examples run redis-worker   (REDIS_URL as for redis.ts)
 // #region worker
 import { once } from 'node:events';
 import { hostname } from 'node:os';

@@ -1,5 +1,5 @@
 // Validates what clients send against @rcs-send/schemas with ajv, as a service in any language
-// would with its own JSON Schema library. Run: pnpm --filter @rcs-send/examples schemas
+// would with its own JSON Schema library. Run: pnpm --filter @rcs-send/examples run schemas
 // #region validate
 const { Ajv2020 } = require('ajv/dist/2020');
 const addFormats = require('ajv-formats').default;

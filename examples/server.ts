@@ -1,6 +1,6 @@
 // The reference server as a library: its defaults (loopback, a demo tenant, the database
 // rcs-send.db in the current folder), then the RCS_SEND_* variables.
-// Run: pnpm --filter @rcs-send/examples server   (PORT, RCS_SEND_API_KEY to change the defaults)
+// Run: pnpm --filter @rcs-send/examples run server   (PORT, RCS_SEND_API_KEY to change the defaults)
 // #region server
 import { DEMO, loadServerConfig, startServer } from '@rcs-send/server';
 

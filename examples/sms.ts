@@ -1,6 +1,6 @@
 // SMS fallback on loopback: the SMS text of a rich card, sent over SMPP to the SMSC simulator
 // with a validity period, and its delivery receipt.
-// Run: pnpm --filter @rcs-send/examples sms
+// Run: pnpm --filter @rcs-send/examples run sms
 // #region fallback
 import type { Message } from '@rcs-send/core';
 import { createSmppSender, type SmsReceipt, smsTextOf, startSmscSimulator } from '@rcs-send/sms';

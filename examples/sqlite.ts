@@ -2,7 +2,7 @@
 // accepted, the process restarted (the store closed and opened again), the same request
 // replayed from the stored Idempotency-Key with the balance not refilled, and the message
 // read from the queue as a delivery worker reads it.
-// Run: pnpm --filter @rcs-send/examples sqlite
+// Run: pnpm --filter @rcs-send/examples run sqlite
 // #region store
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

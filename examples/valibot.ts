@@ -1,6 +1,6 @@
 // The core's valibot schemas inside a host's own schema: a webhook envelope whose `request`
 // is a send request. Issues keep the core's codes, with params from the envelope's root.
-// Run: pnpm --filter @rcs-send/examples valibot
+// Run: pnpm --filter @rcs-send/examples run valibot
 // #region compose
 import * as v from 'valibot';
 import { SendRequestSchema, toIssues } from '@rcs-send/core';
