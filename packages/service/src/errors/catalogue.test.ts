@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, PROFILE_ERROR_CODES } from '@rcs-send/core';
+import { CAPABILITIES_PATH, EVENTS_PATH, MESSAGES_PATH, PREFLIGHT_PATH, SEND_PATH } from '../http/constants';
 import { SERVICE_ERRORS, statusOf, type ServiceErrorCode } from './catalogue';
 
 describe('the status table', () => {
@@ -37,5 +38,10 @@ describe('the status table', () => {
 
   it('should share no code with the profile catalogue', () => {
     for (const code of PROFILE_ERROR_CODES) expect(Object.hasOwn(SERVICE_ERRORS, code)).toBe(false);
+  });
+
+  it('should name every path the router answers in the 404 of a path it does not know, so that a misspelt one finds its way', () => {
+    const paths = [SEND_PATH, `${MESSAGES_PATH}/{id}`, MESSAGES_PATH, EVENTS_PATH, CAPABILITIES_PATH, PREFLIGHT_PATH];
+    expect(paths.filter((path) => !SERVICE_ERRORS.ROUTE_NOT_FOUND.description.includes(path))).toEqual([]);
   });
 });

@@ -82,7 +82,7 @@ export const SERVICE_ERRORS = {
   ROUTE_NOT_FOUND: {
     status: 404,
     description:
-      'There is no such endpoint: send to POST /v1.2/rcs/send, look a message up (GET) or cancel it (DELETE) at /v1.2/rcs/messages/{id}, list messages at GET /v1.2/rcs/messages, read events at GET /v1.2/rcs/events, check capabilities at /v1.2/rcs/capabilities.',
+      'There is no such endpoint: send to POST /v1.2/rcs/send, look a message up (GET) or cancel it (DELETE) at /v1.2/rcs/messages/{id}, list messages at GET /v1.2/rcs/messages, read events at GET /v1.2/rcs/events, check capabilities at /v1.2/rcs/capabilities, predict a send at POST /v1.2/rcs/preflight.',
   },
   METHOD_NOT_ALLOWED: {
     status: 405,
