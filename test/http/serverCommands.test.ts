@@ -65,16 +65,16 @@ afterAll(async () => {
 });
 
 /** Sends one message to `to` through the running server; its id. */
-async function send(to: string): Promise<string> {
-  const body = { organizationId: ORGANIZATION, messages: [{ to, from: 'demo_agent', contentMessage: { text: `Hello ${to}` } }] };
+async function send(to: string, expirationDateTime?: string): Promise<string> {
+  const body = { organizationId: ORGANIZATION, messages: [{ to, from: 'demo_agent', ...(expirationDateTime === undefined ? {} : { expirationDateTime }), contentMessage: { text: `Hello ${to}` } }] };
   const reply = await fetch(sendUrl, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect(reply.status).toBe(202);
   return ((await reply.json()) as { messages: Array<{ id: string }> }).messages[0]?.id as string;
 }
 
 describe('rcs-send-server export and backup, while the server runs', () => {
-  it('should export each accepted message as one JSON line with its canonical message and current state', async () => {
-    const ids = [await send('+351 912 345 678'), await send('351912345679')];
+  it('should export each accepted message as one JSON line with its canonical message, its expiry and current state', async () => {
+    const ids = [await send('+351 912 345 678'), await send('351912345679', '2030-01-31T10:00:00.250+01:00')];
     const exported = await run(['export', '--config', 'rcs-send.json'], directory);
     expect(exported).toMatchObject({ code: 0, stderr: '' });
     const lines = exported.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -85,9 +85,12 @@ describe('rcs-send-server export and backup, while the server runs', () => {
       principalId: 'demo',
       index: 0,
       acceptedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      expiresAt: null,
       message: { to: '351912345678', from: 'demo_agent', contentMessage: { text: 'Hello +351 912 345 678' } },
       state: 'ACCEPTED',
     });
+    expect(Object.keys(lines[0] ?? {})).toEqual(['id', 'organizationId', 'principalId', 'index', 'acceptedAt', 'expiresAt', 'message', 'state']); // the README's order
+    expect(lines[1]?.['expiresAt']).toBe(Date.parse('2030-01-31T09:00:00.250Z'));
   });
 
   it('should back up a consistent copy to a new file, say where and how many messages it holds, and never overwrite a file', async () => {

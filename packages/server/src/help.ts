@@ -19,7 +19,8 @@ Commands (same working directory, --config and RCS_SEND_* as the server; all run
                     when set. Refused without Redis: on one machine the server delivers its
                     messages itself.
   export            one JSON line per accepted message on stdout: id, organizationId,
-                    principalId, index, acceptedAt, message (canonical) and state (current)
+                    principalId, index, acceptedAt, expiresAt (epoch ms or null), message
+                    (canonical) and state (current)
   backup FILE       a consistent copy of the database written to FILE (never overwritten);
                     prints where it wrote and how many messages the copy holds
   export and backup read the database only (not Redis). A failure is one line on stderr, exit 1.
