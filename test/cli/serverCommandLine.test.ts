@@ -39,6 +39,8 @@ describe('rcs-send-server --version', () => {
 describe('a fault of the command line', () => {
   it.each([
     [['--bogus'], 'unknown option --bogus', 'rcs-send-server'],
+    [['--port', '9000'], 'unknown option --port: the port is set with RCS_SEND_PORT (or "port" in the --config file)', 'rcs-send-server'],
+    [['export', '--db=other.db'], 'unknown option --db: the database file is set with RCS_SEND_DB (or "database" in the --config file)', 'rcs-send-server'],
     [['--config'], '--config needs a value', 'rcs-send-server'],
     [['--config', 'a.json', '--config', 'b.json'], '--config is given more than once: give it once', 'rcs-send-server'],
     [['exprot'], 'unknown command "exprot": rcs-send-server [worker | export | backup FILE | tenants COMMAND]', 'rcs-send-server'],

@@ -18,6 +18,15 @@ import { _asksForVersion, _serverVersion } from './version';
 /** The options of the server and of its commands other than `tenants`. */
 const OPTIONS = { config: { type: 'string' }, profile: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
+/** Options a newcomer tries that are settings of the environment or the --config file: where each is set. */
+const SETTINGS = {
+  port: 'the port is set with RCS_SEND_PORT (or "port" in the --config file)',
+  host: 'the interface is set with RCS_SEND_HOST (or "host" in the --config file)',
+  db: 'the database file is set with RCS_SEND_DB (or "database" in the --config file)',
+  database: 'the database file is set with RCS_SEND_DB (or "database" in the --config file)',
+  'api-key': 'the demo key is set with RCS_SEND_API_KEY',
+} as const;
+
 /** Runs the command of `argv` (serving when none is named); resolves to the exit code. */
 async function main(argv: string[]): Promise<number> {
   if (_asksForVersion(argv)) {
@@ -29,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
     const output = { out: (text: string) => void process.stdout.write(text), log: (line: string) => void process.stderr.write(`${line}\n`) };
     return _tenants([...argv.slice(0, first.index), ...argv.slice(first.index + 1)], process.env, output);
   }
-  const { values, positionals } = _readCommandLine(argv, OPTIONS);
+  const { values, positionals } = _readCommandLine(argv, OPTIONS, undefined, SETTINGS);
   if (values.help === true) {
     process.stdout.write(_HELP);
     return 0;

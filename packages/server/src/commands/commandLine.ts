@@ -20,11 +20,18 @@ const NEGATIVE_NUMBER = /^-\d/;
  * `rcs-send` reads its own: a negative number is a value (`--amount -5` reaches the check of
  * `--amount`, which says what it must be); an unknown option, a string option without a value,
  * a flag given a value and any option given twice are each refused with one sentence, a
- * {@link _UsageError} pointing to the `--help` of `command`.
+ * {@link _UsageError} pointing to the `--help` of `command`. `settings` names, for an option a
+ * user may well try that is a setting instead (`--port`), where that setting is given: the
+ * sentence then says so.
  *
  * @internal
  */
-export function _readCommandLine<T extends Readonly<Record<string, _OptionSpec>>>(argv: readonly string[], options: T, command?: string): { values: _OptionValues<T>; positionals: string[] } {
+export function _readCommandLine<T extends Readonly<Record<string, _OptionSpec>>>(
+  argv: readonly string[],
+  options: T,
+  command?: string,
+  settings: Readonly<Record<string, string>> = {},
+): { values: _OptionValues<T>; positionals: string[] } {
   const { tokens } = parseArgs({ args: [...argv], options, allowPositionals: true, strict: false, tokens: true });
   const fault = (message: string): never => {
     throw new _UsageError(message, command);
@@ -35,7 +42,7 @@ export function _readCommandLine<T extends Readonly<Record<string, _OptionSpec>>
     if (token.kind === 'positional') positionals.push(token.value);
     if (token.kind !== 'option') continue;
     const spec = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
-    if (spec === undefined) return fault(`unknown option ${token.rawName}`);
+    if (spec === undefined) return fault(`unknown option ${token.rawName}${Object.hasOwn(settings, token.name) ? `: ${settings[token.name]}` : ''}`);
     if (Object.hasOwn(values, token.name)) fault(`${token.rawName} is given more than once: give it once`);
     if (spec.type === 'boolean') {
       if (token.value !== undefined) fault(`${token.rawName} takes no value`);
