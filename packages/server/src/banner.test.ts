@@ -58,6 +58,13 @@ describe('_banner', () => {
     expect(_banner(loaded, URL, storedAs(loaded))).toContain('  SMS fallback:  on for NOT_RCS_CAPABLE, REVOKED, as RCSDEMO (a number ending in 404 has no RCS on the emulator: its message arrives by SMS)\n');
   });
 
+  it('should promise an SMS for a number ending in 404 only where the emulator and the SMSC simulator run', () => {
+    const loaded = loadServerConfig({ env: {} });
+    const text = _banner(loaded, URL, storedAs(loaded), { delivery: 'off: accepted messages stay queued in the store', emulated: false });
+    expect(text).toContain('  SMS fallback:  on for NOT_RCS_CAPABLE, REVOKED, as RCSDEMO\n');
+    expect(text).not.toContain('404');
+  });
+
   it('should say when the store lacks the organization, or could not be read, and print no balance then', () => {
     const loaded = loadServerConfig({ env: {} });
     const missing = _banner(loaded, URL, { ...storedAs(loaded), organization: undefined });

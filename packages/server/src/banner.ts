@@ -61,10 +61,12 @@ export interface _BannerExtras {
   readonly runKeyExpiresAt?: number | undefined;
   /** Lines to print right under the first: what the store did not take of the configuration, or could not do. */
   readonly notes?: readonly string[];
+  /** Whether messages go to the RBM emulator and SMS to the simulator, where a number ending in 404 falls back to SMS. @defaultValue true */
+  readonly emulated?: boolean | undefined;
 }
 
 /** The organization's lines, from what the store holds of it (or why the store could not say). */
-function organizationLines(loaded: LoadedServerConfig, id: string, sender: string, stored: _StoredTenant | string): string[] {
+function organizationLines(loaded: LoadedServerConfig, id: string, sender: string, stored: _StoredTenant | string, emulated: boolean): string[] {
   const profile = `(profile ${loaded.profile})`;
   if (typeof stored === 'string') return [`  organization:  ${id}  sender ${sender}  ${profile}; the store could not be read yet (${stored}): its balance is not shown`];
   const { organization, balance } = stored;
@@ -72,7 +74,7 @@ function organizationLines(loaded: LoadedServerConfig, id: string, sender: strin
   const fallback = organization.smsFallback;
   return [
     `  organization:  ${id}  sender ${sender}  balance ${balance}  ${profile}`,
-    ...(fallback?.enabled === true ? [`  SMS fallback:  on for ${fallback.triggers.join(', ')}, as ${fallback.smsSender} (a number ending in 404 has no RCS on the emulator: its message arrives by SMS)`] : []),
+    ...(fallback?.enabled === true ? [`  SMS fallback:  on for ${fallback.triggers.join(', ')}, as ${fallback.smsSender}${emulated ? ' (a number ending in 404 has no RCS on the emulator: its message arrives by SMS)' : ''}`] : []),
   ];
 }
 
@@ -89,7 +91,7 @@ function organizationLines(loaded: LoadedServerConfig, id: string, sender: strin
  * @internal
  */
 export function _banner(loaded: LoadedServerConfig, url: string, stored: _StoredTenant | string, extras: _BannerExtras = {}, sources: boolean = _runsFromSources()): string {
-  const { playgroundUrl, metricsUrl, delivery, runKeyExpiresAt, notes = [] } = extras;
+  const { playgroundUrl, metricsUrl, delivery, runKeyExpiresAt, notes = [], emulated = true } = extras;
   const { config, generatedApiKey } = loaded;
   const configured = config.organizations[0];
   const organizationId = configured?.id.toLowerCase() ?? DEMO.organizationId;
@@ -103,7 +105,7 @@ export function _banner(loaded: LoadedServerConfig, url: string, stored: _Stored
     `rcs-send-server listening on ${url}`,
     ...notes,
     keyLine(generatedApiKey, runKeyExpiresAt),
-    ...organizationLines(loaded, organizationId, sender, stored),
+    ...organizationLines(loaded, organizationId, sender, stored, emulated),
     config.redisUrl === null ? `  database:      ${resolve(config.database)}  (accepted messages, their states, tenants, balances, Idempotency-Keys)` : `  redis:         ${_redactedUrl(config.redisUrl)}  (tenants, balance, rate limit, Idempotency-Keys; accepted messages on the stream rcs-send:messages)`,
     ...(playgroundUrl === undefined ? [] : [`  playground:    ${playgroundUrl}  (open it in a browser)`]),
     ...(metricsUrl === undefined ? [] : [`  metrics:       ${metricsUrl}  (Prometheus, no key)`]),

@@ -46,7 +46,7 @@ export async function _serve(loaded: LoadedServerConfig, env: NodeJS.ProcessEnv)
   const notice = typeof stored === 'string' ? undefined : _configurationNotice(loaded, stored, env, _tenantsCommandLine(loaded, env));
   const stopped = _untilStopped(() => server.close()); // which revokes the run's key; listening before the banner, so that a SIGTERM sent on reading it stops the server cleanly
   const { playgroundUrl, metricsUrl, runKeyExpiresAt } = server;
-  process.stderr.write(_banner(loaded, server.url, stored, { playgroundUrl, metricsUrl, delivery: server.delivery, runKeyExpiresAt, notes: notice === undefined ? [] : [notice] }));
+  process.stderr.write(_banner(loaded, server.url, stored, { playgroundUrl, metricsUrl, delivery: server.delivery, runKeyExpiresAt, notes: notice === undefined ? [] : [notice], emulated: delivery.mode === 'emulator' && sms.mode === 'simulator' }));
   _logEvent({ event: 'listening', url: server.url });
   return stopped;
 }
