@@ -2,10 +2,11 @@
 // server started as the README starts it (the server bin, the README's variables): the command
 // is the one the server prints, and a large run finds no disagreement.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkRepositoryRoot } from '../support/scratchCheckout';
 import { runShell } from './support/checkServers';
 
 const repo = join(import.meta.dirname, '..', '..');
@@ -18,8 +19,8 @@ const exportLine = /^export (.*?)\s+#/m.exec(script)?.[1] ?? '';
 const exported = JSON.parse(
   execFileSync('sh', ['-c', `export ${exportLine}; node -p 'JSON.stringify(Object.fromEntries(process.argv.slice(1).map((name) => [name, process.env[name]])))' ${[...exportLine.matchAll(/(\w+)=/g)].map((match) => match[1]).join(' ')}`], { encoding: 'utf8' }),
 ) as Record<string, string>;
-/** A check command (`node packages/cli/dist/bin.js check ...`) in `text`, its continuation lines joined as written. */
-const checkCommandIn = (text: string): string => /^ *(node packages\/cli\/dist\/bin\.js check (?:.*\\\n)*.*)/m.exec(text)?.[1]?.replace(/\\\n\s*/g, '\\\n  ') ?? '';
+/** A check command (`pnpm --silent rcs-send check ...`) in `text`, its continuation lines joined as written. */
+const checkCommandIn = (text: string): string => /^ *(pnpm --silent rcs-send check (?:.*\\\n)*.*)/m.exec(text)?.[1]?.replace(/\\\n\s*/g, '\\\n  ') ?? '';
 const readmeCommand = checkCommandIn(script);
 
 const directory = mkdtempSync(join(tmpdir(), 'rcs-send-readme-'));
@@ -53,8 +54,8 @@ describe("the README's check command against the reference server", () => {
   });
 
   it('should run its requests with every answer in agreement, and exit 0', { timeout: 300_000 }, async () => {
-    // In a scratch directory that sees the repository's packages, so that its failures file stays out of the repository.
-    symlinkSync(join(repo, 'packages'), join(directory, 'packages'));
+    // In a scratch directory that runs the repository's root scripts, so that its failures file stays out of the repository.
+    await linkRepositoryRoot(directory);
     const run = await runShell(readmeCommand.replace('127.0.0.1:8080', `127.0.0.1:${port}`), exported, directory);
     const count = /--count (\d+)/.exec(readmeCommand)?.[1] ?? '';
     expect(run.stdout).toMatch(new RegExp(`^total\\s+${count}\\s+${count}\\s+0\\s+0$`, 'm'));

@@ -5,7 +5,7 @@
 // prints the balance the store holds; a start whose configuration the stored organization does not
 // take says so in one line, and the command that line prints applies it.
 import { exec, spawn } from 'node:child_process';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,11 +14,11 @@ import { promisify } from 'node:util';
 import { createWebhookVerifier, type VerifiedWebhook } from '@rcs-send/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FROM_SOURCES, SERVER_BIN } from '../support/fromSources';
+import { linkRepositoryRoot } from '../support/scratchCheckout';
 import { waitUntil } from '../support/waitUntil';
 import { cleanEnv, tenantsJson } from './support/tenantsCommand';
 
 const repo = join(import.meta.dirname, '..', '..');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx');
 const ORG = '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b';
 const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
 const shell = promisify(exec);
@@ -67,7 +67,7 @@ let hook: string;
 const verified: VerifiedWebhook[] = [];
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'rcs-send-second-start-'));
-  await symlink(join(repo, 'packages'), join(directory, 'packages')); // the printed check command names packages/cli/dist/bin.js
+  await linkRepositoryRoot(directory); // the printed check command is a root script of the repository
   const verifier = createWebhookVerifier(SECRET);
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -98,9 +98,9 @@ describe('a second start in the same directory', () => {
     expect(read(qa.banner, /webhook:\s+(\S+)/)).toBe(shown.webhook);
     expect(shown.webhook).toBe(hook);
 
-    const check = read(qa.banner, /^ {2}(node packages\/cli\/dist\/bin\.js check (?:.*\\\n)*.*)/m);
+    const check = read(qa.banner, /^ {2}(pnpm --silent rcs-send check (?:.*\\\n)*.*)/m);
     expect(check).toContain('--count 1000');
-    const run = await shell(check.replace('node packages/cli/dist/bin.js', `${tsx} --conditions=@rcs-send/source packages/cli/src/bin.ts`), { cwd: directory, env: cleanEnv({}), maxBuffer: 16 * 1024 * 1024 });
+    const run = await shell(check, { cwd: directory, env: cleanEnv({}), maxBuffer: 16 * 1024 * 1024 });
     expect(run.stdout).toMatch(/^total\s+1000\s+1000\s+0\s+0$/m); // exit 0, or exec would have thrown
     await waitUntil('a signed webhook of the QA run', 60_000, () => verified.some((webhook) => webhook.payload.type === 'message.status'));
     expect(await qa.stop()).toBe(0);

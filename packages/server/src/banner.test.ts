@@ -32,7 +32,7 @@ describe('_banner', () => {
     const loaded = loadServerConfig({ env: {} });
     const text = _banner(loaded, URL, storedAs(loaded), {}, true);
     expect(text).toContain(
-      `  node packages/cli/dist/bin.js check --url ${URL} --api-key ${loaded.generatedApiKey} \\\n` +
+      `  pnpm --silent rcs-send check --url ${URL} --api-key ${loaded.generatedApiKey} \\\n` +
         '    --organization-id 7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b --sender demo_agent --count 100\n',
     );
     expect(text).toContain('--profile qa');

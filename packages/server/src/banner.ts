@@ -12,16 +12,17 @@ import type { _StoredTenant } from './tenants/storedTenant';
 const CHECK_COUNT = { demo: 100, qa: 1000 } as const;
 
 /**
- * The `rcs-send check` command for this tenant: from the repository's sources, as its README
- * runs the CLI (built); installed, as the bin of `@rcs-send/cli`. A key taken from
- * `RCS_SEND_API_KEY` is left out: `check` reads that variable itself.
+ * The `rcs-send check` command for this tenant: from the repository's sources, as its root
+ * script (`pnpm --silent rcs-send`, the CLI's sources, no build needed, as `pnpm start` needs
+ * none); installed, as the bin of `@rcs-send/cli`. A key taken from `RCS_SEND_API_KEY` is left
+ * out: `check` reads that variable itself.
  */
 function checkCommand(loaded: LoadedServerConfig, url: string, organizationId: string, senders: readonly string[], sources: boolean): string[] {
   const key = loaded.generatedApiKey === undefined ? (process.env['RCS_SEND_API_KEY'] ? '' : ' --api-key <API_KEY>') : ` --api-key ${loaded.generatedApiKey}`;
   const sender = senders.map((name) => ` --sender ${_shellWord(name)}`).join('');
   const lines = [
-    sources ? 'Check an implementation against this tenant (after pnpm build):' : 'Check an implementation against this tenant (rcs-send is the bin of the package @rcs-send/cli):',
-    `  ${sources ? 'node packages/cli/dist/bin.js' : 'rcs-send'} check --url ${url}${key} \\`,
+    sources ? 'Check an implementation against this tenant (in the repository\'s root):' : 'Check an implementation against this tenant (rcs-send is the bin of the package @rcs-send/cli):',
+    `  ${sources ? 'pnpm --silent rcs-send' : 'rcs-send'} check --url ${url}${key} \\`,
     `    --organization-id ${organizationId}${sender} --count ${CHECK_COUNT[loaded.profile]}`,
   ];
   if (loaded.profile === 'demo') lines.push('  (for larger checks start the server with --profile qa: a balance of a billion, no rate limit, in a database of its own)');
