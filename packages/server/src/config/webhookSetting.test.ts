@@ -66,4 +66,11 @@ describe('the demo webhook of RCS_SEND_WEBHOOK_URL', () => {
     expect(() => loadServerConfig({ env: { RCS_SEND_WEBHOOK_URL: 'client.example' } })).toThrow('RCS_SEND_WEBHOOK_URL must be an absolute http or https URL');
     expect(() => loadServerConfig({ env: { RCS_SEND_WEBHOOK_URL: 'https://client.example/', RCS_SEND_WEBHOOK_SECRET: secretOf(23) } })).toThrow('RCS_SEND_WEBHOOK_SECRET must encode 24 to 64 bytes (it encodes 23)');
   });
+
+  it('should refuse a secret without a URL (a misspelt URL variable), and take an empty secret as unset', () => {
+    for (const url of [undefined, '']) {
+      expect(() => loadServerConfig({ env: { RCS_SEND_WEBHOOK_URL: url, RCS_SEND_WEBHOOK_SECRET: secretOf(32) } })).toThrow('RCS_SEND_WEBHOOK_SECRET is set without RCS_SEND_WEBHOOK_URL');
+      expect(loadServerConfig({ env: { RCS_SEND_WEBHOOK_URL: url, RCS_SEND_WEBHOOK_SECRET: '' } }).config.organizations[0]?.webhook).toBeUndefined();
+    }
+  });
 });

@@ -51,14 +51,18 @@ export function _webhookOf(url: string, secret: string, names: { readonly url: s
 /**
  * The demo webhook of `RCS_SEND_WEBHOOK_URL`, signed with `RCS_SEND_WEBHOOK_SECRET` or, when
  * that is unset, a random secret of 32 bytes; undefined without a URL. A ConfigError names
- * the bad variable.
+ * the bad variable, and a secret set without a URL (a misspelt URL variable would otherwise
+ * leave the client without a single event, and no word of it).
  *
  * @internal
  */
 export function _demoWebhookOf(env: Readonly<Record<string, string | undefined>>): _DemoWebhook | undefined {
   const url = env['RCS_SEND_WEBHOOK_URL'];
-  if (url === undefined || url === '') return undefined;
   const given = env['RCS_SEND_WEBHOOK_SECRET'];
+  if (url === undefined || url === '') {
+    if (given === undefined || given === '') return undefined;
+    throw new ConfigError('RCS_SEND_WEBHOOK_SECRET is set without RCS_SEND_WEBHOOK_URL: set the URL the demo webhook posts to, or unset the secret');
+  }
   const generatedSecret = given === undefined || given === '' ? _newWebhookSecret() : undefined;
   const webhook = _webhookOf(url, given || (generatedSecret as string), { url: 'RCS_SEND_WEBHOOK_URL', secret: 'RCS_SEND_WEBHOOK_SECRET' });
   return { webhook, generatedSecret };
