@@ -50,6 +50,13 @@ describe('rcs-send check on a wrong set-up', () => {
     expectStopped(run, new RegExp(`The organization ${UNKNOWN_ORG} is unknown to the implementation \\(404 ORGANIZATION_NOT_FOUND\\)`));
   });
 
+  it('should stop on a URL that is not the send endpoint with the --url sentence, not the organization one', async () => {
+    const wrong = qa.url.replace('/v1.2/rcs/send', '/v1.2/rcs/sned');
+    const run = await check(wrong, ['--api-key', KEY]);
+    expectStopped(run, /Nothing at http:\/\/127\.0\.0\.1:\d+\/v1\.2\/rcs\/sned answers as POST \/v1\.2\/rcs\/send \(404 ROUTE_NOT_FOUND, not at organizationId\): fix --url/);
+    expect(run.stderr).not.toMatch(/is unknown to the implementation/);
+  });
+
   it('should stop on a sender the organization does not have', async () => {
     const run = await runCli(['check', '--url', qa.url, '--api-key', KEY, '--organization-id', DEMO.organizationId, '--sender', 'not_configured', '--count', '400', ...failures]);
     expectStopped(run, /The sender "not_configured" is not accepted for this organization \(messages\[\d+\]\.from SENDER_NOT_CONFIGURED\)/);

@@ -148,8 +148,9 @@ A 429 is waited out (Retry-After, up to 3 times). A progress bar shows on a term
 last line on stderr sums the run up.
 
 Problems of set-up stop the run at once with one sentence, not a table: the key refused
-(401), the organization unknown or forbidden (404, 403), a sender not configured, the
-balance spent (402), still rate limited after waiting (429), nothing listening at --url.
+(401), the organization unknown or forbidden (404 at organizationId, 403), a sender not
+configured, the balance spent (402), still rate limited after waiting (429), nothing
+listening at --url or any other 404 there (not the send endpoint).
 
 Exit status: 0 all agree, 1 some disagree or got no answer, 2 bad options, unreadable
 files or a --failures or --report-file path that cannot be written (before any request is

@@ -31,14 +31,19 @@ function hasValidMessage(sent: CheckCase): boolean {
 /**
  * Says, in one sentence, why a disagreeing answer is a problem of set-up rather than of the
  * implementation, or undefined when it is not: the key refused (401), the organization unknown
- * or forbidden (404, 403) for a request that carries one as it should, a valid message's
- * sender not configured, the balance spent (402), or still rate limited after waiting (429).
+ * or forbidden (404 at organizationId, 403) for a request that carries one as it should, a 404
+ * elsewhere (most likely --url is not the send endpoint), a valid message's sender not
+ * configured, the balance spent (402), or still rate limited after waiting (429).
  */
-export function environmentProblem(sent: CheckCase, status: number, body: unknown): string | undefined {
+export function environmentProblem(sent: CheckCase & { readonly url: string }, status: number, body: unknown): string | undefined {
   const organizationId = field(sent.request, 'organizationId');
   const aboutOrganization = !sent.expect.ok && sent.expect.param === 'organizationId';
   const code = codeOf(body);
   if (status === 401) return `The API key was refused (401${code}): give the tenant's key with --api-key or $RCS_SEND_API_KEY.`;
+  // A 404 not at organizationId (a route not found, a proxy's page) is no verdict on the organization.
+  if (status === 404 && typeof organizationId === 'string' && !aboutOrganization && errorParam(body) !== 'organizationId') {
+    return `Nothing at ${sent.url} answers as POST /v1.2/rcs/send (404${code}, not at organizationId): fix --url (its path ends /v1.2/rcs/send), or give the tenant's organization with --organization-id.`;
+  }
   if ((status === 403 || status === 404) && typeof organizationId === 'string' && !aboutOrganization) {
     const what = status === 404 ? 'is unknown to the implementation' : 'may not be used with this key';
     return `The organization ${organizationId} ${what} (${status}${code}): give the tenant's organization with --organization-id (or organizationId in --config).`;
