@@ -40,6 +40,16 @@ describe('createRcsSendClient', () => {
     expect([(notFound as RcsSendError).status, (notFound as RcsSendError).body?.error.code, (gateway as RcsSendError).status, (gateway as RcsSendError).body]).toEqual([404, 'MESSAGE_NOT_FOUND', 502, undefined]);
   });
 
+  it.each([
+    ['a JSON object of another shape', json(202, { id: 'x' })],
+    ['messages that are not an array', json(200, { error: null, messages: null })],
+  ])('should refuse a 2xx send answer that is %s with a TypeError naming its key, never resolve it as a send result', async (_, answer) => {
+    const client = createRcsSendClient({ baseUrl: 'http://h', apiKey: 'k', fetch: scriptedFetch([answer]).fetch, idempotencyKey: () => 'order-7' });
+    const error = await client.send(REQUEST).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toMatch(/not a send response.*"order-7"/);
+  });
+
   it('should post a preflight with the send body, asking capabilities only when told, under no Idempotency-Key', async () => {
     const body = { messages: [], units: 0, balance: { available: 3, after: 3 } };
     const scripted = scriptedFetch([json(200, body), json(200, body)]);

@@ -55,6 +55,8 @@ export function createRcsSendClient(options: RcsSendClientOptions): RcsSendClien
       const { response, attempts } = await call('POST', '/v1.2/rcs/send', { body: request, idempotencyKey, signal: sendOptions.signal });
       const replayed = response.headers.get('idempotent-replayed') === 'true';
       const body = await _readAnswer<SuccessBody>(response, [200, 202]);
+      // A 2xx from something else (a wrong baseUrl, a proxy) must not pass for the API's answer: its messages are read at once.
+      if (!Array.isArray(body.messages)) throw new TypeError(`rcs-send answered POST /v1.2/rcs/send ${response.status} with a body that is not a send response (no messages array); send again with idempotencyKey ${JSON.stringify(idempotencyKey)} to read its answer`);
       return { status: response.status as 200 | 202, body, idempotencyKey, replayed, attempts };
     },
     async status(id, callOptions = {}) {
