@@ -70,7 +70,9 @@ Writes N generated send requests as NDJSON, one per line:
   {"request": {...}, "expect": {"ok": true}}
   {"request": {...}, "expect": {"ok": false, "code": "TEXT_TOO_LONG", "param": "messages[2].contentMessage.text"}}
 An invalid request breaks exactly one rule of the catalogue ("rcs-send rules" lists them), so
-any implementation, in any language, must reject it at that param. The same --seed, --now and
+any implementation, in any language, must reject it at that param. A third of the requests
+have multi-byte and astral text, and one valid request in ten is a message at its limits in it
+(lengths count code points: an emoji is 1). The same --seed, --now and
 options give the same lines; without --now the clock enters the output (printed on stderr).
 Valid expirationDateTime values are more than ${VALID_EXPIRATION_LEAD_DAYS} days after --now, so a saved corpus replays
 against a live service for ${VALID_EXPIRATION_LEAD_DAYS} days; only EXPIRATION_NOT_IN_FUTURE puts one at or before it.

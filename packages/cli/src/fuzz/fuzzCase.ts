@@ -1,5 +1,5 @@
-import { invalidSendRequestFor, profiledSendRequest, profileRuleCodes, profileViolationFor, sendRequest, type ProfileRuleCode } from '@rcs-send/arbitraries';
-import { ERROR_CODES, type ErrorCode, type ProfileErrorCode, type ValidationProfile } from '@rcs-send/core';
+import { invalidSendRequestFor, jsonByteLength, message, organizationId, profiledSendRequest, profileRuleCodes, profileViolationFor, sendRequest, type ProfileRuleCode } from '@rcs-send/arbitraries';
+import { ERROR_CODES, LIMITS, type ErrorCode, type ProfileErrorCode, type SendRequest, type ValidationProfile } from '@rcs-send/core';
 import fc from 'fast-check';
 
 /** Which requests to generate: valid only, one broken rule each, or both. */
@@ -38,12 +38,34 @@ function caseSeed(seed: number, index: number): number {
   return (h ^ (h >>> 16)) | 0;
 }
 
+/** Bytes a valid message keeps free under the size limit, so that check may put a tenant's sender (up to this long) in its from. */
+const SENDER_ROOM_BYTES = 1024;
+
+/**
+ * Valid requests of the API: mostly small ASCII ones, a third with multi-byte, astral and
+ * control characters, and one in ten a message at its limits in such text (max-length strings,
+ * 11 suggestions, 10 cards; {@link SENDER_ROOM_BYTES} under the size limit), so that an
+ * implementation counting a length in UTF-16 units or bytes, or taking a limit as exclusive,
+ * refuses a valid request.
+ */
+function validRequests(now: Date): fc.Arbitrary<SendRequest> {
+  const atLimits = message({ now, atLimits: true, unicode: true }).filter((generated) => jsonByteLength(generated) <= LIMITS.messageBytesMax - SENDER_ROOM_BYTES);
+  return fc.oneof(
+    { weight: 6, arbitrary: sendRequest({ now }) },
+    { weight: 3, arbitrary: sendRequest({ now, unicode: true }) },
+    { weight: 1, arbitrary: fc.record({ organizationId: organizationId(), messages: fc.tuple(atLimits) }) },
+  );
+}
+
+/** Requests that break the rule of `code`, in ASCII or in multi-byte and astral text, half each. */
+const brokenRequests = (code: ErrorCode, now: Date) => fc.oneof(invalidSendRequestFor(code, { now }), invalidSendRequestFor(code, { now, unicode: true }));
+
 /** The arbitraries of a plan, built once per run. */
 export function fuzzArbitraries(plan: FuzzPlan): (index: number) => FuzzCase {
   const { profile, now } = plan;
-  const valid = (profile === undefined ? sendRequest({ now }) : profiledSendRequest(profile, { now })).map((request): FuzzCase => ({ request, expect: { ok: true } }));
+  const valid = (profile === undefined ? validRequests(now) : profiledSendRequest(profile, { now })).map((request): FuzzCase => ({ request, expect: { ok: true } }));
   const invalid = plan.rules.map((code) =>
-    (profile === undefined ? invalidSendRequestFor(code as ErrorCode, { now }) : profileViolationFor(code as ProfileRuleCode, profile, { now })).map((broken): FuzzCase => ({
+    (profile === undefined ? brokenRequests(code as ErrorCode, now) : profileViolationFor(code as ProfileRuleCode, profile, { now })).map((broken): FuzzCase => ({
       request: broken.request,
       expect: { ok: false, code: broken.code, param: broken.param },
     })),
