@@ -55,6 +55,9 @@ describe('rcs-send fuzz', () => {
     const unknown = await runCli(['fuzz', '--rule', 'NOT_A_RULE']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown or non-JSON rule "NOT_A_RULE"');
+    const profileRule = await runCli(['fuzz', '--rule', 'PROFILE_HOST_NOT_ALLOWED']);
+    expect(profileRule.code).toBe(2);
+    expect(profileRule.stderr).toContain('"PROFILE_HOST_NOT_ALLOWED" is a rule of a validation profile: give the profile with --profile FILE');
   });
 
   it('should take back the --seed and --now it printed, a negative seed among them', async () => {

@@ -1,3 +1,4 @@
+import { PROFILE_ERROR_CODES } from '@rcs-send/core';
 import { readCommandLine } from '../commandLine';
 import { HELP } from '../help';
 import { UsageError, write, type CommandIo } from '../io';
@@ -57,6 +58,9 @@ export async function fuzzCommand(args: string[], io: CommandIo): Promise<number
   const profile = options.profile?.data;
   const rules = rulesOf(options.rule, profile, options.now);
   if (rules === undefined) {
+    if (profile === undefined && (PROFILE_ERROR_CODES as readonly string[]).includes(options.rule ?? '')) {
+      throw new UsageError(`"${options.rule}" is a rule of a validation profile: give the profile with --profile FILE`);
+    }
     const which = profile === undefined ? 'unknown or non-JSON rule' : 'not a rule of the profile a request can break alone:';
     throw new UsageError(`${which} "${options.rule}" (run "rcs-send rules" for the codes)`);
   }
