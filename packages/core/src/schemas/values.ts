@@ -86,12 +86,14 @@ export function _list<TItem extends v.GenericSchema>(item: TItem, bounds: _ListB
     v.unknown(),
     v.transform(_inspectable),
     _ofType(_isArray, 'an array'),
+    // The length read once: a proxy may answer each read differently.
+    v.transform((list) => ({ list, length: _arrayLength(list) })),
     // An issue here stops the pipe before `v.array`: the elements are not walked. A length no
     // array can have (a proxy's) is FIELD_UNREADABLE, and then not too many.
-    v.check((input) => _arrayLength(input) >= 0, 'FIELD_UNREADABLE'),
-    v.check((input) => _arrayLength(input) <= _MAX_INSPECTED_ELEMENTS, bounds.tooMany),
+    v.check(({ length }) => length >= 0, 'FIELD_UNREADABLE'),
+    v.check(({ length }) => length <= _MAX_INSPECTED_ELEMENTS, bounds.tooMany),
     // Each element read once: one whose read throws is FIELD_UNREADABLE at its index.
-    v.transform((input) => Array.from({ length: _arrayLength(input) }, (_, index) => _read(input, index))),
+    v.transform(({ list, length }) => Array.from({ length }, (_, index) => _read(list, index))),
     v.array(_readable(item), 'FIELD_INVALID_TYPE'),
     // A rawCheck, not `v.maxLength`/`v.minLength`: those run only on a typed array, and an
     // element of the wrong type leaves it untyped. `v.array` keeps one output per element.
