@@ -1,7 +1,8 @@
 // The whole Redis store obeys the shared store laws of @rcs-send/store-laws, on one Redis and on a
 // Redis Cluster: each law on a store of its own, under a key prefix of its own. Redis keeps
 // time itself (PX, EXPIRE): the laws at a time boundary are left to the stores that read the
-// clock they are given.
+// clock they are given. A read of an empty queue waits 100 ms, not the default second: the
+// queue laws make dozens of them.
 import { describe } from 'vitest';
 import { openRedisStore } from '@rcs-send/redis';
 import { storeLaws } from '@rcs-send/store-laws';
@@ -15,7 +16,7 @@ describe.each(BACKENDS)('openRedisStore on %s', (name) => {
   });
 
   storeLaws(async () => {
-    const store = openRedisStore({ url: backend.url, prefix: uniquePrefix('store'), count: 100 });
+    const store = openRedisStore({ url: backend.url, prefix: uniquePrefix('store'), count: 100, blockMs: 100 });
     if (!(await store.ready())) {
       await store.close();
       throw new Error('the store did not connect');

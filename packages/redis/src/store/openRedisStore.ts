@@ -33,6 +33,8 @@ export interface RedisStoreOptions {
   readonly group?: string;
   /** Most messages one read of the queue hands out. @defaultValue 32 */
   readonly count?: number;
+  /** Milliseconds a read of an empty queue waits for a message before it resolves to none; keep it below the connection's command timeout. @defaultValue 1000 */
+  readonly blockMs?: number;
   /** Messages another consumer left unacknowledged this long (it died) are taken over, in milliseconds. @defaultValue 60000 */
   readonly claimIdleMs?: number;
   /** Milliseconds between looks for such messages. @defaultValue 10000 */
@@ -69,7 +71,7 @@ export function openRedisStore(options: RedisStoreOptions): RedisStore {
   const reading = connectRedis(options.url, options.connection);
   const readingReady = _whenReady(reading, async () => undefined);
   const states = createRedisStatePort(redis, { prefix });
-  const reader = createStreamReader(reading, { prefix, group: options.group ?? 'delivery', consumer: options.consumer ?? `${hostname()}:${process.pid}`, count: options.count ?? 32 });
+  const reader = createStreamReader(reading, { prefix, group: options.group ?? 'delivery', consumer: options.consumer ?? `${hostname()}:${process.pid}`, count: options.count ?? 32, ...(options.blockMs === undefined ? {} : { blockMs: options.blockMs }) });
   return {
     redis,
     ready: async (timeoutMs) => (await Promise.all([ports.ready(timeoutMs), readingReady(timeoutMs)])).every(Boolean),
