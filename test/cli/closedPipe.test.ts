@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN } from './runCli';
+import { CLI_BIN } from '../support/builtBins';
 
 /** How a run ended whose reader closed the pipe early. */
 interface ClosedRun {
@@ -16,7 +16,7 @@ interface ClosedRun {
 /** Runs `rcs-send ...args` with a stdout reader that closes the pipe after the first line, like `| head -1`. */
 function runUntilFirstLine(args: string[]): Promise<ClosedRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI_BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -32,7 +32,7 @@ function runUntilFirstLine(args: string[]): Promise<ClosedRun> {
 /** Runs `rcs-send ...args` with a stderr reader that is gone before anything is written. */
 function runWithStderrClosed(args: string[]): Promise<number | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [CLI_BIN, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr.destroy();
     child.on('error', reject);
     child.on('close', (code) => resolve(code));

@@ -1,9 +1,6 @@
 // Runs the built rcs-send bin as a user would (a child process), for the CLI tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-
-/** The built bin of @rcs-send/cli (run `pnpm build` first). */
-export const BIN = join(import.meta.dirname, '..', '..', 'packages', 'cli', 'dist', 'bin.js');
+import { CLI_BIN } from '../support/builtBins';
 
 /** What a run printed and how it ended. */
 export interface CliRun {
@@ -30,11 +27,11 @@ export function collectRun(child: ChildProcess, input?: string): Promise<CliRun>
 
 /** Runs `rcs-send ...args`, writing `stdin` (if any) to its standard input. */
 export function runCli(args: string[], stdin?: string): Promise<CliRun> {
-  return collectRun(spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] }), stdin ?? '');
+  return collectRun(spawn(process.execPath, [CLI_BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] }), stdin ?? '');
 }
 
 /** Runs `rcs-send <first> | rcs-send <second>` through a real pipe. */
 export function runPipe(first: string[], second: string[]): Promise<CliRun> {
-  const producer = spawn(process.execPath, [BIN, ...first], { stdio: ['ignore', 'pipe', 'ignore'] });
-  return collectRun(spawn(process.execPath, [BIN, ...second], { stdio: [producer.stdout, 'pipe', 'pipe'] }));
+  const producer = spawn(process.execPath, [CLI_BIN, ...first], { stdio: ['ignore', 'pipe', 'ignore'] });
+  return collectRun(spawn(process.execPath, [CLI_BIN, ...second], { stdio: [producer.stdout, 'pipe', 'pipe'] }));
 }

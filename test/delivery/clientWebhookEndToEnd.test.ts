@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SERVER_BIN } from '../support/builtBins';
 
 const repo = join(import.meta.dirname, '..', '..');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 
 interface Received { readonly id: string; readonly payload: { type: string; data: Record<string, unknown> } }
@@ -51,7 +50,7 @@ describe('the server bin with a client webhook', () => {
   it('should tell the webhook SENT, DELIVERED and READ for an accepted message, then the reply with its postbackData', async () => {
     const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/rcs`;
     const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'rcs-send.db'), RCS_SEND_WEBHOOK_URL: webhookUrl, RCS_SEND_WEBHOOK_SECRET: SECRET, NODE_OPTIONS: '' };
-    const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       let banner = '';

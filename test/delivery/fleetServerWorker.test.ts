@@ -20,6 +20,7 @@ import { post } from '../http/support/client';
 import { API_KEY, ORG_ID, SENDER, request } from '../http/support/fixtures';
 import { connected, testRedis, type TestRedis } from '../redis/support/testRedis';
 import { serveWithDelivery } from './support/deliveryServer';
+import { SERVER_BIN } from '../support/builtBins';
 
 const NEWS = 'news_agent';
 const PHONE = '+351912345678';
@@ -141,7 +142,7 @@ describe('a worker of a fleet beside a server that does not deliver', () => {
       RCS_SEND_WORKER_PROBE_PORT: '0',
       RCS_SEND_METRICS_PORT: '0',
     };
-    const child = spawn(join(repo, 'node_modules', '.bin', 'tsx'), ['--conditions=@rcs-send/source', join(repo, 'packages', 'server', 'src', 'bin.ts'), 'worker'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER_BIN, 'worker'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     let [stdout, stderr] = ['', ''];
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -9,7 +9,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInstance, TENANT, type Instance } from '../redis/support/fleet';
-import { fromSourcesCommand } from '../support/fromSources';
+import { EMULATOR_BIN } from '../support/builtBins';
 import { testRedis, type TestRedis } from '../redis/support/testRedis';
 import { waitUntil } from '../support/waitUntil';
 
@@ -71,8 +71,7 @@ beforeAll(async () => {
   redis = await testRedis(11, { flush: true }); // the servers use the default keys: a database of this file's own
   const [emulatorPort, firstPort] = [await freePort(), await freePort()];
   const args = emulatorArgs.replaceAll('9090', String(emulatorPort)).replaceAll('8081', String(firstPort));
-  const bin = join(repo, 'packages', 'rbm-emulator', 'src', 'bin.ts');
-  const command = `exec ${fromSourcesCommand(bin)} ${args} --admin-token ${ADMIN}`; // in the shell that exported them
+  const command = `exec ${process.execPath} ${EMULATOR_BIN} ${args} --admin-token ${ADMIN}`; // in the shell that exported them
   emulator = spawn('sh', ['-c', command], { cwd: repo, env: { ...process.env, ...exported }, stdio: ['ignore', 'pipe', 'inherit'] });
   emulatorUrl = await new Promise<string>((resolve, reject) => {
     let out = '';

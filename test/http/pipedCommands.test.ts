@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FROM_SOURCES, SERVER_BIN } from '../support/fromSources';
+import { SERVER_BIN } from '../support/builtBins';
 
 const repo = join(import.meta.dirname, '..', '..');
 const API_KEY = 'rcs_test_piped_commands_key';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     RCS_SEND_PLAYGROUND: 'off',
   };
   // One accepted message in the database, through the server as it runs.
-  const server = spawn(process.execPath, [...FROM_SOURCES, SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(process.execPath, [SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
   let banner = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,4 +1,4 @@
-// The rcs-send-server bin, as `pnpm serve` runs it: starts on loopback with a demo tenant,
+// The rcs-send-server bin (built), as `pnpm start` runs it: starts on loopback with a demo tenant,
 // prints a curl that works, delivers the message to its RBM emulator and records the emulator's
 // DELIVERED and READ, logs JSON lines, stops cleanly on SIGTERM.
 import { execFile, spawn } from 'node:child_process';
@@ -9,11 +9,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '@rcs-send/sqlite';
-import { FROM_SOURCES } from '../support/fromSources';
+import { SERVER_BIN } from '../support/builtBins';
 
 const repo = join(import.meta.dirname, '..', '..');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
 const DEMO_ORGANIZATION = '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b';
 
 let directory: string;
@@ -26,7 +24,7 @@ describe('rcs-send-server', () => {
   it('should start, accept the printed curl, log it, its SENT, DELIVERED and READ, and stop on SIGTERM', async () => {
     const database = join(directory, 'rcs-send.db');
     const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: database, NODE_OPTIONS: '' };
-    const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -75,7 +73,7 @@ describe('rcs-send-server', () => {
 
   it('should stop cleanly on a SIGTERM sent the moment its banner is read: its signal handlers come first', async () => {
     const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'prompt-stop.db'), RCS_SEND_DELIVERY: 'off', RCS_SEND_PLAYGROUND: 'off', NODE_OPTIONS: '' };
-    const child = spawn(process.execPath, [...FROM_SOURCES, bin], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] }); // no tsx wrapper relaying the signal
+    const child = spawn(process.execPath, [SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
     const exited = new Promise<[number | null, string | null]>((resolve) => child.on('exit', (code, signal) => resolve([code, signal])));
     let banner = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -90,7 +88,7 @@ describe('rcs-send-server', () => {
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
     const database = join(directory, 'busy-port.db');
     const env = { ...process.env, RCS_SEND_PORT: String((busy.address() as AddressInfo).port), RCS_SEND_DB: database, RCS_SEND_DELIVERY: 'off', NODE_OPTIONS: '' };
-    const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -105,7 +103,7 @@ describe('rcs-send-server', () => {
 
   it('should refuse a database it cannot open with exit code 2, naming the file and why', async () => {
     const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'no-such-folder', 'rcs-send.db'), NODE_OPTIONS: '' };
-    const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     expect(await new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))).toBe(2);
@@ -124,7 +122,7 @@ describe('rcs-send-server', () => {
     const configPath = join(directory, 'bad.json');
     await writeFile(configPath, JSON.stringify(file));
     const env = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_CONFIG: configPath, NODE_OPTIONS: '', ...variables };
-    const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));

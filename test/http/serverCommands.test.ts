@@ -7,10 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '@rcs-send/sqlite';
+import { SERVER_BIN } from '../support/builtBins';
 
-const repo = join(import.meta.dirname, '..', '..');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
 const API_KEY = 'rcs_test_commands_key';
 const ORGANIZATION = '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b'; // the demo organization
 
@@ -32,7 +30,7 @@ const baseEnv = (): NodeJS.ProcessEnv => ({
 
 /** Runs the bin with `args` in `cwd` to its end. */
 function run(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  const child = spawn(tsx, ['--conditions=@rcs-send/source', bin, ...args], { cwd, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_BIN, ...args], { cwd, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -46,7 +44,7 @@ let sendUrl: string;
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'rcs-send-commands-'));
   await writeFile(join(directory, 'rcs-send.json'), JSON.stringify({ port: 0, database: 'messages.db' }));
-  const server = spawn(tsx, ['--conditions=@rcs-send/source', bin, '--config', 'rcs-send.json'], { cwd: directory, env: baseEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(process.execPath, [SERVER_BIN, '--config', 'rcs-send.json'], { cwd: directory, env: baseEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
   stopServer = () => (server.kill('SIGTERM'), exited);
   sendUrl = await new Promise<string>((resolve, reject) => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FROM_SOURCES, SERVER_BIN } from '../support/fromSources';
+import { SERVER_BIN } from '../support/builtBins';
 import { SCREENSHOTS } from './support';
 
 const repo = join(import.meta.dirname, '..', '..');
@@ -24,7 +24,7 @@ beforeAll(async () => {
   if (!existsSync(join(repo, 'packages', 'playground', 'dist', 'index.html'))) throw new Error('packages/playground/dist is missing: run `pnpm build` before these tests');
   directory = await mkdtemp(join(tmpdir(), 'rcs-send-playground-demo-'));
   const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('RCS_SEND_'))), NODE_OPTIONS: '', RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'rcs-send.db') };
-  server = spawn(process.execPath, [...FROM_SOURCES, SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  server = spawn(process.execPath, [SERVER_BIN], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     server.stderr?.on('data', (chunk: Buffer) => {
       banner += chunk.toString();

@@ -1,12 +1,11 @@
-// The server bin (`pnpm start`) on loopback, as a client meets it: started with tsx on port 0,
+// The server bin on loopback, as a client meets it: the built bin, started on port 0,
 // its address, demo key, demo request and RBM emulator read from the banner it prints (not a
 // test file itself).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_BIN } from '../support/builtBins';
 
 const repo = join(import.meta.dirname, '..', '..');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
 
 /** A running server bin. */
 export interface RunningServerBin {
@@ -27,7 +26,7 @@ export interface RunningServerBin {
 /** Starts the bin with `env` added to the test's (port 0 and a database in `directory` always). */
 export async function startServerBin(directory: string, env: Readonly<Record<string, string>> = {}): Promise<RunningServerBin> {
   const childEnv = { ...process.env, RCS_SEND_PORT: '0', RCS_SEND_DB: join(directory, 'rcs-send.db'), NODE_OPTIONS: '', ...env };
-  const child = spawn(tsx, ['--conditions=@rcs-send/source', bin], { cwd: repo, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_BIN], { cwd: repo, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let banner = '';
   await new Promise<void>((resolve, reject) => {

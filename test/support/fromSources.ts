@@ -10,7 +10,7 @@ const repo = join(import.meta.dirname, '..', '..');
 export const FROM_SOURCES = ['--import', pathToFileURL(join(repo, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href, '--conditions=@rcs-send/source'] as const;
 
 /** The server bin's sources. */
-export const SERVER_BIN = join(repo, 'packages', 'server', 'src', 'bin.ts');
+export const SERVER_SOURCES = join(repo, 'packages', 'server', 'src', 'bin.ts');
 
 /** `node` with {@link FROM_SOURCES} and `bin`, as one shell command (each word without spaces or quotes). */
 export const fromSourcesCommand = (bin: string): string => [process.execPath, ...FROM_SOURCES, bin].join(' ');

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createWebhookVerifier, type VerifiedWebhook } from '@rcs-send/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FROM_SOURCES, SERVER_BIN } from '../support/fromSources';
+import { FROM_SOURCES, SERVER_SOURCES } from '../support/fromSources';
 import { linkRepositoryRoot } from '../support/scratchCheckout';
 import { waitUntil } from '../support/waitUntil';
 import { cleanEnv, tenantsJson } from './support/tenantsCommand';
@@ -31,7 +31,7 @@ interface Start {
 
 /** Starts the bin in `cwd` with `env` (port 0, no playground); resolves once its banner is printed. */
 async function start(cwd: string, env: Record<string, string>): Promise<Start> {
-  const child = spawn(process.execPath, [...FROM_SOURCES, SERVER_BIN], { cwd, env: cleanEnv({ RCS_SEND_PORT: '0', RCS_SEND_PLAYGROUND: 'off', ...env }), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...FROM_SOURCES, SERVER_SOURCES], { cwd, env: cleanEnv({ RCS_SEND_PORT: '0', RCS_SEND_PLAYGROUND: 'off', ...env }), stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let banner = '';
   await new Promise<void>((resolve, reject) => {

@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { operatorScenario } from './support/operatorScenario';
+import { SERVER_BIN } from '../support/builtBins';
 import { cleanEnv } from './support/tenantsCommand';
 
-const repo = join(import.meta.dirname, '..', '..');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx');
 const env = { RCS_SEND_DELIVERY: 'off', RCS_SEND_PLAYGROUND: 'off', RCS_SEND_API_KEY: 'rcs_test_database_tenants' };
 
 let directory: string;
@@ -22,7 +20,7 @@ let stop: () => Promise<unknown>;
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'rcs-send-tenants-'));
   await writeFile(join(directory, 'rcs-send.json'), JSON.stringify({ port: 0, database: 'tenants.db' }));
-  const server = spawn(tsx, ['--conditions=@rcs-send/source', bin, '--config', 'rcs-send.json'], { cwd: directory, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [SERVER_BIN, '--config', 'rcs-send.json'], { cwd: directory, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) => server.on('exit', resolve));
   stop = () => (server.kill('SIGTERM'), exited);
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

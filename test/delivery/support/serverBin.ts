@@ -1,10 +1,10 @@
-// The reference server as shipped: its bin, run by node itself from the sources (a tsx wrapper
-// would outlive a SIGKILL'd child), with the environment a test gives it.
+// The reference server as shipped: its built bin, run by node itself, with the environment a
+// test gives it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_BIN } from '../../support/builtBins';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
 
 /** A running server process: its send URL, the process, its exit, and its log lines so far. */
 export interface ServerProcess {
@@ -28,7 +28,7 @@ export interface ServerBinOptions {
 
 /** Spawns the server bin with `env` over the test's own (under `prlimit` when a file size limit is given). */
 export function spawnServerBin(env: Record<string, string>, options: ServerBinOptions = {}): ChildProcess {
-  const node = [process.execPath, '--import', 'tsx', '--conditions=@rcs-send/source', bin];
+  const node = [process.execPath, SERVER_BIN];
   const [command, ...args] = options.fileSizeLimit === undefined ? node : ['prlimit', `--fsize=${options.fileSizeLimit}:unlimited`, '--', ...node]; // prlimit execs node: the same process
   return spawn(command as string, args, { cwd: repo, env: { ...process.env, NODE_OPTIONS: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }

@@ -1,10 +1,10 @@
-// `rcs-send-server worker` as a process of its own, from the sources, delivering a fleet's stream
+// `rcs-send-server worker` as a process of its own, the built bin, delivering a fleet's stream
 // to an emulator: the ids of the messages it logged a state for.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_BIN } from '../../support/builtBins';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
 
 /** One worker process. */
 export interface WorkerProcess {
@@ -20,7 +20,7 @@ export interface WorkerProcess {
 /** Starts `rcs-send-server worker` on `redisUrl` delivering to the emulator at `rbmUrl`, taking over what a dead worker left after `claimIdleMs`: node itself, so that a SIGKILL kills the worker. */
 export function startWorkerProcess(redisUrl: string, rbmUrl: string, claimIdleMs = 60_000): WorkerProcess {
   const env = { ...process.env, NODE_OPTIONS: '', RCS_SEND_REDIS_URL: redisUrl, RCS_SEND_DELIVERY: 'rbm', RCS_SEND_RBM_URL: rbmUrl, RCS_SEND_RBM_TOKEN: 'test', RCS_SEND_SMS: 'off', RCS_SEND_CLAIM_IDLE_MS: String(claimIdleMs) };
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@rcs-send/source', bin, 'worker'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [SERVER_BIN, 'worker'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const outcomes = new Set<string>();
   let markStarted = (): void => undefined;
   const started = new Promise<void>((resolve) => (markStarted = resolve));

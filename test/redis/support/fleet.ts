@@ -1,9 +1,9 @@
-// Real processes of the reference server (its bin, from the sources), sharing one Redis.
+// Real processes of the reference server (its built bin), sharing one Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_BIN } from '../../support/builtBins';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
 
 /** The demo tenant every instance serves. */
 export const TENANT = {
@@ -26,7 +26,7 @@ export interface Instance {
 
 /** Starts one server process with `RCS_SEND_REDIS_URL=redisUrl` and the extra `env`; resolves once it listens. */
 export async function startInstance(redisUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--conditions=@rcs-send/source', bin], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BIN], {
     cwd: repo,
     env: {
       ...process.env,

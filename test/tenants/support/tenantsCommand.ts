@@ -1,11 +1,7 @@
-// rcs-send-server (and its tenants command) as an operator runs it: the bin from the sources,
-// in a working directory, with the server's environment.
+// rcs-send-server (and its tenants command) as an operator runs it: the built bin, in a working
+// directory, with the server's environment.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-
-const repo = join(import.meta.dirname, '..', '..', '..');
-const bin = join(repo, 'packages', 'server', 'src', 'bin.ts');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx'); // by path: the command runs in any working directory
+import { SERVER_BIN } from '../../support/builtBins';
 
 /** A finished run of the command. */
 export interface CommandRun {
@@ -23,7 +19,7 @@ export const cleanEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
 
 /** Runs `rcs-send-server ...args` in `cwd` with `env` to its end. */
 export function serverCommand(args: readonly string[], cwd: string, env: Record<string, string>): Promise<CommandRun> {
-  const child = spawn(tsx, ['--conditions=@rcs-send/source', bin, ...args], { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_BIN, ...args], { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
