@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromSourcesCommand, SERVER_SOURCES } from '../support/fromSources';
+import { SERVER_BIN } from '../support/builtBins';
 
 const repo = join(import.meta.dirname, '..', '..');
 const tsx = join(repo, 'node_modules', '.bin', 'tsx');
@@ -30,7 +30,7 @@ const cleanEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({ ...Objec
 
 /** Runs `sh -c "<variables> exec <the bin>"` in `cwd`: the server as `pnpm start` runs it with those variables; resolves to its banner and a stop. */
 async function startWith(variables: string, cwd: string, env: Record<string, string>): Promise<{ banner: string; stop: () => Promise<number | null> }> {
-  const child = spawn('sh', ['-c', `${variables} exec ${fromSourcesCommand(SERVER_SOURCES)}`], { cwd, env: cleanEnv({ RCS_SEND_PORT: '0', RCS_SEND_PLAYGROUND: 'off', ...env }), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('sh', ['-c', `${variables} exec ${process.execPath} ${SERVER_BIN}`], { cwd, env: cleanEnv({ RCS_SEND_PORT: '0', RCS_SEND_PLAYGROUND: 'off', ...env }), stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let banner = '';
   await new Promise<void>((resolve, reject) => {

@@ -15,6 +15,7 @@ import { CHECKED_EXAMPLES, CLIENTS, GATEWAYS, LOOKUPS, PROGRAMS, READING_CLIENTS
 import { createProject, exampleFiles, packAll, publishablePackages, runnableOf, typeCheck } from './packProject';
 import { CURL, expectCurlAnswers, expectGatewayAnswers, expectLookupAnswers, GATEWAY_CURL, LOOKUP_CURL } from './printedCurl';
 import { mustRun, run, start, whileRunning } from './processes';
+import { serveSqlitePrebuild, type SqlitePrebuild } from './sqlitePrebuild';
 import { tarballOf } from './userNeeds';
 import { missingValueExports, type LoadMode } from './valueExports';
 
@@ -28,13 +29,19 @@ let directory: string;
 let project: string;
 let tarballs: string[];
 
+let prebuild: SqlitePrebuild;
+
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'rcs-send-pack-'));
   tarballs = await packAll(directory);
-  project = await createProject(directory, join(directory, 'tarballs'));
+  prebuild = await serveSqlitePrebuild(directory);
+  project = await createProject(directory, join(directory, 'tarballs'), prebuild.env);
   await typeCheck(project);
 }, 600_000);
-afterAll(() => rm(directory, { recursive: true, force: true }));
+afterAll(async () => {
+  await prebuild.close();
+  await rm(directory, { recursive: true, force: true });
+});
 
 /** Every file a manifest points at: the string leaves of `exports` (at any depth of conditions), `main`, `module`, `types` and each `bin`. */
 function manifestTargets(manifest: Record<string, unknown>): string[] {

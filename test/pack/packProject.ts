@@ -55,17 +55,16 @@ export async function initProject(project: string): Promise<void> {
 
 /**
  * Creates the project of examples/ in `directory`/project: a fresh one, the install line of
- * examples/README.md run as written (`tarballs` a folder of the packed tarballs), the examples
- * copied in; resolves to its path.
+ * examples/README.md run as written (`tarballs` a folder of the packed tarballs, `env` the
+ * install's environment), the examples copied in; resolves to its path.
  */
-export async function createProject(directory: string, tarballs: string): Promise<string> {
+export async function createProject(directory: string, tarballs: string, env: Readonly<Record<string, string>>): Promise<string> {
   const project = join(directory, 'project');
   await initProject(project);
   for (const [name, config] of Object.entries(TSCONFIGS)) await writeFile(join(project, name), JSON.stringify(config, null, 2));
   const line = (await documentedInstallLines()).find(({ name }) => name === 'examples');
   if (line === undefined) throw new Error('examples/README.md has no install line marked <!-- install: examples -->');
-  // better-sqlite3 builds SQLite from source where no prebuilt binary can be fetched: about 1 to 2 minutes alone on 2 cores, more beside other tests
-  const installed = await installAsWritten(line, project, tarballs, {});
+  const installed = await installAsWritten(line, project, tarballs, env);
   if (installed.code !== 0) throw new Error(`the install line of examples/README.md failed:\n${installed.output}`);
   for (const name of await exampleFiles()) await copyFile(join(repo, 'examples', name), join(project, name));
   return project;

@@ -2,8 +2,9 @@
 // user's machine its install script downloads a prebuilt binary; here none can be downloaded, so
 // each project would compile SQLite for a minute or more. The test serves the binary this
 // workspace already built (same version, same Node) on loopback, where better-sqlite3's install
-// script (prebuild-install) looks for it: each line still runs as written. The project of
-// examples/ gets no such mirror and compiles, as a machine without downloads does.
+// script (prebuild-install) looks for it: each line still runs as written. Compiling instead
+// (better-sqlite3's own fallback, which the READMEs mention) would take more than a minute per
+// project, single-threaded.
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';

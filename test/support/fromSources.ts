@@ -11,6 +11,3 @@ export const FROM_SOURCES = ['--import', pathToFileURL(join(repo, 'node_modules'
 
 /** The server bin's sources. */
 export const SERVER_SOURCES = join(repo, 'packages', 'server', 'src', 'bin.ts');
-
-/** `node` with {@link FROM_SOURCES} and `bin`, as one shell command (each word without spaces or quotes). */
-export const fromSourcesCommand = (bin: string): string => [process.execPath, ...FROM_SOURCES, bin].join(' ');
