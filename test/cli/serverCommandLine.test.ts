@@ -36,6 +36,20 @@ describe('rcs-send-server --version', () => {
   });
 });
 
+describe('rcs-send-server tenants --help', () => {
+  it('should describe one command after its name, every command without one, and create no file to say so', async () => {
+    const before = await readdir(directory);
+    const one = await serverCommand(['tenants', 'top-up', '--help'], directory, ENV);
+    const all = await serverCommand(['tenants', '--help'], directory, ENV);
+    expect([one.code, one.stderr, all.code, all.stderr]).toEqual([0, '', 0, '']);
+    expect(one.stdout).toMatch(/^Usage: rcs-send-server tenants top-up --org UUID --amount N \[--reason R\]\n\n {2}credits N units/);
+    expect(one.stdout).not.toContain('add-org');
+    expect(all.stdout).toMatch(/^Usage: rcs-send-server tenants COMMAND/);
+    for (const command of ['add-org', 'top-up', 'usage']) expect(all.stdout).toContain(`\n  ${command} `);
+    expect(await readdir(directory)).toEqual(before);
+  });
+});
+
 describe('a fault of the command line', () => {
   it.each([
     [['--bogus'], 'unknown option --bogus', 'rcs-send-server'],

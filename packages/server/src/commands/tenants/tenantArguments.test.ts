@@ -20,7 +20,10 @@ describe('the arguments of rcs-send-server tenants', () => {
   it('should read a subcommand with its options anywhere, and --help', () => {
     expect(_tenantArguments(['--json', 'top-up', '--org', 'x', '--amount', '3', '--config', 'c.json'])).toMatchObject({ command: 'top-up', json: true, config: 'c.json', values: { org: 'x', amount: '3' } });
     expect(_tenantArguments(['revoke-key', 'rcs_live_0a1b2c3d'])).toMatchObject({ command: 'revoke-key', positionals: ['rcs_live_0a1b2c3d'] });
-    expect(_tenantArguments(['show', '--help'])).toBe('help');
+    expect(_tenantArguments(['show', '--help'])).toEqual({ help: 'show' });
+    expect(_tenantArguments(['--help', 'set-webhook', '--org', 'x'])).toEqual({ help: 'set-webhook' });
+    expect(_tenantArguments(['--help'])).toEqual({ help: undefined });
+    expect(_tenantArguments(['remove-org', '-h'])).toEqual({ help: undefined }); // no such command: the help of them all
   });
 
   it('should describe in --help every command it reads, each with its options', () => {

@@ -84,20 +84,26 @@ export interface _TenantArguments {
   readonly json: boolean;
 }
 
+/** `--help` asked: of one command when it names a known one, else of them all. @internal */
+export interface _TenantsHelpAsked {
+  /** The command whose help was asked for (`tenants show --help`), or undefined for every command's. */
+  readonly help: _TenantCommand | undefined;
+}
+
 /** The command whose --help a fault of these arguments points to. */
 const HELP_OF = 'rcs-send-server tenants';
 
 /**
- * `argv` after `tenants` (options may come anywhere), or a {@link _UsageError} naming what is
- * wrong: no or an unknown subcommand, an option the subcommand does not take, a missing or
+ * `argv` after `tenants` (options may come anywhere), the help asked for, or a
+ * {@link _UsageError} naming what is wrong: no or an unknown subcommand, an option the subcommand does not take, a missing or
  * repeated value.
  *
  * @internal
  */
-export function _tenantArguments(argv: readonly string[]): _TenantArguments | 'help' {
+export function _tenantArguments(argv: readonly string[]): _TenantArguments | _TenantsHelpAsked {
   const { values, positionals } = _readCommandLine(argv, OPTIONS, HELP_OF);
-  if (values.help === true) return 'help';
   const [command, ...rest] = positionals;
+  if (values.help === true) return { help: (TENANT_COMMANDS as readonly string[]).includes(command ?? '') ? (command as _TenantCommand) : undefined };
   const fault = (message: string): never => {
     throw new _UsageError(message, HELP_OF);
   };

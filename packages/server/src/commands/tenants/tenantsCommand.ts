@@ -6,7 +6,7 @@ import { _UsageError } from '../usageError';
 import { _openTenantStore, type _OpenedTenantStore } from './openTenantStore';
 import { _readTenantCommand, type _TenantOutcome } from './runTenantCommand';
 import { _tenantArguments, type _TenantArguments } from './tenantArguments';
-import { _TENANTS_HELP } from './tenantsHelp';
+import { _tenantsHelp } from './tenantsHelp';
 
 /** Where the command writes: its result, and its log line of a change. @internal */
 export interface _TenantsOutput {
@@ -47,8 +47,8 @@ function readOptions(args: _TenantArguments, now: number): (store: _OpenedTenant
  */
 export async function _tenants(argv: readonly string[], env: NodeJS.ProcessEnv, output: _TenantsOutput): Promise<number> {
   const args = _tenantArguments(argv);
-  if (args === 'help') {
-    output.out(_TENANTS_HELP);
+  if ('help' in args) {
+    output.out(_tenantsHelp(args.help));
     return 0;
   }
   const now = Date.now();

@@ -1,4 +1,5 @@
 import { SMS_LIMITS } from '@rcs-send/sms';
+import type { _TenantCommand } from './tenantArguments';
 
 /** The text of `rcs-send-server tenants --help`. @internal */
 export const _TENANTS_HELP = `Usage: rcs-send-server tenants COMMAND [options] [--json] [--config <file.json>]
@@ -75,3 +76,30 @@ Exit codes: 0 done, 1 refused by the store (unknown organization, nothing to rev
 2 bad input (not a UUID, a negative amount, an unknown option...), found before the database
 is opened: no database is needed, nor created, to be told.
 `;
+
+/** The indentation of a command's description in {@link _TENANTS_HELP}. */
+const DESCRIPTION = ' '.repeat(18);
+
+/**
+ * The text of `rcs-send-server tenants COMMAND --help`: the command's usage lines and description
+ * from {@link _TENANTS_HELP}, the options every command takes, and where the rest is; without a
+ * command, the whole of it.
+ *
+ * @internal
+ */
+export function _tenantsHelp(command: _TenantCommand | undefined): string {
+  if (command === undefined) return _TENANTS_HELP;
+  const lines = _TENANTS_HELP.split('\n');
+  const usages = lines.flatMap((line, index) => (line.startsWith(`  ${command} `) ? [index] : []));
+  const description: string[] = [];
+  for (let index = (usages.at(-1) ?? lines.length) + 1; lines[index]?.startsWith(DESCRIPTION) === true; index += 1) description.push((lines[index] ?? '').slice(DESCRIPTION.length - 2));
+  const usage = usages.map((index, n) => `${n === 0 ? 'Usage: ' : '       '}rcs-send-server tenants ${(lines[index] ?? '').slice(2)}`);
+  return `${usage.join('\n')}
+
+${description.join('\n')}
+
+Every command also takes --json (one JSON object on stdout), and --config <file.json> and
+--profile NAME as the server does, to reach the same store. Exit codes: 0 done, 1 refused by
+the store, 2 bad input. "rcs-send-server tenants --help" describes every command.
+`;
+}
