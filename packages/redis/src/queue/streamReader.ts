@@ -2,6 +2,7 @@ import type { RedisClient } from '../client/connectRedis';
 import { _settings } from '../client/options';
 import { _runScript } from '../client/script';
 import { _codeOf, _guard, type RedisUnavailableError } from '../client/unavailable';
+import { _whole } from '../client/whole';
 import { _streamOf, type RedisStreamOptions } from './redisSubmit';
 import type { QueuedMessage } from './streamEntry';
 import { _queuedOf, _readGroupEntries } from './streamReply';
@@ -19,7 +20,8 @@ export interface StreamReaderOptions extends RedisStreamOptions {
    */
   readonly count?: number;
   /**
-   * Milliseconds a read waits for new entries; keep it below the connection's command timeout.
+   * Milliseconds a read waits for new entries, a whole number from 1 (else a RangeError); keep it
+   * below the connection's command timeout.
    * @defaultValue 1000
    */
   readonly blockMs?: number;
@@ -72,7 +74,7 @@ export function createStreamReader(redis: RedisClient, options: StreamReaderOpti
   const stream = _streamOf(options);
   const { group, consumer } = options;
   const count = options.count ?? 100;
-  const blockMs = options.blockMs ?? 1000;
+  const blockMs = _whole('blockMs', options.blockMs ?? 1000, 1); // BLOCK 0 would wait for ever
   const guard = <T>(operation: string, call: () => Promise<T>): Promise<T> => _guard(operation, retryAfterSeconds, call);
   // '0' and then past the last entry seen: this consumer's pending entries; '>' once they are read.
   let cursor = '0';

@@ -33,7 +33,7 @@ export interface RedisStoreOptions {
   readonly group?: string;
   /** Most messages one read of the queue hands out. @defaultValue 32 */
   readonly count?: number;
-  /** Milliseconds a read of an empty queue waits for a message before it resolves to none; keep it below the connection's command timeout. @defaultValue 1000 */
+  /** Milliseconds a read of an empty queue waits for a message before it resolves to none: a whole number from 1 (else a RangeError), below the connection's command timeout. @defaultValue 1000 */
   readonly blockMs?: number;
   /** Messages another consumer left unacknowledged this long (it died) are taken over, in milliseconds. @defaultValue 60000 */
   readonly claimIdleMs?: number;
