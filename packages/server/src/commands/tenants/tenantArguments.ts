@@ -95,8 +95,8 @@ const HELP_OF = 'rcs-send-server tenants';
 
 /**
  * `argv` after `tenants` (options may come anywhere), the help asked for, or a
- * {@link _UsageError} naming what is wrong: no or an unknown subcommand, an option the subcommand does not take, a missing or
- * repeated value.
+ * {@link _UsageError} naming what is wrong: no or an unknown subcommand, an option the
+ * subcommand does not take, a missing or repeated value.
  *
  * @internal
  */
