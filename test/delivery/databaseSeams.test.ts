@@ -1,7 +1,7 @@
 // The server as shipped at the seams of its database file: a second server on the file a live one
-// serves refuses to start (a SIGKILLed one never blocks its own restart); a file deleted under a
-// running server gets no 202 after that; a disk that refuses writes makes the server not ready,
-// and ready again once it takes them, with nothing acknowledged lost.
+// serves refuses to start (a SIGKILLed one never blocks its own restart); a file (or its WAL)
+// deleted under a running server gets no 202 after that; a disk that refuses writes makes the
+// server not ready, and ready again once it takes them, with nothing acknowledged lost.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -104,6 +104,29 @@ describe('the reference server and its database file', () => {
     } finally {
       expect(await stop(server)).toBe(0);
     }
+  });
+
+  it('should answer 503, never 202, once the WAL beside its database is deleted, say so on /readyz, and keep what it acknowledged before across a restart', async () => {
+    const database = join(directory, 'wal-deleted.db');
+    const server = await startServerBin(envOn(database));
+    let restarted: ServerProcess | undefined;
+    try {
+      const kept = await send(server, 'kept');
+      expect(kept.status).toBe(202);
+      await rm(`${database}-wal`); // what is committed since the last checkpoint lives there: written on, it would die with the process
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => send(server, `after the deletion ${i}`)));
+      for (const answer of answers) expect(answer).toMatchObject({ status: 503, retryAfter: '1', id: undefined });
+      await waitUntil('readiness to say the database is not at its path', 10_000, async () => (await readiness(server)).checks['database'] === 'not at its path');
+      expect(await stop(server)).toBe(0);
+      restarted = await startServerBin(envOn(database));
+      expect((await send(restarted, 'after the restart')).status).toBe(202);
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) await stop(server);
+      if (restarted !== undefined) expect(await stop(restarted)).toBe(0);
+    }
+    const store = openSqliteStore({ path: database, readonly: true });
+    expect([...store.exportMessages()].map((message) => message.message.contentMessage)).toEqual([{ text: 'kept' }, { text: 'after the restart' }]);
+    await store.close();
   });
 
   it('should be not ready while the disk refuses writes, answer 503 meanwhile, and be ready again once it takes them, losing nothing acknowledged', async () => {

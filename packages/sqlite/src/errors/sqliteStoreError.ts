@@ -13,7 +13,7 @@ const SQLITE_CODE = /^SQLITE_[A-Z_]{1,40}$/;
  * @public
  */
 export class SqliteStoreError extends ServiceUnavailableError {
-  /** SQLite's result code of the cause (`SQLITE_BUSY`, `SQLITE_FULL`...), `CLOSED` for a closed store, `NOT_AT_ITS_PATH` for a store whose database (or writer lock) file was deleted, moved or replaced, else undefined. */
+  /** SQLite's result code of the cause (`SQLITE_BUSY`, `SQLITE_FULL`...), `CLOSED` for a closed store, `NOT_AT_ITS_PATH` for a store whose database (or WAL, or writer lock) file was deleted, moved or replaced, else undefined. */
   readonly code: string | undefined;
   /** What better-sqlite3 threw (never shown to a client). */
   override readonly cause: unknown;

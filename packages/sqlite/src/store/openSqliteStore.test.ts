@@ -52,11 +52,11 @@ describe('openSqliteStore', () => {
     expect([...again.exportMessages()].map((exported) => exported.id)).toEqual([message.id]);
   });
 
-  it('should refuse every write while its database or lock file is not at its path, say so in its health, and take writes again once the same file is back', async () => {
+  it('should refuse every write while its database, WAL or lock file is not at its path, say so in its health, and take writes again once the same file is back', async () => {
     const store = newStore();
     await store.submit.submit(accepted());
     expect(await store.health()).toBe('ok');
-    for (const file of [store.path, `${store.path}-writer`]) {
+    for (const file of [store.path, `${store.path}-wal`, `${store.path}-writer`]) {
       renameSync(file, `${file}.moved`);
       await expect(store.submit.submit(accepted())).rejects.toMatchObject({ name: 'SqliteStoreError', code: 'NOT_AT_ITS_PATH', retryAfterSeconds: 1 });
       await expect(store.states.advance({ id: 'x', state: 'SENT', at: '2026-01-15T10:00:01.000Z' })).rejects.toMatchObject({ code: 'NOT_AT_ITS_PATH' });
@@ -69,7 +69,7 @@ describe('openSqliteStore', () => {
       expect(await store.health()).toBe('ok');
       await store.submit.submit(accepted());
     }
-    expect([...store.exportMessages()]).toHaveLength(3);
+    expect([...store.exportMessages()]).toHaveLength(4);
     await store.close();
     expect(await store.health()).toBe('closed');
   });

@@ -31,7 +31,7 @@ import type { SqliteStore } from './sqliteStore';
  * balances, Idempotency-Keys and seen keys in one database file, in WAL
  * mode. A writer takes the database's writer lock for its life (see
  * {@link SqliteStoreOptions.writerLock}): a second one is refused with a
- * {@link DatabaseInUseError}. While the database file (or its lock file) is not at its path
+ * {@link DatabaseInUseError}. While the database file (or its WAL, or its lock file) is not at its path
  * (deleted, moved or replaced under the store), every write is refused (`NOT_AT_ITS_PATH`): what
  * it committed would be lost with that file. Writes are group-committed: whatever is written in one turn of the event loop shares one
  * transaction and one fsync of the log, made off the event loop; a write resolves once it is on
@@ -51,7 +51,8 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     lock?.release();
     throw error;
   }
-  const files = readonly ? [] : [_fileIdentity(path), ...(lock === undefined ? [] : [lock.file])];
+  // The WAL holds what was committed since the last checkpoint: deleted or replaced, that would be lost with it as with the database file.
+  const files = readonly ? [] : [_fileIdentity(path), _fileIdentity(`${path}-wal`), ...(lock === undefined ? [] : [lock.file])];
   const commit = _groupCommit(db, _walSync(db), files);
   // The serving writer copies its WAL into the database file on a thread of its own; a short-lived second writer (`writerLock: false`) leaves it to its own checkpoint.
   const checkpointer = lock === undefined ? undefined : _walCheckpointer(db, (error) => onError?.(new SqliteStoreError('checkpoint', error)));

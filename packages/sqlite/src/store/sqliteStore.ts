@@ -61,7 +61,7 @@ export interface SqliteStore extends Store {
   ready(): boolean;
   /**
    * `ok` while the store can take writes, else why not: `closed`; `not at its path` (its
-   * database or writer lock file was deleted, moved or replaced: it refuses every write while
+   * database, WAL or writer lock file was deleted, moved or replaced: it refuses every write while
    * that file is not back at its path); `log lost` (the disk failed a flush: it refuses every
    * write until it is opened again); `writes failing: <SQLite code>` while the disk refuses
    * them (full, failing, read-only). In that last case a write of 1 MiB (a large request's
