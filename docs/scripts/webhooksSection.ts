@@ -1,8 +1,9 @@
 // Section 6 of docs/api.md: the events the service POSTs to an organization's webhook, read from
 // the webhook body schema (itself read from the delivery package's event types) and the
 // delivery package's retry schedule.
-import { MAX_WEBHOOK_RETRY_AFTER_MS, WEBHOOK_SCHEDULE_MS, type WebhookPayload } from '@rcs-send/delivery';
+import type { WebhookPayload } from '@rcs-send/delivery';
 import type { Schema } from '../../schemas/scripts/json';
+import { WEBHOOK_RETRIES } from '../../schemas/scripts/webhookRetries';
 import { webhookEventSchema } from '../../schemas/scripts/webhookSchemas';
 import { cell, code, table } from './markdown';
 
@@ -23,13 +24,6 @@ const EXAMPLE = JSON.stringify({
     ],
   },
 } satisfies WebhookPayload);
-
-/** A wait in milliseconds as people read it (`5 s`, `2 min`, `1 h`). */
-function duration(ms: number): string {
-  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
-  if (ms % 60_000 === 0) return `${ms / 60_000} min`;
-  return `${ms / 1000} s`;
-}
 
 /** The fields of an object schema, the optional ones marked `?`. */
 function fieldList(schema: Schema): string {
@@ -52,7 +46,6 @@ function eventRows(): string[][] {
 
 /** Section 6: the webhooks. */
 export function webhooksSection(): string {
-  const attempts = WEBHOOK_SCHEDULE_MS.length + 1;
   return [
     '## 6. Events: the webhooks',
     '',
@@ -88,8 +81,8 @@ export function webhooksSection(): string {
     `to the webhook in force when it is made (a webhook removed stops at once, a moved one gets the pending events signed`,
     `with its new secret). Any 2xx delivers the event. 410 Gone disables the webhook until the operator enables it again`,
     `(its queued events are dropped; they stay in the feed). Anything else, 3xx included, a network fault or no answer`,
-    `within 10 s is retried after ${WEBHOOK_SCHEDULE_MS.map(duration).join(', ')} (each ±20 % jitter, never sooner than the`,
-    `answer's \`Retry-After\`, cut to ${duration(MAX_WEBHOOK_RETRY_AFTER_MS)}); the event is given up after attempt ${attempts}, and stays in the feed.`,
+    `within 10 s is retried after ${WEBHOOK_RETRIES.waits} (each ±20 % jitter, never sooner than the`,
+    `answer's \`Retry-After\`, cut to ${WEBHOOK_RETRIES.maxRetryAfter}); the event is given up after attempt ${WEBHOOK_RETRIES.attempts}, and stays in the feed.`,
     '',
     '**Order.** Each retry waits on its own, so one event the receiver refuses holds back no other, and events can',
     'arrive out of order (a DELIVERED refused once may come after the READ). `sequence` numbers an organization\'s',

@@ -3,6 +3,7 @@
 // schema, an example, and what the service makes of each answer.
 import { keptEventPayload, type WebhookEvent, type WebhookPayload } from '@rcs-send/service';
 import type { Json, Schema } from './json';
+import { WEBHOOK_RETRIES } from './webhookRetries';
 import { EVENT_ID_PATTERN } from './webhookSchemas';
 
 const ID = '0b6f3c9e-5a1d-4e2f-9c7b-3d8a1f6e2b40';
@@ -71,13 +72,13 @@ const SIGNATURE_HEADERS: readonly Schema[] = [
   },
 ];
 
-/** What the service makes of the receiver's answer. */
+/** What the service makes of the receiver's answer (the delivery engine's retries, as section 6 of docs/api.md states them). */
 const ANSWERS: Schema = {
   '2XX': { description: 'Delivered: the event is not sent again.' },
-  '410': { description: 'Gone: the endpoint is disabled. Its queued events are dropped and later ones are not sent until the service restarts or the URL changes.' },
+  '410': { description: 'Gone: the webhook is disabled until the operator enables it again. Its queued events are dropped; they stay in the events feed.' },
   default: {
     description:
-      'Anything else (3xx included: redirects are not followed), a network fault or no answer within 10 seconds: the event is sent again after 5 s, 30 s, 2 min, 10 min, 30 min and 1 h (each ±20 % jitter, never sooner than a `Retry-After` of the answer, cut to 1 hour), then given up after the 7th attempt.',
+      `Anything else (3xx included: redirects are not followed), a network fault or no answer within 10 seconds: the event is sent again after ${WEBHOOK_RETRIES.waits} (each ±20 % jitter, never sooner than a \`Retry-After\` of the answer, cut to ${WEBHOOK_RETRIES.maxRetryAfter}), then given up after attempt ${WEBHOOK_RETRIES.attempts}; it stays in the events feed.`,
   },
 };
 
@@ -96,7 +97,7 @@ export function webhooksSection(webhook: Schema, ref: (title: string) => Schema)
         operationId: `${title.charAt(0).toLowerCase()}${title.slice(1)}Webhook`,
         tags: ['webhooks'],
         summary: String(event['description']),
-        description: `POSTed to the organization's webhook URL, \`content-type: application/json\`, signed in the Standard Webhooks scheme. Events of one organization are sent one at a time, in order, each retried until answered 2xx; the body is \`${title}\`.`,
+        description: `POSTed to the organization's webhook URL, \`content-type: application/json\`, signed in the Standard Webhooks scheme. Each event is retried on its own until answered 2xx, so events can arrive out of order: order an organization's events by \`sequence\`, never by arrival. The body is \`${title}\`.`,
         security: [],
         parameters: SIGNATURE_HEADERS as Json[],
         requestBody: { required: true, content: { 'application/json': { schema: ref(title), examples: examples as unknown as Json } } },

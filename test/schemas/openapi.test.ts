@@ -4,9 +4,13 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { WEBHOOK_SCHEDULE_MS } from '@rcs-send/delivery';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createAjv, SCHEMAS_DIR } from './support';
+
+/** Milliseconds of a wait as the document writes it (`5 s`, `30 min`, `2 h`). */
+const UNIT_MS: Readonly<Record<string, number>> = { s: 1000, min: 60_000, h: 3_600_000 };
 
 const document = parse(readFileSync(join(SCHEMAS_DIR, 'openapi.yaml'), 'utf8')) as Record<string, any>;
 
@@ -112,4 +116,18 @@ describe('schemas/openapi.yaml', () => {
       expect(Object.keys(post['responses']).sort()).toEqual(['2XX', '410', 'default']);
     }
   });
+
+  it('should state the webhook retries the delivery engine makes, a 410 as the engine takes it, and no order between events', () => {
+    const { post } = (document['webhooks'] as Record<string, { post: Record<string, any> }>)['message.status'] as { post: Record<string, any> };
+    const retried = String(post['responses'].default.description);
+    const waits = (/sent again after (.+?) \(each/.exec(retried)?.[1] ?? '').split(', ').map((wait) => {
+      const [count, unit] = wait.split(' ');
+      return Number(count) * (UNIT_MS[unit ?? ''] ?? Number.NaN);
+    });
+    expect(waits).toEqual([...WEBHOOK_SCHEDULE_MS]);
+    expect(retried).toContain(`given up after attempt ${WEBHOOK_SCHEDULE_MS.length + 1}`);
+    expect(post['responses']['410'].description).toContain('until the operator enables it again');
+    expect(post['description']).toContain('out of order');
+  });
+
 });
