@@ -75,7 +75,7 @@ export interface MessageStatusData {
    */
   at: string;
   /**
-   * Why, for FAILED (e.g. `NOT_FOUND: the recipient is not reachable via RCS`).
+   * Why, for FAILED (e.g. `NOT_FOUND: the recipient is not reachable via RCS`), and for EXPIRED or CANCELLED after handover.
    */
   reason?: string;
   /**

@@ -130,4 +130,12 @@ describe('schemas/openapi.yaml', () => {
     expect(post['description']).toContain('out of order');
   });
 
+  it('should list both 415 codes on every operation that reads a body, and the preflight\'s refusals in the send\'s order', () => {
+    const bodies = [document['paths']['/v1.2/rcs/send'].post, document['paths']['/v1.2/rcs/preflight'].post, document['paths']['/v1.2/rcs/capabilities'].post];
+    for (const operation of bodies) {
+      expect(Object.keys(operation.responses['415'].content['application/json'].examples)).toEqual(['UNSUPPORTED_MEDIA_TYPE', 'CONTENT_ENCODING_UNSUPPORTED']);
+    }
+    expect(document['paths']['/v1.2/rcs/preflight'].post.description).toContain('415, 413');
+    expect(document['components'].schemas.MessageStatusData.properties.reason.description).toContain('EXPIRED or CANCELLED');
+  });
 });

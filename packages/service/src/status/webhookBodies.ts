@@ -12,7 +12,7 @@ export interface MessageStatusData {
   readonly state: NotifiedState;
   /** When it was reached, as an RFC 3339 UTC date-time. */
   readonly at: string;
-  /** Why, for FAILED (e.g. `NOT_FOUND: the recipient is not reachable via RCS`). */
+  /** Why, for FAILED (e.g. `NOT_FOUND: the recipient is not reachable via RCS`), and for EXPIRED or CANCELLED after handover. */
   readonly reason?: string;
   /** `RCS`, or `SMS` once the message fell back. */
   readonly channel: MessageChannel;
