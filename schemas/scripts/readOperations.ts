@@ -154,7 +154,7 @@ export function readPaths(headers: Readonly<Record<number, Schema>>, ref: (title
           parameter('since', 'Only messages accepted at this RFC 3339 date-time or later (percent-encode a `+` offset as `%2B`).', dateTime),
           parameter('until', 'Only messages accepted before this RFC 3339 date-time; not earlier than `since` (400 `TIME_RANGE_INVALID`).', dateTime),
           LIMIT,
-          parameter('cursor', 'Where the page starts: the `next` of the previous page, as it was answered (any other text is 400 `CURSOR_INVALID`).', { type: 'string', pattern: '^[A-Za-z0-9_-]+$' }),
+          parameter('cursor', 'Where the page starts: the `next` of the previous page, as it was answered (a text that is not exactly the cursor of a position is 400 `CURSOR_INVALID`).', { type: 'string', pattern: '^[A-Za-z0-9_-]+$' }),
         ],
         responses: { 200: ok('Up to `limit` messages, newest first, and the cursor of the next page (null after the last).', 'MessageListBody', listExamples), ...list.errors },
       },

@@ -124,7 +124,7 @@ describe('createMessageList', () => {
     expect(seen).toEqual([6, 5, 4, 3, 2, 1].map(idOf));
   });
 
-  it('should refuse a cursor no page answered, at cursor', async () => {
+  it('should page from the position a cursor names, answered or not, and refuse any other text, at cursor', async () => {
     const { page, numbers } = await listWith();
     const next = ((await page({ limit: '2' })).body as MessageListBody).next ?? '';
     expect(await numbers({ limit: '2', cursor: next })).toEqual([4, 3]);

@@ -33,8 +33,9 @@ async function listPage(ports: MessageListPorts, input: MessageListInput): Promi
  * last). In order: 401 as sending; 400 for a query parameter not taken or repeated;
  * `organizationId` as the send reads it, then 403 or 404 unless the key's principal is a member
  * (an organization without the RCS channel still lists its messages); 400 for a filter, the
- * range, `limit` or `cursor` (CURSOR_INVALID for any text a page did not answer). Not counted
- * against the send rate limit. A throwing port is 500 (503 for `ServiceUnavailableError`).
+ * range, `limit` or `cursor` (CURSOR_INVALID for any text that is not exactly the cursor of a
+ * position). Not counted against the send rate limit. A throwing port is 500 (503 for
+ * `ServiceUnavailableError`).
  *
  * @throws TypeError at construction when a port lacks its method.
  * @public
