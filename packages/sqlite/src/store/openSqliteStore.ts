@@ -78,8 +78,23 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
         }
       }, sweepEveryMs).unref();
 
+  // The writer's connection closes last, so that it is the one to copy the WAL into the database file: from the WAL it opened, even one deleted since.
+  let closing: Promise<void> | undefined;
+  const closeAll = (): Promise<void> => {
+    clearInterval(timer);
+    commit.close();
+    queue.wake();
+    const closeDatabase = (): void => {
+      db.close();
+      lock?.release();
+    };
+    if (checkpointer === undefined) return Promise.resolve(closeDatabase());
+    return checkpointer.close().then(closeDatabase);
+  };
+  const open = (): boolean => db.open && closing === undefined;
+
   const health = async (): Promise<string> => {
-    if (!db.open) return 'closed';
+    if (!open()) return 'closed';
     // While the disk refuses writes, a write of a large request's size tells whether it takes them again (nothing else may come to tell).
     if (probe !== undefined && commit.health().startsWith('writes failing')) await commit.write('write probe', () => probe.take(now())).then(() => commit.write('write probe', probe.free), () => undefined);
     return commit.health();
@@ -108,17 +123,12 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     },
     stats: () => ({ commits: commit.commits, messages }),
     sweep,
-    ready: () => db.open,
+    ready: open,
     checks: { database: health },
     health,
-    async close() {
-      if (!db.open) return;
-      clearInterval(timer);
-      commit.close();
-      queue.wake();
-      db.close();
-      lock?.release();
-      await checkpointer?.close();
+    close() {
+      closing ??= closeAll();
+      return closing;
     },
   };
 }
