@@ -162,7 +162,7 @@ export function openApiDocument(schemas: ContractSchemas, listExamples: Readonly
               name: 'Idempotency-Key',
               in: 'header',
               required: false,
-              description: `Makes a retry safe: the same key with the same body answers as the first request did. ${SERVICE_ERRORS.IDEMPOTENCY_KEY_INVALID.description}`,
+              description: `Makes a retry safe: the same key with the same body, byte for byte, answers as the first request did; with another body (the same JSON written otherwise included) it is 422. ${SERVICE_ERRORS.IDEMPOTENCY_KEY_INVALID.description}`,
               schema: { type: 'string', pattern: '^[!-~]{1,255}$' },
             },
           ],

@@ -53,6 +53,13 @@ describe.each(HOSTS)('Idempotency-Key on %s', (kind) => {
     expect(reply.body).toEqual({ error: { code: 'IDEMPOTENCY_KEY_REUSED', param: '', description: expect.any(String) }, messages: null });
   });
 
+  it('should take the same JSON written otherwise for another body: 422', async () => {
+    const headers = { 'idempotency-key': `order-${kind}-reindented` };
+    const body = request([textMessage(4)]);
+    expect((await post(host.url, JSON.stringify(body), { headers })).status).toBe(202);
+    expect((await post(host.url, JSON.stringify(body, null, 2), { headers })).body).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+  });
+
   it('should answer 409 with Retry-After while the first request with the key is running', async () => {
     const headers = { 'idempotency-key': `order-${kind}-3` };
     const body = request([textMessage(4)]);
