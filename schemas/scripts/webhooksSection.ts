@@ -67,8 +67,9 @@ const SIGNATURE_HEADERS: readonly Schema[] = [
     name: 'webhook-signature',
     in: 'header',
     required: true,
-    description: '`v1,` and the standard base64 of HMAC-SHA256(key, `${webhook-id}.${webhook-timestamp}.${body}`), the key being the bytes of the base64 after `whsec_` in the organization\'s webhook secret. Compare it in constant time.',
-    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]+={0,2}$' },
+    description:
+      '`v1,` and the standard base64 of HMAC-SHA256(key, `${webhook-id}.${webhook-timestamp}.${body}`), the key being the bytes of the base64 after `whsec_` in the organization\'s webhook secret. Compare it in constant time. For a day after the secret is rotated at the same URL, a second signature under the previous secret follows, space-separated: a receiver holding either secret verifies one of them.',
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]+={0,2}(?: v1,[A-Za-z0-9+/]+={0,2})*$' },
   },
 ];
 

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { WEBHOOK_SCHEDULE_MS } from '@rcs-send/delivery';
+import { signWebhook, WEBHOOK_SCHEDULE_MS } from '@rcs-send/delivery';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createAjv, SCHEMAS_DIR } from './support';
@@ -137,5 +137,15 @@ describe('schemas/openapi.yaml', () => {
     }
     expect(document['paths']['/v1.2/rcs/preflight'].post.description).toContain('415, 413');
     expect(document['components'].schemas.MessageStatusData.properties.reason.description).toContain('EXPIRED or CANCELLED');
+  });
+
+  it('should take, as a webhook-signature, the two signatures the service sends for a day after a secret is rotated', () => {
+    const [current, previous] = [`whsec_${Buffer.alloc(32, 1).toString('base64')}`, `whsec_${Buffer.alloc(32, 2).toString('base64')}`];
+    const sign = (secret: string): string => signWebhook(secret, 'msg_2f6c1e0a-9b4d-4e7f-8a3c-000000000001', 1_768_467_600, '{}')['webhook-signature'];
+    for (const { post } of Object.values(document['webhooks'] as Record<string, { post: Record<string, any> }>)) {
+      const header = (post['parameters'] as { name: string; schema: Record<string, unknown> }[]).find((parameter) => parameter.name === 'webhook-signature');
+      const validate = createAjv().compile(header?.schema ?? {});
+      expect([sign(current), `${sign(current)} ${sign(previous)}`, `${sign(current)} `, 'v2,abc'].map((value) => validate(value))).toEqual([true, true, false, false]);
+    }
   });
 });
