@@ -9,12 +9,12 @@ import type { Json, Schema } from './json';
 /** The codes one number's check answers, in status order (the host's framing, timeout and size codes included). */
 const CHECK_CODES: readonly ServiceErrorCode[] = [
   'MSISDN_INVALID', 'SENDER_NOT_CONFIGURED', 'HEADER_REPEATED', 'MALFORMED_HTTP', 'UNAUTHENTICATED', 'ORGANIZATION_FORBIDDEN', 'RCS_CHANNEL_NOT_ENABLED',
-  'ORGANIZATION_NOT_FOUND', 'METHOD_NOT_ALLOWED', 'REQUEST_TIMEOUT', 'URI_TOO_LONG', 'RATE_LIMITED', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'SERVER_BUSY',
+  'ORGANIZATION_NOT_FOUND', 'ROUTE_NOT_FOUND', 'METHOD_NOT_ALLOWED', 'REQUEST_TIMEOUT', 'URI_TOO_LONG', 'RATE_LIMITED', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'SERVER_BUSY',
 ];
 /** The codes the bulk check answers beside: its count, and the body's transport faults. */
 const BULK_CODES: readonly ServiceErrorCode[] = [
   'MSISDN_INVALID', 'MSISDNS_COUNT_INVALID', 'SENDER_NOT_CONFIGURED', 'MALFORMED_JSON', 'DUPLICATE_KEY', 'HEADER_REPEATED', 'MALFORMED_HTTP', 'UNAUTHENTICATED', 'ORGANIZATION_FORBIDDEN',
-  'RCS_CHANNEL_NOT_ENABLED', 'ORGANIZATION_NOT_FOUND', 'METHOD_NOT_ALLOWED', 'REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE', 'URI_TOO_LONG', 'UNSUPPORTED_MEDIA_TYPE', 'CONTENT_ENCODING_UNSUPPORTED',
+  'RCS_CHANNEL_NOT_ENABLED', 'ORGANIZATION_NOT_FOUND', 'ROUTE_NOT_FOUND', 'METHOD_NOT_ALLOWED', 'REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE', 'URI_TOO_LONG', 'UNSUPPORTED_MEDIA_TYPE', 'CONTENT_ENCODING_UNSUPPORTED',
   'RATE_LIMITED', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'SERVER_BUSY',
 ];
 
@@ -25,7 +25,7 @@ const coreExample = (code: ErrorCode, param: string): Json => ({ summary: `${cod
 const meaning = (fields: string): Readonly<Record<number, string>> => ({
   400: `Invalid ${fields}: the core's codes of the send (\`FIELD_REQUIRED\`, \`FIELD_INVALID_TYPE\`, \`FIELD_EMPTY\`, \`ORGANIZATION_ID_INVALID\`${fields.includes('body') ? ', `REQUEST_NOT_OBJECT`, `UNKNOWN_FIELD`' : ''}) at the field, or the service's.`,
   403: 'The API key is not authorized for the organization, or the organization has no RCS channel.',
-  404: 'The organization does not exist.',
+  404: 'The organization does not exist; or the deployment has no RCS platform to ask (the reference server with delivery off): no such route.',
   503: 'The RCS platform (or a port) is unavailable: retry after Retry-After.',
 });
 

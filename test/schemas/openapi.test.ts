@@ -148,4 +148,10 @@ describe('schemas/openapi.yaml', () => {
       expect([sign(current), `${sign(current)} ${sign(previous)}`, `${sign(current)} `, 'v2,abc'].map((value) => validate(value))).toEqual([true, true, false, false]);
     }
   });
+
+  it('should list ROUTE_NOT_FOUND under the capability checks\' 404: a deployment with no platform to ask has no such route', () => {
+    for (const operation of [document['paths']['/v1.2/rcs/capabilities/{msisdn}'].get, document['paths']['/v1.2/rcs/capabilities'].post]) {
+      expect(Object.keys(operation.responses['404'].content['application/json'].examples)).toEqual(['ORGANIZATION_NOT_FOUND', 'ROUTE_NOT_FOUND']);
+    }
+  });
 });
