@@ -1,8 +1,9 @@
 // The server as shipped at the seams of its database file: a second server on the file a live one
 // serves refuses to start (a SIGKILLed one never blocks its own restart); a file (or its WAL)
 // deleted under a running server gets no 202 after that; a disk that refuses writes makes the
-// server not ready, and ready again once it takes them, with nothing acknowledged lost.
-import { spawnSync } from 'node:child_process';
+// server not ready, and ready again once it takes them, with nothing acknowledged lost; another
+// process holding the write lock stalls no request but the writes that wait for it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,16 @@ async function send(server: ServerProcess, text: string): Promise<{ status: numb
 async function readiness(server: ServerProcess): Promise<{ status: number; checks: Record<string, string> }> {
   const response = await fetch(new URL('/readyz', server.url));
   return { status: response.status, checks: ((await response.json()) as { checks: Record<string, string> }).checks };
+}
+
+/** Another process holding the write lock of `database` (`BEGIN IMMEDIATE`) until its stdin ends; resolves once it holds it. */
+function holdWriteLock(database: string): Promise<ChildProcess> {
+  const script = "const db = new (require('better-sqlite3'))(process.argv[1]); db.exec('BEGIN IMMEDIATE'); console.log('held'); process.stdin.on('end', () => db.exec('COMMIT')).resume();";
+  const holder = spawn(process.execPath, ['-e', script, database], { cwd: join(import.meta.dirname, '..', '..', 'packages', 'sqlite'), stdio: ['pipe', 'pipe', 'inherit'] }); // the driver resolves from the store's package
+  return new Promise((resolve, reject) => {
+    holder.stdout?.once('data', () => resolve(holder));
+    holder.once('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)));
+  });
 }
 
 /** Stops `server` with SIGTERM; resolves to its exit code. */
@@ -127,6 +138,25 @@ describe('the reference server and its database file', () => {
     const store = openSqliteStore({ path: database, readonly: true });
     expect([...store.exportMessages()].map((message) => message.message.contentMessage)).toEqual([{ text: 'kept' }, { text: 'after the restart' }]);
     await store.close();
+  });
+
+  it('should keep answering while another process holds the database\'s write lock, and accept the send waiting for it once the lock is let go', async () => {
+    const database = join(directory, 'locked.db');
+    const server = await startServerBin(envOn(database));
+    let holder: ChildProcess | undefined;
+    try {
+      expect((await send(server, 'before')).status).toBe(202);
+      holder = await holdWriteLock(database);
+      let settled = false;
+      const waiting = send(server, 'while locked').finally(() => (settled = true));
+      for (let i = 0; i < 5; i += 1) expect((await fetch(new URL('/healthz', server.url))).status).toBe(200); // one after another: none waits for the send's commit
+      expect(settled).toBe(false);
+      holder.stdin?.end();
+      expect(await waiting).toMatchObject({ status: 202 });
+    } finally {
+      holder?.kill('SIGKILL'); // its lock dies with it
+      expect(await stop(server)).toBe(0);
+    }
   });
 
   it('should be not ready while the disk refuses writes, answer 503 meanwhile, and be ready again once it takes them, losing nothing acknowledged', async () => {

@@ -101,12 +101,12 @@ describe('group commit, durable off the event loop', () => {
     await turn();
     return done;
   };
-  /** A group commit over a fresh table whose log flushes the test finishes, and an insert into it. */
-  const pipeline = () => {
+  /** A group commit over a fresh table whose log flushes the test finishes (waiting `lockWaitMs` at most for another connection's write lock), and an insert into it. */
+  const pipeline = (lockWaitMs?: number) => {
     const db = table();
     const wal = manualWal();
     const insert = db.prepare('INSERT INTO t VALUES (1)');
-    const commit = _groupCommit(db, wal);
+    const commit = _groupCommit(db, wal, [], lockWaitMs);
     return { db, wal, commit, insert: () => commit.write('insert', () => insert.run()) };
   };
 
@@ -170,6 +170,39 @@ describe('group commit, durable off the event loop', () => {
     wal.finish(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));
     await expect(written).rejects.toMatchObject({ name: 'SqliteStoreError' });
     expect(commit.health()).toBe('log lost');
+    db.close();
+  });
+
+  it('should wait for another connection\'s write lock on a timer, the event loop turning, and commit with the writes queued meanwhile once it is let go', async () => {
+    const { db, wal, commit, insert } = pipeline();
+    const other = new Database(db.name);
+    other.exec('BEGIN IMMEDIATE'); // another process holds the write lock
+    const first = insert();
+    await turn(); // the flush found the lock taken and returned: this turn came
+    expect(await settled(first)).toBe(false);
+    const second = insert();
+    await turn();
+    other.exec('COMMIT');
+    while (commit.commits === 0) await new Promise((resolve) => setTimeout(resolve, 5)); // the next try
+    expect(commit.commits).toBe(1);
+    wal.finish();
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+    other.close();
+    db.close();
+  });
+
+  it('should fail the writes waiting for another connection\'s write lock with SQLITE_BUSY once it was held past the wait, writing none, and commit the next once it is let go', async () => {
+    const { db, wal, insert } = pipeline(50);
+    const other = new Database(db.name);
+    other.exec('BEGIN IMMEDIATE');
+    await expect(insert()).rejects.toMatchObject({ name: 'SqliteStoreError', code: 'SQLITE_BUSY' });
+    other.exec('COMMIT');
+    expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 0 });
+    const next = insert();
+    await turn();
+    wal.finish();
+    await expect(next).resolves.toBeDefined();
+    other.close();
     db.close();
   });
 

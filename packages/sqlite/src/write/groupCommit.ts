@@ -44,13 +44,21 @@ export interface _GroupCommit {
   health(): string;
 }
 
+/** How long a group waits for another connection's write lock before its writes fail with `SQLITE_BUSY`, in milliseconds (as long as the connection's own busy timeout). */
+const LOCK_WAIT_MS = 5000;
+
+/** Milliseconds between two tries at a write lock another connection holds: the event loop turns meanwhile. */
+const LOCK_RETRY_MS = 20;
+
 /** SQLite's codes of a write the disk refused (full, failing, read-only): the store is not fit to take writes until one commits again. */
 const DISK_REFUSAL = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB)/;
 
 /**
  * Group commit: the writes queued in one turn of the event loop share one transaction,
- * flushed by `setImmediate` (`BEGIN IMMEDIATE`, so it takes the write lock first and waits for
- * another process's writes). The transaction commits with `synchronous = NORMAL`, and its log
+ * flushed by `setImmediate` (`BEGIN IMMEDIATE`, so it takes the write lock first). While another
+ * connection holds that lock, the group tries again every 20 ms on a timer, joined by the writes
+ * queued meanwhile, and fails with `SQLITE_BUSY` once it waited 5 s: the event loop is never
+ * blocked waiting for another process (a close still waits for it, blocking, as SQLite does). The transaction commits with `synchronous = NORMAL`, and its log
  * is then flushed to the disk off the event loop by `wal`, one flush at a time: the commits made while one runs share the next, so the event loop never
  * waits for the disk and a write still resolves only once it is durable. A failed flush
  * (the disk lost what it was given) fails every write not yet durable and every later one:
@@ -58,10 +66,11 @@ const DISK_REFUSAL = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB)/;
  * (the database, its writer lock) not at its path commits nothing either: deleted, moved or
  * replaced under the running store, what it committed would be lost with that file (a stat of
  * each file per flush, not per write; writes go on once the same file is back at its path).
+ * `lockWaitMs` bounds the wait for another connection's write lock (5 s).
  *
  * @internal
  */
-export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _FileIdentity[] = []): _GroupCommit {
+export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _FileIdentity[] = [], lockWaitMs = LOCK_WAIT_MS): _GroupCommit {
   let pending: Job[] = [];
   let scheduled: NodeJS.Immediate | undefined;
   let commits = 0;
@@ -70,6 +79,8 @@ export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _File
   let refusedBy: string | undefined; // the code of the disk's refusal of the last transaction, until one commits
   let unsynced: Committed[] = [];
   let syncing: Committed[] | undefined;
+  let lockedOutSince: number | undefined; // when the waiting group first found the write lock taken
+  let lockRetry: NodeJS.Timeout | undefined;
   const runAll = db.transaction((jobs: readonly Job[]) => jobs.map((job) => job.run()));
   // The connection commits with `synchronous = FULL` (what is written outside the group commit: tenants, credits); a group leaves the log's flush to `wal`.
   const withoutSyncInCommit = <T>(commit: () => T): T => {
@@ -79,6 +90,26 @@ export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _File
     } finally {
       db.pragma('synchronous = FULL');
     }
+  };
+  // Another connection's write lock is waited for on a timer, not by SQLite's busy handler, which sleeps on the event loop; a close waits as SQLite does.
+  const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+  const withoutBusyWait = <T>(commit: () => T): T => {
+    if (closed) return commit();
+    db.pragma('busy_timeout = 0');
+    try {
+      return commit();
+    } finally {
+      db.pragma(`busy_timeout = ${busyTimeout}`);
+    }
+  };
+  /** True when `error` is another connection's write lock and the group may wait for it longer: its jobs are queued again, first, for a try on a timer. */
+  const waitForLock = (error: unknown, jobs: Job[]): boolean => {
+    if (closed || (error as { code?: unknown }).code !== 'SQLITE_BUSY') return false;
+    lockedOutSince ??= Date.now();
+    if (Date.now() - lockedOutSince >= lockWaitMs) return false;
+    pending = [...jobs, ...pending];
+    lockRetry ??= setTimeout(flush, LOCK_RETRY_MS);
+    return true;
   };
 
   const settle = (done: readonly Committed[], error: Error | null): void => {
@@ -116,6 +147,8 @@ export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _File
   const flush = (): void => {
     if (scheduled !== undefined) clearImmediate(scheduled);
     scheduled = undefined;
+    clearTimeout(lockRetry);
+    lockRetry = undefined;
     const jobs = pending;
     pending = [];
     if (jobs.length === 0) return;
@@ -123,14 +156,17 @@ export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _File
     try {
       const refusal = unfit();
       if (refusal !== undefined) throw refusal;
-      values = withoutSyncInCommit(() => runAll.immediate(jobs));
+      values = withoutSyncInCommit(() => withoutBusyWait(() => runAll.immediate(jobs)));
     } catch (error) {
+      if (waitForLock(error, jobs)) return;
+      lockedOutSince = undefined;
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && DISK_REFUSAL.test(code)) refusedBy = code;
       for (const job of jobs) job.reject(error instanceof SqliteStoreError ? error : new SqliteStoreError(job.operation, error));
       return;
     }
     refusedBy = undefined;
+    lockedOutSince = undefined;
     commits += 1;
     jobs.forEach((job, i) => {
       job.committed?.(values[i]);
@@ -144,13 +180,13 @@ export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _File
       if (closed) return Promise.reject(new SqliteStoreError(operation, _CLOSED));
       return new Promise<T>((resolve, reject) => {
         pending.push({ operation, run, committed: committed as Job['committed'], resolve: resolve as Job['resolve'], reject });
-        scheduled ??= setImmediate(flush);
+        if (lockRetry === undefined) scheduled ??= setImmediate(flush);
       });
     },
     flush,
     close() {
-      flush();
       closed = true;
+      flush();
       const waiting = [...(syncing ?? []), ...unsynced];
       syncing = undefined;
       unsynced = [];
