@@ -53,7 +53,7 @@ export const REQUEST_CODES = {
     param: 'the path of the field',
   },
   UNKNOWN_FIELD: {
-    description: 'This field is not part of the send request.',
+    description: 'This field is not part of the request.',
     rule: 'Only documented keys appear; unknown keys are rejected, never dropped.',
     source: 'decisions',
     param: 'the path of the unknown key',

@@ -121,6 +121,13 @@ describe('createCapabilityCheck().checkMany', () => {
     expect(capabilities.asked).toEqual([]);
   });
 
+  it('should describe an unknown key of its body without calling it part of a send', async () => {
+    const response = await checkOf(platform()).checkMany({ authorization: bearer, readBody: body({ organizationId: ORG, from: 'acme', msisdns: [REACHABLE], text: 'hi' }) });
+    const { error } = response.body as { error: { code: string; description: string } };
+    expect(error.code).toBe('UNKNOWN_FIELD');
+    expect(error.description).not.toMatch(/send/i);
+  });
+
   it('should take 500 numbers, and read the body only once the request is authenticated and within its rate limit', async () => {
     const many = await checkOf(platform()).checkMany({ authorization: bearer, readBody: body({ organizationId: ORG, from: 'acme', msisdns: Array.from({ length: 500 }, () => REACHABLE) }) });
     expect([many.status, (many.body as { results: unknown[] }).results.length]).toEqual([200, 500]);
