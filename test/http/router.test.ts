@@ -13,7 +13,8 @@ import { createSendMiddleware as koaMiddleware } from '@rcs-send/koa';
 import { createCapabilityCheck, createEventFeed, createMemoryStore, createMessageList, createStatusLookup, type RoutedHttpOptions } from '@rcs-send/service';
 import { serveWithDelivery } from '../delivery/support/deliveryServer';
 import { post, type Reply } from './support/client';
-import { ORG_ID, SENDER, request, testPorts, testService, textMessage } from './support/fixtures';
+import { exchange, firstResponse } from './support/rawSocket';
+import { API_KEY, ORG_ID, SENDER, request, testPorts, testService, textMessage } from './support/fixtures';
 import { HOSTS, listenOnLoopback, startHost, type RunningHost } from './support/hosts';
 
 /** One request of the table: method, target, whether it carries the API key. */
@@ -129,6 +130,19 @@ describe('the one router of the API', () => {
       const targets = [`/v1.2/rcs/messages/${UNKNOWN_ID}`, '/v1.2/rcs/capabilities', '/v1.2/rcs/events', '/v1.2/rcs/messages'];
       const replies = await Promise.all(targets.map((target) => post(`${host.origin}${target}`, undefined, { method: 'GET' })));
       expect(replies.map(shapeOf)).toEqual(targets.map(() => [404, null, 'application/json; charset=utf-8', 'ROUTE_NOT_FOUND']));
+    } finally {
+      await host.close();
+    }
+  });
+
+  // The Fetch handler is given a Request whose URL its host built: reading the target is the host's part there.
+  it.each(['node', 'express', 'koa'] as const)('should serve on %s a send whose target is in absolute form, as HTTP/1.1 requires', async (kind) => {
+    const host = await startHost(kind, testService());
+    try {
+      const body = JSON.stringify(request([textMessage()]));
+      const head = `POST http://api.example:8080/v1.2/rcs/send HTTP/1.1\r\nHost: api.example:8080\r\nAuthorization: Bearer ${API_KEY}\r\nContent-Type: application/json\r\nConnection: close\r\n`;
+      const { text } = await exchange(Number(new URL(host.origin).port), [`${head}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`]);
+      expect(firstResponse(text).status).toBe(202);
     } finally {
       await host.close();
     }

@@ -73,6 +73,7 @@ export type { HttpOptions, HttpRequestLike, RoutedHttpOptions, RoutedResponse } 
 export { routeHttpRequest, type OperationName, type RoutedAnswer } from './http/routeHttpRequest';
 export { createNodeListener } from './node/createNodeListener';
 export { routeNodeRequest, type NodeRouteOptions } from './node/routeNodeRequest';
+export { originForm } from './node/originForm';
 export { handleNodeRequest, writeNodeResponse, type NodeRequestOptions } from './node/handleNodeRequest';
 export { validateNodeRequest, type NodeValidationOptions } from './node/validateNodeRequest';
 export type { NodeRequestLike, NodeResponseLike } from './node/nodeTypes';

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { originForm } from '@rcs-send/service';
 import type { ServerConfig } from '../config/types';
 import { _answerClientError, _answerConnect, _answerServerBusy } from './clientError';
 import { _capConnections } from './connectionCap';
 import { _continueWhenRead } from './continueWhenRead';
-import { _originForm } from './originForm';
 import { _preempt } from './preemptedRequests';
 import { _closeIfBodyLingers } from './unreadBody';
 
@@ -49,7 +49,7 @@ export function _createHttpServer(
       answered.add(socket);
       return void onConnectionError(_answerClientError(new Error('no Host header'), socket, false));
     }
-    if (request.url !== undefined) request.url = _originForm(request.url); // every route reads the origin form
+    if (request.url !== undefined) request.url = originForm(request.url); // every route reads the origin form
     const exchange = { request, response };
     exchanges.set(socket, exchange);
     response.once('finish', () => {
