@@ -35,6 +35,14 @@ describe.each(HOSTS.filter((host) => host !== 'fetch'))('repeated headers on the
     expect(ports.balance.balanceOf(request([])['organizationId'] as string)).toBe(before);
   });
 
+  it('should leave a repeated Content-Length to Node: its own 400 without a body, the connection closed, nothing charged', async () => {
+    const before = ports.balance.balanceOf(request([])['organizationId'] as string);
+    const length = `Content-Length: ${Buffer.byteLength(body)}`;
+    const { text } = await exchange(port(), [rawPost([`Authorization: Bearer ${API_KEY}`, 'Content-Type: application/json', length, length])]);
+    expect(text).toBe('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    expect(ports.balance.balanceOf(request([])['organizationId'] as string)).toBe(before);
+  });
+
   it('should accept the same request with each header once', async () => {
     const reply = firstResponse((await exchange(port(), [rawPost(standard())])).text);
     expect(reply.status).toBe(202);
