@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createValidationProfile } from '@rcs-send/core';
 import { ORG_ID, request, SENDER, textMessage } from './support/fixtures';
 import { post } from './support/client';
+import { exchange, firstResponse } from './support/rawSocket';
 import { expectErrorBody } from './support/expectErrorBody';
 import type { RunningHost } from './support/hosts';
 import { startValidationHost, VALIDATION_HOSTS, type Echo } from './support/validationHosts';
@@ -118,5 +119,25 @@ describe.each(VALIDATION_HOSTS)('validation only on %s', (kind) => {
     const root = await post(perMessage.url, request([textMessage()], 'not-a-uuid'), noKey);
     expect(root.status).toBe(400);
     expect(root.body.error.param).toBe('organizationId');
+  });
+});
+
+// A Fetch host joins repeated headers into one value (refused as that value): only a node host can count them.
+describe.each(['express', 'koa'] as const)('repeated headers, validation only on %s', (kind) => {
+  let host: RunningHost;
+  beforeAll(async () => {
+    host = await startValidationHost(kind, {});
+  });
+  afterAll(() => host.close());
+
+  it.each([
+    ['content-type', ['Content-Type: application/json', 'Content-Type: text/plain']],
+    ['authorization', ['Authorization: Bearer a', 'Authorization: Bearer b', 'Content-Type: application/json']],
+  ])('should answer 400 HEADER_REPEATED at %s, as the service does, and hand nothing on', async (param, headers) => {
+    const body = JSON.stringify(request([textMessage()]));
+    const lines = [`POST ${new URL(host.url).pathname} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...headers, `Content-Length: ${Buffer.byteLength(body)}`, '', body];
+    const reply = firstResponse((await exchange(Number(new URL(host.url).port), [lines.join('\r\n')])).text);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ error: { code: 'HEADER_REPEATED', param } });
   });
 });
