@@ -6,7 +6,7 @@ import { bodyParser } from '@koa/bodyparser';
 import express from 'express';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEND_PATH } from '@rcs-send/service';
+import { SEND_PATH, type ValidationOptions } from '@rcs-send/service';
 import { createErrorHandler as expressErrors, createValidationMiddleware as expressValidation } from '@rcs-send/express';
 import { createErrorHandler as koaErrors, createValidationMiddleware as koaValidation } from '@rcs-send/koa';
 import { post } from './support/client';
@@ -20,10 +20,10 @@ const LIMIT = '1kb';
 const large = JSON.stringify(request([textMessage(0, 'x'.repeat(1500))]));
 
 /** An Express gateway with express.json() first and, with `handled`, createErrorHandler() last. */
-function expressGateway(handled: boolean): Promise<RunningHost> {
+function expressGateway(handled: boolean, options: ValidationOptions = {}): Promise<RunningHost> {
   const app = express();
   app.use(express.json({ limit: LIMIT }));
-  app.post(SEND_PATH, expressValidation(), (req, res) => void res.json({ to: req.rcsSend?.request.messages[0]?.to }));
+  app.post(SEND_PATH, expressValidation(options), (req, res) => void res.json({ to: req.rcsSend?.request.messages[0]?.to }));
   app.post(NOT_FOUND_PATH, () => {
     throw Object.assign(new Error('no such thing'), { status: 404 });
   });
@@ -32,20 +32,20 @@ function expressGateway(handled: boolean): Promise<RunningHost> {
 }
 
 /** A Koa gateway: createErrorHandler(), then @koa/bodyparser, then the validation. */
-function koaGateway(): Promise<RunningHost> {
+function koaGateway(options: ValidationOptions = {}): Promise<RunningHost> {
   const app = new Koa();
   app.use(koaErrors()).use(bodyParser({ jsonLimit: LIMIT }));
   app.use(async (ctx, next) => {
     if (ctx.path === NOT_FOUND_PATH) ctx.throw(404, 'no such thing');
     await next();
   });
-  app.use(koaValidation()).use((ctx) => {
+  app.use(koaValidation(options)).use((ctx) => {
     ctx.body = { to: ctx.state.rcsSend.request.messages[0]?.to };
   });
   return listenOnLoopback(createServer(app.callback()));
 }
 
-const GATEWAYS = { express: () => expressGateway(true), koa: koaGateway };
+const GATEWAYS = { express: (options: ValidationOptions = {}) => expressGateway(true, options), koa: koaGateway };
 
 describe.each(Object.keys(GATEWAYS) as Array<keyof typeof GATEWAYS>)('createErrorHandler on %s with its body parser', (kind) => {
   let host: RunningHost;
@@ -79,6 +79,18 @@ describe.each(Object.keys(GATEWAYS) as Array<keyof typeof GATEWAYS>)('createErro
     const encoding = await post(host.url, request([textMessage()]), { headers: { 'content-encoding': 'x-unknown' } });
     expect(encoding.status).toBe(415);
     expectErrorBody(encoding.body, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it("should still answer 413 for a body the parser took but over the validation's maxBodyBytes", async () => {
+    const bounded = await GATEWAYS[kind]({ maxBodyBytes: 256 });
+    try {
+      const reply = await post(bounded.url, request([textMessage(0, 'x'.repeat(300))]));
+      expect(reply.status).toBe(413);
+      expectErrorBody(reply.body, 'PAYLOAD_TOO_LARGE');
+      expect((await post(bounded.url, request([textMessage()]))).status).toBe(200);
+    } finally {
+      await bounded.close();
+    }
   });
 
   it("should leave the application's own errors to the framework", async () => {

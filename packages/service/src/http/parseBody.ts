@@ -51,13 +51,14 @@ export function _parseJson(bytes: Uint8Array): SendBody {
 /**
  * Reads a request's body as the API's JSON: content type first (415), then the bound (413),
  * then UTF-8 and JSON (400 MALFORMED_JSON) with no key twice in one object (400 DUPLICATE_KEY).
- * A body a framework already parsed is taken as it is: its duplicate keys are gone already.
+ * A body a framework already parsed is taken as it is (its duplicate keys are gone already),
+ * bounded by its declared Content-Length: the parser's own limit may be larger.
  *
  * @internal
  */
 export async function _readJsonBody(request: HttpRequestLike, maxBytes: number): Promise<SendBody> {
   _checkContentType(request);
-  if (request.parsedBody !== undefined) return { value: request.parsedBody.value };
   _checkContentLength(request, maxBytes);
+  if (request.parsedBody !== undefined) return { value: request.parsedBody.value };
   return _parseJson(await request.readBytes(maxBytes));
 }
