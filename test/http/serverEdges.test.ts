@@ -58,6 +58,13 @@ describe('malformed HTTP on the reference server', () => {
     expect(firstResponse(text).status).toBe(202);
   });
 
+  it('should ignore an expectation other than 100-continue and answer the request in the API shape, never a bare 417', async () => {
+    const head = `${POST}Authorization: Bearer ${API_KEY}\r\nContent-Type: application/json\r\nExpect: 200-ok\r\nConnection: close\r\n`;
+    const { text } = await exchange(server.port, [`${head}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`]);
+    const response = firstResponse(text);
+    expect([response.status, response.headers['content-type']]).toEqual([202, 'application/json; charset=utf-8']);
+  });
+
   it('should answer an HTTP/1.0 request without Host, which HTTP/1.0 does not require', async () => {
     const { text } = await exchange(server.port, ['GET /healthz HTTP/1.0\r\n\r\n']);
     expect(firstResponse(text).status).toBe(200);

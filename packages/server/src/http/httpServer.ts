@@ -29,7 +29,8 @@ const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
  * `onConnectionError`. A client error in what follows a request received whole (pipelined)
  * waits for that request's answer, which is sent first: it was acted on (a send accepted and
  * charged), so its client must hear of it. `100 Continue` is sent only once a body is read, and
- * a body its answer left unread may keep arriving for a second only. At most `maxConnections`
+ * a body its answer left unread may keep arriving for a second only; any other expectation is
+ * ignored (the request answered as it stands, never Node's bare 417). At most `maxConnections`
  * open (idle ones closed first to make room, else the newcomer answered 503 SERVER_BUSY and
  * reported). A request target in absolute form (`http://host/path`) is served as its path.
  *
@@ -72,6 +73,8 @@ export function _createHttpServer(
     _continueWhenRead(request, response);
     server.emit('request', request, response); // to every request listener: the connection cap counts it busy
   });
+  // An expectation other than 100-continue is ignored, as RFC 9110 (10.1.1) allows: Node's own 417 has no body in the API's shape.
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => void server.emit('request', request, response));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // A write after the answer (the request's own response, late) fails again: close, count once.
     if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return void socket.destroy();
