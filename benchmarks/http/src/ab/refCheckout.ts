@@ -11,22 +11,25 @@ function packageModuleFolders(root: string): string[] {
   return [...inGroups, join('examples', 'node_modules')].filter((folder) => existsSync(join(root, folder)));
 }
 
+/** Makes `at` (and the folders it sits in) a link to `target`. */
+function linkAt(at: string, target: string): void {
+  mkdirSync(dirname(at), { recursive: true });
+  symlinkSync(target, at);
+}
+
 /**
  * Mirrors the working tree's `node_modules` folder `folder` into the checkout: each entry a link
  * of the same relative target, so a workspace package resolves to the checkout's sources and a
  * dependency (through the checkout's root `node_modules`, a link to the working tree's) to the
- * working tree's install.
+ * working tree's install; its `.bin` folder a link to the working tree's.
  */
 function mirrorLinks(root: string, checkout: string, folder: string): void {
   for (const name of readdirSync(join(root, folder))) {
     const entry = join(folder, name);
     const stat = lstatSync(join(root, entry));
-    if (stat.isSymbolicLink()) {
-      mkdirSync(dirname(join(checkout, entry)), { recursive: true });
-      symlinkSync(readlinkSync(join(root, entry)), join(checkout, entry));
-    } else if (stat.isDirectory() && name.startsWith('@')) {
-      mirrorLinks(root, checkout, entry);
-    }
+    if (stat.isSymbolicLink()) linkAt(join(checkout, entry), readlinkSync(join(root, entry)));
+    else if (stat.isDirectory() && name.startsWith('@')) mirrorLinks(root, checkout, entry);
+    else if (stat.isDirectory() && name === '.bin') linkAt(join(checkout, entry), realpathSync(join(root, entry))); // a package's own tools (the playground's vite), which its scripts run
   }
 }
 
