@@ -30,7 +30,7 @@ export function cancelSection(): string {
     '  error shape: the body says where the message stands, which is why it cannot be cancelled.',
     '',
     'Authentication, `MESSAGE_ID_INVALID` and `MESSAGE_NOT_FOUND` are as for the lookup (another organization\'s',
-    'message and an unknown id get the same 404); 405 carries `Allow: GET, DELETE`. Cancels are not counted against',
+    'message and an unknown id get the same 404); 405 carries `Allow: GET, HEAD, DELETE`. Cancels are not counted against',
     'the send rate limit. A deployment that cannot reach the platform (the reference server with delivery off)',
     'cancels `ACCEPTED` messages and answers a `SENT` one 409 as it stands.',
     '',

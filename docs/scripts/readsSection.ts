@@ -31,7 +31,7 @@ export function readsSection(): string {
     'messages with filters. Both are authenticated as sending is (401), name the Organization in the query',
     '(`organizationId`: the send\'s codes at `organizationId`, then 403 `ORGANIZATION_FORBIDDEN` unless the key\'s principal',
     'is a member, 404 `ORGANIZATION_NOT_FOUND`; an organization without the RCS channel still reads its own), answer',
-    '`GET` only (405 with `Allow: GET`), and are not counted against the send rate limit. Pages are bounded: `limit` is',
+    '`GET` and `HEAD` only (405 with `Allow: GET, HEAD`; HEAD answers as GET does, without the body), and are not counted against the send rate limit. Pages are bounded: `limit` is',
     `1 to ${n(PAGE_LIMIT_MAX)}, ${PAGE_LIMIT_DEFAULT} when absent.`,
     '',
     `### 12.1 The events feed: \`GET ${EVENTS_PATH}\``,

@@ -87,7 +87,7 @@ export function statesSection(): string {
     '```',
     '',
     `It answers 200 right after the send's 202 (ACCEPTED), 401 as sending does, 400 \`MESSAGE_ID_INVALID\` for`,
-    `an id that is not a UUID, 405 with \`Allow: GET, DELETE\` for another method, and 404 \`MESSAGE_NOT_FOUND\``,
+    `an id that is not a UUID, 405 with \`Allow: GET, HEAD, DELETE\` for another method (HEAD is answered as GET is, without the body), and 404 \`MESSAGE_NOT_FOUND\``,
     'unless the key\'s principal is a member of the organization the message was sent for: an unknown id and',
     'another organization\'s message get the same answer, so nobody learns that a message exists. Lookups are',
     'not counted against the send rate limit. The reference server keeps states in its database with the',

@@ -38,9 +38,9 @@ const json = (content: Schema): Json => ({ 'application/json': content }) as Jso
 
 /** The path items of `/v1.2/rcs/capabilities/{msisdn}` (GET) and `/v1.2/rcs/capabilities` (POST), with `headers` of the error statuses, `ref` of a schema by title and `uuid` the schema of a UUID in any case. */
 export function capabilityPaths(headers: Readonly<Record<number, Schema>>, ref: (title: string) => Schema, uuid: Schema): Schema {
-  const allow = (method: string): Schema => ({ ...headers, 405: { Allow: { description: `The method of the path: \`${method}\`.`, schema: { type: 'string' } } } });
+  const allow = (method: string): Schema => ({ ...headers, 405: { Allow: { description: `The methods of the path: \`${method}\`.`, schema: { type: 'string' } } } });
   const common = { tags: ['rcs'], security: [{ bearerAuth: [] }] };
-  const checkErrors = errorResponses({ codes: CHECK_CODES, meaning: meaning('parameters'), headers: allow('GET') as Record<number, Schema>, ref, examples: { 400: { FIELD_REQUIRED: coreExample('FIELD_REQUIRED', 'organizationId') } } });
+  const checkErrors = errorResponses({ codes: CHECK_CODES, meaning: meaning('parameters'), headers: allow('GET, HEAD') as Record<number, Schema>, ref, examples: { 400: { FIELD_REQUIRED: coreExample('FIELD_REQUIRED', 'organizationId') } } });
   const bulkExamples = { REQUEST_NOT_OBJECT: coreExample('REQUEST_NOT_OBJECT', ''), UNKNOWN_FIELD: coreExample('UNKNOWN_FIELD', 'to') };
   const bulkErrors = errorResponses({ codes: BULK_CODES, meaning: meaning('body fields'), headers: allow('POST') as Record<number, Schema>, ref, examples: { 400: bulkExamples } });
   return {

@@ -100,7 +100,7 @@ interface ReadCodes {
 
 /** What the reads share: their tags, security, the parameter `organizationId` of `uuid`, and their error responses with `headers` and `ref`. */
 function common(headers: Readonly<Record<number, Schema>>, ref: (title: string) => Schema, uuid: Schema, codes: ReadCodes) {
-  const allow = { ...headers, 405: { Allow: { description: 'The method of the path: `GET`.', schema: { type: 'string' } } } };
+  const allow = { ...headers, 405: { Allow: { description: 'The methods of the path: `GET, HEAD`.', schema: { type: 'string' } } } };
   const core = { FIELD_REQUIRED: 'organizationId', ORGANIZATION_ID_INVALID: 'organizationId', ...codes.core } as Readonly<Record<ErrorCode, string>>;
   const examples = { 400: Object.fromEntries(Object.entries(core).map(([code, param]) => [code, coreExample(code as ErrorCode, param)])) };
   const own = Object.keys(codes.core).map((code) => `, \`${code}\` at \`${codes.core[code as ErrorCode] ?? ''}\``).join('');

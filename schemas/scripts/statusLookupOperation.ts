@@ -50,7 +50,7 @@ const MEANING: Readonly<Record<number, string>> = {
   404: 'No message with this id is known to an organization the API key belongs to: an unknown id and another organization\'s message are answered alike.',
   405: 'Another method than GET or DELETE (see the Allow header).',
 };
-const ALLOW = { Allow: { description: 'The methods of the path: `GET, DELETE`.', schema: { type: 'string' } } };
+const ALLOW = { Allow: { description: 'The methods of the path: `GET, HEAD, DELETE`.', schema: { type: 'string' } } };
 
 /** The path item of `/v1.2/rcs/messages/{id}` (GET and DELETE), with `headers` of the error statuses, `ref` of a schema by title and `uuid` the schema of a UUID in any case. */
 export function statusLookupPath(headers: Readonly<Record<number, Schema>>, ref: (title: string) => Schema, uuid: Schema): Schema {

@@ -90,7 +90,7 @@ describe('GET /v1.2/rcs/messages/{id}', () => {
     expect([unknown.status, unknown.text, [...unknown.headers.keys()].filter((name) => name !== 'date')]).toEqual([404, foreign.text, [...foreign.headers.keys()].filter((name) => name !== 'date')]);
   });
 
-  it('should answer 400 MESSAGE_ID_INVALID for an id that is not a UUID, 401 without a valid key and 405 (Allow: GET, DELETE) for another method', async () => {
+  it('should answer 400 MESSAGE_ID_INVALID for an id that is not a UUID, 401 without a valid key and 405 (Allow: GET, HEAD, DELETE) for another method', async () => {
     const id = await accepted(offline);
     const invalid = await lookUp(offline, 'not-a-uuid');
     const empty = await lookUp(offline, '');
@@ -101,7 +101,17 @@ describe('GET /v1.2/rcs/messages/{id}', () => {
     expect([empty.status, empty.body.error.code]).toEqual([400, 'MESSAGE_ID_INVALID']);
     expect([missing.status, missing.body.error.code, missing.headers.get('www-authenticate')]).toEqual([401, 'UNAUTHENTICATED', 'Bearer realm="rcs-send"']);
     expect([wrong.status, wrong.body.error.code, wrong.headers.get('www-authenticate')]).toEqual([401, 'UNAUTHENTICATED', 'Bearer realm="rcs-send", error="invalid_token"']);
-    expect([posted.status, posted.headers.get('allow'), posted.body.error.code]).toEqual([405, 'GET, DELETE', 'METHOD_NOT_ALLOWED']);
+    expect([posted.status, posted.headers.get('allow'), posted.body.error.code]).toEqual([405, 'GET, HEAD, DELETE', 'METHOD_NOT_ALLOWED']);
+  });
+
+  it('should answer HEAD of a message as GET, its Content-Length included, without the body', async () => {
+    const id = await accepted(offline);
+    const got = await lookUp(offline, id);
+    const head = await lookUp(offline, id, API_KEY, 'HEAD');
+    // undici asks to close the connection after a HEAD (against servers that send a body anyway): the connection headers differ by the client's wish
+    const headers = (reply: Reply) => [...reply.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
+    expect([head.status, headers(head), head.text]).toEqual([200, headers(got), '']);
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(got.text));
   });
 
   it('should still know a message after a restart, from the database the worker records into', async () => {

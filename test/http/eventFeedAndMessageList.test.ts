@@ -96,7 +96,7 @@ describe.each(HOSTS)('the events feed and the message list on %s', (kind) => {
     expectErrorBody((await api.messages({ cursor: 'tampered' })).body, 'CURSOR_INVALID', 'cursor');
   });
 
-  it('should answer as the API does elsewhere: 401, the organization 400, 403 and 404, a member without RCS 200, and 405 with Allow: GET', async () => {
+  it('should answer as the API does elsewhere: 401, the organization 400, 403 and 404, a member without RCS 200, and 405 with Allow: GET, HEAD', async () => {
     const api = await start(kind);
     for (const read of [api.events, api.messages]) {
       const anonymous = await read({}, null);
@@ -107,7 +107,7 @@ describe.each(HOSTS)('the events feed and the message list on %s', (kind) => {
       expectErrorBody((await read({ organizationId: UNKNOWN_ORG_ID })).body, 'ORGANIZATION_NOT_FOUND', 'organizationId');
       expect((await read({ organizationId: NO_RCS_ORG_ID })).status).toBe(200);
       const posted = await read({}, undefined, 'POST');
-      expect([posted.status, posted.headers.get('allow')]).toEqual([405, 'GET']);
+      expect([posted.status, posted.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
     }
     expectErrorBody((await api.raw('/v1.2/rcs/events')).body, 'FIELD_REQUIRED', 'organizationId');
   });

@@ -48,7 +48,7 @@ async function start(kind: HostKind, ports: SendPorts = testPorts()) {
     revoked,
     asked,
     cancel: (id: string, key: string | null = API_KEY, method = 'DELETE'): Promise<Reply> => post(`${origin}/v1.2/rcs/messages/${id}`, undefined, { key, method }),
-    capability: (target: string, key: string | null = API_KEY): Promise<Reply> => post(`${origin}/v1.2/rcs/capabilities/${target}`, undefined, { key, method: 'GET' }),
+    capability: (target: string, key: string | null = API_KEY, method = 'GET'): Promise<Reply> => post(`${origin}/v1.2/rcs/capabilities/${target}`, undefined, { key, method }),
     capabilities: (body: unknown, method = 'POST'): Promise<Reply> => post(`${origin}/v1.2/rcs/capabilities`, body, { method }),
     send: (): Promise<Reply> => post(`${origin}/v1.2/rcs/send`, request([textMessage()])),
   };
@@ -77,7 +77,19 @@ describe.each(HOSTS)('DELETE /v1.2/rcs/messages/{id} on %s', (kind) => {
     expect(delivered.body).not.toHaveProperty('error');
   });
 
-  it("should answer another organization's message as an unknown one (404), 401 without a key, 400 for a malformed id and 405 with Allow: GET, DELETE", async () => {
+  it('should answer HEAD of a message and of a number as GET, without the body', async () => {
+    const api = await start(kind);
+    const [got, head] = [await api.cancel(ACCEPTED, API_KEY, 'GET'), await api.cancel(ACCEPTED, API_KEY, 'HEAD')];
+    const [unknownGot, unknownHead] = [await api.cancel(FOREIGN, API_KEY, 'GET'), await api.cancel(FOREIGN, API_KEY, 'HEAD')];
+    const [checked, checkedHead] = [await api.capability(`${REACHABLE}?${query}`), await api.capability(`${REACHABLE}?${query}`, API_KEY, 'HEAD')];
+    const seen = (reply: Reply) => [reply.status, reply.headers.get('content-type'), reply.headers.get('cache-control')];
+    expect([seen(head), seen(unknownHead), seen(checkedHead)]).toEqual([seen(got), seen(unknownGot), seen(checked)]);
+    expect([got.status, unknownGot.status, checked.status]).toEqual([200, 404, 200]);
+    expect([head.text, unknownHead.text, checkedHead.text]).toEqual(['', '', '']);
+    expect(api.asked).toEqual([[SENDER, REACHABLE], [SENDER, REACHABLE]]);
+  });
+
+  it("should answer another organization's message as an unknown one (404), 401 without a key, 400 for a malformed id and 405 with Allow: GET, HEAD, DELETE", async () => {
     const api = await start(kind);
     const foreign = await api.cancel(FOREIGN);
     const unknown = await api.cancel(crypto.randomUUID());
@@ -88,7 +100,7 @@ describe.each(HOSTS)('DELETE /v1.2/rcs/messages/{id} on %s', (kind) => {
     expectErrorBody(foreign.body, 'MESSAGE_NOT_FOUND');
     expect([anonymous.status, anonymous.headers.get('www-authenticate')]).toEqual([401, 'Bearer realm="rcs-send"']);
     expectErrorBody(malformed.body, 'MESSAGE_ID_INVALID');
-    expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, DELETE']);
+    expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, HEAD, DELETE']);
     expect(api.revoked).toEqual([]);
   });
 });
@@ -123,7 +135,7 @@ describe.each(HOSTS)('the capability check on %s', (kind) => {
     expectErrorBody(forbidden.body, 'ORGANIZATION_FORBIDDEN', 'organizationId');
     expectErrorBody(sender.body, 'SENDER_NOT_CONFIGURED', 'from');
     expectErrorBody(invalid.body, 'MSISDN_INVALID', 'msisdn');
-    expect([bulkGet.status, bulkGet.headers.get('allow'), onePost.status, onePost.headers.get('allow')]).toEqual([405, 'POST', 405, 'GET']);
+    expect([bulkGet.status, bulkGet.headers.get('allow'), onePost.status, onePost.headers.get('allow')]).toEqual([405, 'POST', 405, 'GET, HEAD']);
     expect(api.asked).toEqual([]);
   });
 

@@ -74,7 +74,7 @@ describe('malformed HTTP on the reference server', () => {
     const { text } = await exchange(server.port, [raw]);
     const response = firstResponse(text);
     expect(response.status).toBe(405);
-    expect(response.headers).toMatchObject({ allow: 'GET, POST, DELETE', connection: 'close' });
+    expect(response.headers).toMatchObject({ allow: 'GET, HEAD, POST, DELETE', connection: 'close' });
     expectErrorBody(response.body, 'METHOD_NOT_ALLOWED');
     expect(responsesIn(text)).toHaveLength(1);
     expect(logged.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ event: 'connection-error', code: 'METHOD_NOT_ALLOWED' }));

@@ -50,7 +50,7 @@ export function _answerClientError(error: unknown, socket: Socket, responseStart
  * @internal
  */
 export function _answerConnect(socket: Socket): ServiceErrorCode {
-  if (socket.writable) socket.end(rawErrorResponse('METHOD_NOT_ALLOWED', { allow: 'GET, POST, DELETE' }));
+  if (socket.writable) socket.end(rawErrorResponse('METHOD_NOT_ALLOWED', { allow: 'GET, HEAD, POST, DELETE' }));
   _closeSoon(socket);
   return 'METHOD_NOT_ALLOWED';
 }

@@ -38,11 +38,11 @@ describe('handleCapabilityHttpRequest', () => {
     expect(check.bodies).toMatchObject([{ from: 'acme' }, { code: 'UNSUPPORTED_MEDIA_TYPE' }, { code: 'PAYLOAD_TOO_LARGE' }]);
   });
 
-  it('should answer 405 with Allow: POST on the bulk path and Allow: GET on a number, handing nothing over', async () => {
+  it('should answer 405 with Allow: POST on the bulk path and Allow: GET, HEAD on a number, handing nothing over', async () => {
     const check = recording();
     const bulk = await handleCapabilityHttpRequest(check, request('GET', '/v1.2/rcs/capabilities'), '/v1.2/rcs/capabilities');
     const one = await handleCapabilityHttpRequest(check, request('POST', '/v1.2/rcs/capabilities/351912345678', '{}'), '/v1.2/rcs/capabilities/351912345678');
-    expect([bulk.status, bulk.headers['allow'], one.status, one.headers['allow']]).toEqual([405, 'POST', 405, 'GET']);
+    expect([bulk.status, bulk.headers['allow'], one.status, one.headers['allow']]).toEqual([405, 'POST', 405, 'GET, HEAD']);
     expect([check.singles.length, check.bodies.length]).toEqual([0, 0]);
   });
 

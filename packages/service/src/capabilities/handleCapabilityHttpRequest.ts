@@ -1,6 +1,7 @@
 import { CAPABILITIES_MAX_BODY_BYTES, CAPABILITIES_PATH } from '../http/constants';
 import { _readJsonBody } from '../http/parseBody';
 import { _readHeaders } from '../http/readHeaders';
+import { _isReadMethod, _READ_ALLOW } from '../http/readMethod';
 import type { HttpRequestLike } from '../http/types';
 import { errorResponse } from '../response/errorResponse';
 import type { CapabilityCheck, CapabilityResponse } from './types';
@@ -23,7 +24,7 @@ function decoded(segment: string): string {
  * The HTTP layer of the capability check, for any host, given the request target (path and
  * query, as routed: a path of {@link isCapabilityPath}): `POST /v1.2/rcs/capabilities` checks
  * the numbers of a bounded JSON body (415, 413 and 400 for a body that is not UTF-8 JSON of at
- * most {@link CAPABILITIES_MAX_BODY_BYTES} bytes), `GET /v1.2/rcs/capabilities/{msisdn}` one
+ * most {@link CAPABILITIES_MAX_BODY_BYTES} bytes), `GET /v1.2/rcs/capabilities/{msisdn}` (and HEAD) one
  * number, its query naming `organizationId` and `from`; another method is 405 with `Allow`; a
  * header that must appear once sent twice (Authorization, Content-Type...) is 400
  * HEADER_REPEATED. Never throws.
@@ -34,8 +35,8 @@ export async function handleCapabilityHttpRequest(check: CapabilityCheck, reques
   const queryAt = target.indexOf('?');
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   const bulk = path === CAPABILITIES_PATH;
-  const method = bulk ? 'POST' : 'GET';
-  if (request.method !== method) return errorResponse('METHOD_NOT_ALLOWED', '', { allow: method });
+  const allowed = bulk ? request.method === 'POST' : _isReadMethod(request.method);
+  if (!allowed) return errorResponse('METHOD_NOT_ALLOWED', '', { allow: bulk ? 'POST' : _READ_ALLOW });
   const read = _readHeaders(request, ['authorization']);
   if (!read.ok) return read.response;
   const { authorization } = read.headers;

@@ -12,7 +12,7 @@ import type { HttpOptions, RoutedHttpOptions } from './types';
  * @public
  */
 export async function handleFetchRequest(service: SendService, request: Request, options: HttpOptions = {}): Promise<Response> {
-  return _toFetchResponse(await handleHttpRequest(service, _fetchHttpRequest(request), options));
+  return _toFetchResponse(await handleHttpRequest(service, _fetchHttpRequest(request), options), request.method);
 }
 
 /**
@@ -32,6 +32,6 @@ export function createFetchHandler(service: SendService, options: RoutedHttpOpti
       // an unparsable URL matches no path
     }
     const routed = routeHttpRequest(service, _fetchHttpRequest(request), target, options);
-    return _toFetchResponse(await (routed?.response ?? errorResponse('ROUTE_NOT_FOUND')));
+    return _toFetchResponse(await (routed?.response ?? errorResponse('ROUTE_NOT_FOUND')), request.method);
   };
 }

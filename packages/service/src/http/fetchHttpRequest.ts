@@ -10,7 +10,12 @@ export function _fetchHttpRequest(request: Request): HttpRequestLike {
   };
 }
 
-/** A response of the send, the status lookup or the capability check as a Fetch-API `Response`. @internal */
-export function _toFetchResponse(response: RoutedResponse): Response {
-  return new Response(JSON.stringify(response.body), { status: response.status, headers: response.headers });
+/**
+ * A response of the send, the status lookup or the capability check as a Fetch-API `Response`
+ * to a request of `method`: a HEAD request's without its body, which an answer to HEAD never has.
+ *
+ * @internal
+ */
+export function _toFetchResponse(response: RoutedResponse, method: string): Response {
+  return new Response(method === 'HEAD' ? null : JSON.stringify(response.body), { status: response.status, headers: response.headers });
 }

@@ -16,5 +16,5 @@ import { _fetchHttpRequest, _toFetchResponse } from './fetchHttpRequest';
 export async function validateFetchRequest(request: Request, options: ValidationOptions = {}): Promise<SendValidation | Response> {
   if (request.bodyUsed) throw new TypeError('validateFetchRequest: the request body was already read; pass the request before any parser reads it');
   const verdict = await validateHttpRequest(_fetchHttpRequest(request), options);
-  return verdict.ok ? verdict.validation : _toFetchResponse(verdict.response);
+  return verdict.ok ? verdict.validation : _toFetchResponse(verdict.response, request.method);
 }

@@ -40,12 +40,26 @@ describe('the HTTP forms of the events feed and the message list', () => {
     ]);
   });
 
-  it('should answer another method 405 with Allow: GET, and two Authorization headers 400 HEADER_REPEATED, without reading', async () => {
+  it('should read for HEAD as for GET, the Fetch answer with the same status and no body', async () => {
+    const { inputs, options } = recording();
+    const handler = createFetchHandler(service, options);
+    const got = await handler(new Request('http://host/v1.2/rcs/events?after=3', { headers: { authorization: 'Bearer k' } }));
+    const head = await handler(new Request('http://host/v1.2/rcs/events?after=3', { method: 'HEAD', headers: { authorization: 'Bearer k' } }));
+    await viaNode(options, nodeRequest('HEAD', '/v1.2/rcs/messages?organizationId=o'));
+    expect([head.status, head.body, got.status, (await got.text()).length > 0]).toEqual([500, null, 500, true]);
+    expect(inputs).toEqual([
+      ['feed', 'Bearer k', 'after=3'],
+      ['feed', 'Bearer k', 'after=3'],
+      ['list', undefined, 'organizationId=o'],
+    ]);
+  });
+
+  it('should answer another method 405 with Allow: GET, HEAD, and two Authorization headers 400 HEADER_REPEATED, without reading', async () => {
     const { inputs, options } = recording();
     const posted = await createFetchHandler(service, options)(new Request('http://host/v1.2/rcs/events', { method: 'POST', body: '{}' }));
     const deleted = await viaNode(options, nodeRequest('DELETE', '/v1.2/rcs/messages?organizationId=o'));
     const twice = await viaNode(options, nodeRequest('GET', '/v1.2/rcs/messages', { authorization: 'Bearer a' }, ['Authorization', 'Bearer a', 'authorization', 'Bearer b']));
-    expect([posted.status, posted.headers.get('allow'), deleted.status, deleted.headers['allow']]).toEqual([405, 'GET', 405, 'GET']);
+    expect([posted.status, posted.headers.get('allow'), deleted.status, deleted.headers['allow']]).toEqual([405, 'GET, HEAD', 405, 'GET, HEAD']);
     expect(await posted.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' }, messages: null });
     expect([twice.status, twice.body]).toMatchObject([400, { error: { code: 'HEADER_REPEATED', param: 'authorization' } }]);
     expect(inputs).toEqual([]);

@@ -101,18 +101,18 @@ describe('createStatusLookup with a cancel port', () => {
 describe('handleStatusHttpRequest and the cancel', () => {
   const request = (method: string) => ({ method, header: (name: string) => (name === 'authorization' ? bearer : undefined) });
 
-  it('should hand DELETE to the cancel, and answer other methods 405 with Allow: GET, DELETE', async () => {
+  it('should hand DELETE to the cancel, and answer other methods 405 with Allow: GET, HEAD, DELETE', async () => {
     const cancels = cancelsAnswering(cancelled);
     const lookup = lookupOf(statusIn('ACCEPTED'), cancels);
     expect((await handleStatusHttpRequest(lookup, request('DELETE'), ID)).status).toBe(200);
     const put = await handleStatusHttpRequest(lookup, request('PUT'), ID);
-    expect([put.status, put.headers['allow']]).toEqual([405, 'GET, DELETE']);
+    expect([put.status, put.headers['allow']]).toEqual([405, 'GET, HEAD, DELETE']);
     expect(cancels.asked).toHaveLength(1);
   });
 
-  it('should answer DELETE 405 with Allow: GET when the lookup cannot cancel', async () => {
+  it('should answer DELETE 405 with Allow: GET, HEAD when the lookup cannot cancel', async () => {
     const lookup = createStatusLookup({ ports: { auth, organizations, states: { get: async () => statusIn('ACCEPTED') } } });
     const response = await handleStatusHttpRequest(lookup, request('DELETE'), ID);
-    expect([response.status, response.headers['allow']]).toEqual([405, 'GET']);
+    expect([response.status, response.headers['allow']]).toEqual([405, 'GET, HEAD']);
   });
 });

@@ -1,5 +1,6 @@
 import { MESSAGES_PATH } from '../http/constants';
 import { _readHeaders } from '../http/readHeaders';
+import { _isReadMethod, _READ_ALLOW } from '../http/readMethod';
 import { errorResponse } from '../response/errorResponse';
 import type { HttpRequestLike } from '../http/types';
 import type { StatusLookup, StatusLookupResponse } from './types';
@@ -16,15 +17,16 @@ export function _lastPathSegment(url: string): string {
 }
 
 /**
- * The HTTP layer of the status lookup, for any host: GET looks the message `id` up (the last
- * segment of the path, as written), DELETE cancels it when the lookup can (`lookup.cancel`);
- * another method is 405 with `Allow: GET` (or `GET, DELETE`). Never throws.
+ * The HTTP layer of the status lookup, for any host: GET (and HEAD) looks the message `id` up
+ * (the last segment of the path, as written), DELETE cancels it when the lookup can
+ * (`lookup.cancel`); another method is 405 with `Allow: GET, HEAD` (or `GET, HEAD, DELETE`).
+ * Never throws.
  *
  * @public
  */
 export async function handleStatusHttpRequest(lookup: StatusLookup, request: Pick<HttpRequestLike, 'method' | 'header' | 'headerCount'>, id: string): Promise<StatusLookupResponse> {
-  const answer = request.method === 'GET' ? lookup.lookup.bind(lookup) : request.method === 'DELETE' ? lookup.cancel?.bind(lookup) : undefined;
-  if (answer === undefined) return errorResponse('METHOD_NOT_ALLOWED', '', { allow: lookup.cancel === undefined ? 'GET' : 'GET, DELETE' });
+  const answer = _isReadMethod(request.method) ? lookup.lookup.bind(lookup) : request.method === 'DELETE' ? lookup.cancel?.bind(lookup) : undefined;
+  if (answer === undefined) return errorResponse('METHOD_NOT_ALLOWED', '', { allow: lookup.cancel === undefined ? _READ_ALLOW : `${_READ_ALLOW}, DELETE` });
   const read = _readHeaders(request, ['authorization']);
   if (!read.ok) return read.response;
   return answer({ authorization: read.headers.authorization, id });

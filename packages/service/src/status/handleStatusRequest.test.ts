@@ -40,20 +40,20 @@ describe('status lookup HTTP forms', () => {
     expect(lookup.inputs).toEqual([]);
   });
 
-  it('should answer another method with 405 and Allow: GET, without looking up', async () => {
+  it('should answer another method with 405 and Allow: GET, HEAD, without looking up', async () => {
     const lookup = recording();
     const fetched = await viaFetchHandler(lookup, new Request('http://host/v1.2/rcs/messages/abc', { method: 'POST' }));
-    const node = await viaNodeRouter(lookup, nodeRequest('HEAD', '/v1.2/rcs/messages/abc'));
-    expect([fetched.status, fetched.headers.get('allow')]).toEqual([405, 'GET']);
+    const node = await viaNodeRouter(lookup, nodeRequest('PUT', '/v1.2/rcs/messages/abc'));
+    expect([fetched.status, fetched.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
     expect(await fetched.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' }, messages: null });
-    expect([node.status, node.headers['allow']]).toEqual([405, 'GET']);
+    expect([node.status, node.headers['allow']]).toEqual([405, 'GET, HEAD']);
     expect(lookup.inputs).toEqual([]);
   });
 
-  it('should answer DELETE with 405 and Allow: GET when the lookup cannot cancel', async () => {
+  it('should answer DELETE with 405 and Allow: GET, HEAD when the lookup cannot cancel', async () => {
     const lookup = recording();
     const answer = await handleStatusHttpRequest(lookup, _fetchHttpRequest(new Request('http://host/', { method: 'DELETE' })), 'abc');
-    expect([answer.status, answer.headers['allow']]).toEqual([405, 'GET']);
+    expect([answer.status, answer.headers['allow']]).toEqual([405, 'GET, HEAD']);
     expect(lookup.inputs).toEqual([]);
   });
 
