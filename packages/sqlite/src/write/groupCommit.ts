@@ -82,26 +82,22 @@ export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _File
   let lockedOutSince: number | undefined; // when the waiting group first found the write lock taken
   let lockRetry: NodeJS.Timeout | undefined;
   const runAll = db.transaction((jobs: readonly Job[]) => jobs.map((job) => job.run()));
+  // Runs a commit with the connection's setting `during`, then sets `after` back. Each pragma runs through `db.pragma`: a prepared pragma takes effect when prepared, not when run again.
+  const withSetting =
+    (during: string, after: string) =>
+    <T>(commit: () => T): T => {
+      db.pragma(during);
+      try {
+        return commit();
+      } finally {
+        db.pragma(after);
+      }
+    };
   // The connection commits with `synchronous = FULL` (what is written outside the group commit: tenants, credits); a group leaves the log's flush to `wal`.
-  const withoutSyncInCommit = <T>(commit: () => T): T => {
-    db.pragma('synchronous = NORMAL');
-    try {
-      return commit();
-    } finally {
-      db.pragma('synchronous = FULL');
-    }
-  };
+  const withoutSyncInCommit = withSetting('synchronous = NORMAL', 'synchronous = FULL');
   // Another connection's write lock is waited for on a timer, not by SQLite's busy handler, which sleeps on the event loop; a close waits as SQLite does.
-  const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
-  const withoutBusyWait = <T>(commit: () => T): T => {
-    if (closed) return commit();
-    db.pragma('busy_timeout = 0');
-    try {
-      return commit();
-    } finally {
-      db.pragma(`busy_timeout = ${busyTimeout}`);
-    }
-  };
+  const withoutBusyHandler = withSetting('busy_timeout = 0', `busy_timeout = ${db.pragma('busy_timeout', { simple: true }) as number}`);
+  const withoutBusyWait = <T>(commit: () => T): T => (closed ? commit() : withoutBusyHandler(commit));
   /** True when `error` is another connection's write lock and the group may wait for it longer: its jobs are queued again, first, for a try on a timer. */
   const waitForLock = (error: unknown, jobs: Job[]): boolean => {
     if (closed || (error as { code?: unknown }).code !== 'SQLITE_BUSY') return false;
