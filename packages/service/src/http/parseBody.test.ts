@@ -16,11 +16,11 @@ const codeOf = async (promise: Promise<unknown>): Promise<string | undefined> =>
   );
 
 describe('reading the body as JSON', () => {
-  it.each(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON;charset="UTF-8"'])('should accept %s', async (type) => {
+  it.each(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON;charset="UTF-8"', 'application/json; charset=utf8', 'application/json;charset="UTF8"'])('should accept %s', async (type) => {
     expect((await _readJsonBody(requestOf(type, encoder.encode('{"a":1}')), 100)).value).toEqual({ a: 1 });
   });
 
-  it.each([undefined, '', 'text/json', 'application/json; charset=utf-16', 'application/jsonp', 'multipart/form-data'])('should refuse %s with 415', async (type) => {
+  it.each([undefined, '', 'text/json', 'application/json; charset=utf-16', 'application/json; charset=utf', 'application/json; charset=utf--8', 'application/json; charset=utf-88', 'application/jsonp', 'multipart/form-data'])('should refuse %s with 415', async (type) => {
     expect(await codeOf(_readJsonBody(requestOf(type, encoder.encode('{}')), 100))).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 

@@ -5,8 +5,12 @@ import { _findDuplicateKey } from './duplicateKey';
 import { _mayRepeatKeys } from './keyCounts';
 import type { HttpRequestLike } from './types';
 
-/** `application/json`, with at most a `charset=utf-8` parameter (any case, optional quotes). */
-const JSON_MEDIA_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+/**
+ * `application/json`, with at most a `charset` parameter naming UTF-8 (any case, optional quotes):
+ * `utf-8`, or `utf8`, the label the WHATWG Encoding Standard also gives UTF-8 and the one Node,
+ * PHP and MySQL spell.
+ */
+const JSON_MEDIA_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-?8"?\s*)?$/i;
 /**
  * Throws UNSUPPORTED_MEDIA_TYPE unless the request says its body is UTF-8 JSON, and
  * CONTENT_ENCODING_UNSUPPORTED for a body sent with a Content-Encoding other than identity
