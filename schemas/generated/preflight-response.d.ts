@@ -101,7 +101,7 @@ export interface DeliveryForecast {
    */
   sms: SmsForecast | null;
   /**
-   * The recipient's reachability and missing features, when asked (`?capabilities=true`); else null.
+   * The recipient's reachability and missing features, when asked (`?capabilities=true`) and a platform is configured to ask; else null (not asked, delivery off, or a message the platform cannot carry).
    */
   recipient: RecipientForecast | null;
 }

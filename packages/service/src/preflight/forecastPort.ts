@@ -88,7 +88,7 @@ export interface DeliveryForecast {
   readonly windows: readonly PlatformWindowForecast[];
   /** The SMS it would be sent as (channel SMS), or fall back to should RCS fail by a trigger of the policy; null without a fallback. */
   readonly sms: SmsForecast | null;
-  /** The recipient's reachability and missing features, when asked (`?capabilities=true`); else null. */
+  /** The recipient's reachability and missing features, when asked (`?capabilities=true`) and a platform is configured to ask; else null (not asked, delivery off, or a message the platform cannot carry). */
   readonly recipient: RecipientForecast | null;
 }
 
