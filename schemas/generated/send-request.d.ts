@@ -13,36 +13,156 @@ export type Suggestion =
        * A suggested reply.
        */
       reply: Reply;
+      /**
+       * Refused beside reply: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      openUrlAction?: never;
+      /**
+       * Refused beside reply: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      dialAction?: never;
+      /**
+       * Refused beside reply: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      viewLocationAction?: never;
+      /**
+       * Refused beside reply: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      shareLocationAction?: never;
+      /**
+       * Refused beside reply: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      createCalendarEventAction?: never;
     }
   | {
       /**
        * Open a URL.
        */
       openUrlAction: OpenUrlAction;
+      /**
+       * Refused beside openUrlAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      reply?: never;
+      /**
+       * Refused beside openUrlAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      dialAction?: never;
+      /**
+       * Refused beside openUrlAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      viewLocationAction?: never;
+      /**
+       * Refused beside openUrlAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      shareLocationAction?: never;
+      /**
+       * Refused beside openUrlAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      createCalendarEventAction?: never;
     }
   | {
       /**
        * Dial a phone number.
        */
       dialAction: DialAction;
+      /**
+       * Refused beside dialAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      reply?: never;
+      /**
+       * Refused beside dialAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      openUrlAction?: never;
+      /**
+       * Refused beside dialAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      viewLocationAction?: never;
+      /**
+       * Refused beside dialAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      shareLocationAction?: never;
+      /**
+       * Refused beside dialAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      createCalendarEventAction?: never;
     }
   | {
       /**
        * View a location.
        */
       viewLocationAction: ViewLocationAction;
+      /**
+       * Refused beside viewLocationAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      reply?: never;
+      /**
+       * Refused beside viewLocationAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      openUrlAction?: never;
+      /**
+       * Refused beside viewLocationAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      dialAction?: never;
+      /**
+       * Refused beside viewLocationAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      shareLocationAction?: never;
+      /**
+       * Refused beside viewLocationAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      createCalendarEventAction?: never;
     }
   | {
       /**
        * Ask the recipient to share their location.
        */
       shareLocationAction: ShareLocationAction;
+      /**
+       * Refused beside shareLocationAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      reply?: never;
+      /**
+       * Refused beside shareLocationAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      openUrlAction?: never;
+      /**
+       * Refused beside shareLocationAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      dialAction?: never;
+      /**
+       * Refused beside shareLocationAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      viewLocationAction?: never;
+      /**
+       * Refused beside shareLocationAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      createCalendarEventAction?: never;
     }
   | {
       /**
        * Let the recipient create a calendar event.
        */
       createCalendarEventAction: CreateCalendarEventAction;
+      /**
+       * Refused beside createCalendarEventAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      reply?: never;
+      /**
+       * Refused beside createCalendarEventAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      openUrlAction?: never;
+      /**
+       * Refused beside createCalendarEventAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      dialAction?: never;
+      /**
+       * Refused beside createCalendarEventAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      viewLocationAction?: never;
+      /**
+       * Refused beside createCalendarEventAction: the object holds exactly one of reply, openUrlAction, dialAction, viewLocationAction, shareLocationAction, createCalendarEventAction.
+       */
+      shareLocationAction?: never;
     };
 /**
  * A rich card: exactly one of standaloneCard or carouselCard (API reference 2.6).
@@ -53,12 +173,20 @@ export type RichCard =
        * A single card.
        */
       standaloneCard: StandaloneCard;
+      /**
+       * Refused beside standaloneCard: the object holds exactly one of standaloneCard, carouselCard.
+       */
+      carouselCard?: never;
     }
   | {
       /**
        * A carousel of cards.
        */
       carouselCard: CarouselCard;
+      /**
+       * Refused beside carouselCard: the object holds exactly one of standaloneCard, carouselCard.
+       */
+      standaloneCard?: never;
     };
 
 /**
@@ -112,6 +240,14 @@ export interface TextContent {
    * @maxItems 11
    */
   suggestions?: Suggestion[];
+  /**
+   * Refused beside text: the object holds exactly one of text, contentInfo, richCard.
+   */
+  contentInfo?: never;
+  /**
+   * Refused beside text: the object holds exactly one of text, contentInfo, richCard.
+   */
+  richCard?: never;
 }
 /**
  * A suggested reply (API reference 2.7).
@@ -235,6 +371,18 @@ export interface MediaContent {
    * The media file.
    */
   contentInfo: ContentInfo;
+  /**
+   * Refused beside contentInfo: the object holds exactly one of text, contentInfo, richCard.
+   */
+  text?: never;
+  /**
+   * Refused beside contentInfo: the object holds exactly one of text, contentInfo, richCard.
+   */
+  suggestions?: never;
+  /**
+   * Refused beside contentInfo: the object holds exactly one of text, contentInfo, richCard.
+   */
+  richCard?: never;
 }
 /**
  * A media file referenced by URL (API reference 2.5).
@@ -272,6 +420,18 @@ export interface RichCardContent {
    * The rich card.
    */
   richCard: RichCard;
+  /**
+   * Refused beside richCard: the object holds exactly one of text, contentInfo, richCard.
+   */
+  text?: never;
+  /**
+   * Refused beside richCard: the object holds exactly one of text, contentInfo, richCard.
+   */
+  suggestions?: never;
+  /**
+   * Refused beside richCard: the object holds exactly one of text, contentInfo, richCard.
+   */
+  contentInfo?: never;
 }
 /**
  * A single rich card (API reference 2.6).

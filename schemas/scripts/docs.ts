@@ -41,11 +41,15 @@ function docOf(node: ts.Node): string {
   return jsDoc === undefined ? '' : jsDoc.slice(3, -2).trim();
 }
 
-/** Each property of a type's members, with its JSDoc. */
+/**
+ * Each property of a type's members, with its JSDoc. A property typed `never` is not a field: it is
+ * how a member of a union refuses another member's key (`carouselCard?: never`), and is left out.
+ */
 function propertiesOf(members: ts.NodeArray<ts.TypeElement>): Record<string, string> {
   const properties: Record<string, string> = {};
   for (const member of members) {
-    if (ts.isPropertySignature(member) && ts.isIdentifier(member.name)) properties[member.name.text] = docOf(member);
+    if (!ts.isPropertySignature(member) || !ts.isIdentifier(member.name) || member.type?.kind === ts.SyntaxKind.NeverKeyword) continue;
+    properties[member.name.text] = docOf(member);
   }
   return properties;
 }

@@ -49,10 +49,13 @@ export interface CarouselCard {
   cardContents: CardContent[];
 }
 
+// Each member of a union below types the other members' keys `never`: without it, TypeScript lets an
+// object literal carry keys of two members (both card kinds, two content types), which does not validate.
+
 /** A rich card: exactly one of standaloneCard or carouselCard (API reference 2.6). @public */
 export type RichCard =
-  | { /** A single card. */ standaloneCard: StandaloneCard }
-  | { /** A carousel of cards. */ carouselCard: CarouselCard };
+  | { /** A single card. */ standaloneCard: StandaloneCard; /** Not with standaloneCard. */ carouselCard?: never }
+  | { /** A carousel of cards. */ carouselCard: CarouselCard; /** Not with carouselCard. */ standaloneCard?: never };
 
 /** A text message, optionally with up to 11 suggestions (API reference 2.4). @public */
 export interface TextContent {
@@ -60,18 +63,34 @@ export interface TextContent {
   text: string;
   /** At most 11 suggestions. */
   suggestions?: Suggestion[];
+  /** Not with text: a message has exactly one primary content type. */
+  contentInfo?: never;
+  /** Not with text: a message has exactly one primary content type. */
+  richCard?: never;
 }
 
 /** A media-only message (API reference 2.5). @public */
 export interface MediaContent {
   /** The media file. */
   contentInfo: ContentInfo;
+  /** Not with contentInfo: a message has exactly one primary content type. */
+  text?: never;
+  /** Not with contentInfo: a message has exactly one primary content type. */
+  richCard?: never;
+  /** Not with contentInfo: suggestions go with text only. */
+  suggestions?: never;
 }
 
 /** A rich card message (API reference 2.6). @public */
 export interface RichCardContent {
   /** The rich card. */
   richCard: RichCard;
+  /** Not with richCard: a message has exactly one primary content type. */
+  text?: never;
+  /** Not with richCard: a message has exactly one primary content type. */
+  contentInfo?: never;
+  /** Not with richCard: suggestions go with text only (a card has its own). */
+  suggestions?: never;
 }
 
 /** The content of a message: exactly one primary content type (API reference 2.3). @public */

@@ -64,11 +64,13 @@ export interface CreateCalendarEventAction {
   postbackData: string;
 }
 
+// Each member types the other five keys `never`: without it, TypeScript lets an object literal carry
+// two of them, which does not validate.
 /** One suggestion: exactly one of the six types, as a single key (API reference 2.7). @public */
 export type Suggestion =
-  | { /** A suggested reply. */ reply: Reply }
-  | { /** Open a URL. */ openUrlAction: OpenUrlAction }
-  | { /** Dial a phone number. */ dialAction: DialAction }
-  | { /** View a location. */ viewLocationAction: ViewLocationAction }
-  | { /** Ask the recipient to share their location. */ shareLocationAction: ShareLocationAction }
-  | { /** Let the recipient create a calendar event. */ createCalendarEventAction: CreateCalendarEventAction };
+  | { /** A suggested reply. */ reply: Reply; openUrlAction?: never; dialAction?: never; viewLocationAction?: never; shareLocationAction?: never; createCalendarEventAction?: never }
+  | { /** Open a URL. */ openUrlAction: OpenUrlAction; reply?: never; dialAction?: never; viewLocationAction?: never; shareLocationAction?: never; createCalendarEventAction?: never }
+  | { /** Dial a phone number. */ dialAction: DialAction; reply?: never; openUrlAction?: never; viewLocationAction?: never; shareLocationAction?: never; createCalendarEventAction?: never }
+  | { /** View a location. */ viewLocationAction: ViewLocationAction; reply?: never; openUrlAction?: never; dialAction?: never; shareLocationAction?: never; createCalendarEventAction?: never }
+  | { /** Ask the recipient to share their location. */ shareLocationAction: ShareLocationAction; reply?: never; openUrlAction?: never; dialAction?: never; viewLocationAction?: never; createCalendarEventAction?: never }
+  | { /** Let the recipient create a calendar event. */ createCalendarEventAction: CreateCalendarEventAction; reply?: never; openUrlAction?: never; dialAction?: never; viewLocationAction?: never; shareLocationAction?: never };
