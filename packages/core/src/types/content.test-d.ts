@@ -26,3 +26,10 @@ export const mediaWithSuggestions: ContentMessage = { contentInfo: media, sugges
 export const twoCardKinds: RichCard = { standaloneCard: card, carouselCard: { cardWidth: 'SMALL', cardContents: [] } };
 // @ts-expect-error a reply and a dial action in one suggestion
 export const twoSuggestionTypes: Suggestion = { reply, dialAction: { text: 'Call', phoneNumber: '+351912345678', postbackData: 'call' } };
+
+/** What a reader of canonical content writes: a defined key narrows to its member. */
+export function describeContent(content: ContentMessage): string {
+  if (content.text !== undefined) return `${content.text.length} characters, ${content.suggestions?.length ?? 0} suggestions`;
+  if (content.contentInfo !== undefined) return content.contentInfo.mimeType;
+  return content.richCard.standaloneCard !== undefined ? content.richCard.standaloneCard.cardOrientation : `${content.richCard.carouselCard.cardContents.length} cards`;
+}
