@@ -159,6 +159,26 @@ describe('the reference server and its database file', () => {
     }
   });
 
+  it('should say on /readyz that another process holds the write lock a send found taken, and be ready again once it is let go', async () => {
+    const database = join(directory, 'held.db');
+    const server = await startServerBin(envOn(database));
+    let holder: ChildProcess | undefined;
+    try {
+      expect(await readiness(server)).toEqual({ status: 200, checks: { database: 'ok' } });
+      holder = await holdWriteLock(database);
+      const waiting = send(server, 'while locked'); // 202 if the lock is let go within its 5 s, else 503: either way, never lost
+      await waitUntil('readiness to name the held lock', 15_000, async () => (await readiness(server)).checks['database'] === 'write lock held by another process');
+      expect((await readiness(server)).status).toBe(503);
+      holder.stdin?.end();
+      await waitUntil('readiness to be ok once the lock is let go', 15_000, async () => (await readiness(server)).status === 200);
+      const answer = await waiting;
+      expect(answer.status === 202 ? answer.retryAfter : [answer.status, answer.retryAfter]).toEqual(answer.status === 202 ? null : [503, expect.any(String)]);
+    } finally {
+      holder?.kill('SIGKILL');
+      expect(await stop(server)).toBe(0);
+    }
+  });
+
   it('should be not ready while the disk refuses writes, answer 503 meanwhile, and be ready again once it takes them, losing nothing acknowledged', async () => {
     const database = join(directory, 'full.db');
     const server = await startServerBin(envOn(database), { fileSizeLimit: 2 * 1024 * 1024 }); // the log cannot grow past 2 MiB: a full disk

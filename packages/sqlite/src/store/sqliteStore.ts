@@ -66,7 +66,9 @@ export interface SqliteStore extends Store {
    * write until it is opened again); `writes failing: <SQLite code>` while the disk refuses
    * them (full, failing, read-only). In that last case a write of 1 MiB (a large request's
    * size, freed again at once) is tried first on a store holding the writer lock, so that the
-   * answer follows the disk even when nothing else writes.
+   * answer follows the disk even when nothing else writes; `write lock held by another process`
+   * once a write found another process's write lock taken, for as long as a try at the lock (that
+   * waits for nothing) finds it still taken.
    */
   health(): Promise<string>;
   /** What readiness checks: `database`, its {@link SqliteStore.health}. */

@@ -180,6 +180,7 @@ describe('group commit, durable off the event loop', () => {
     const first = insert();
     await turn(); // the flush found the lock taken and returned: this turn came
     expect(await settled(first)).toBe(false);
+    expect(commit.health()).toBe('write lock held by another process');
     const second = insert();
     await turn();
     other.exec('COMMIT');
@@ -192,11 +193,14 @@ describe('group commit, durable off the event loop', () => {
   });
 
   it('should fail the writes waiting for another connection\'s write lock with SQLITE_BUSY once it was held past the wait, writing none, and commit the next once it is let go', async () => {
-    const { db, wal, insert } = pipeline(50);
+    const { db, wal, commit, insert } = pipeline(50);
     const other = new Database(db.name);
     other.exec('BEGIN IMMEDIATE');
+    expect(commit.health()).toBe('ok'); // no group found the lock taken yet
     await expect(insert()).rejects.toMatchObject({ name: 'SqliteStoreError', code: 'SQLITE_BUSY' });
+    expect([commit.health(), commit.health()]).toEqual(['write lock held by another process', 'write lock held by another process']);
     other.exec('COMMIT');
+    expect(commit.health()).toBe('ok'); // let go: said at once, before any write commits
     expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 0 });
     const next = insert();
     await turn();

@@ -40,7 +40,12 @@ export interface _GroupCommit {
   close(): void;
   /** Transactions committed so far. */
   readonly commits: number;
-  /** `ok`, or why writes fail: for good (`not at its path`, `log lost`) or until one commits again (`writes failing: SQLITE_FULL`...); looks at the files now. */
+  /**
+   * `ok`, or why writes fail: for good (`not at its path`, `log lost`), until one commits again
+   * (`writes failing: SQLITE_FULL`...), or while another process holds the write lock a group found
+   * taken (`write lock held by another process`, looked at now: a try at the lock that waits for
+   * nothing). Looks at the files now.
+   */
   health(): string;
 }
 
@@ -80,6 +85,7 @@ export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _File
   let unsynced: Committed[] = [];
   let syncing: Committed[] | undefined;
   let lockedOutSince: number | undefined; // when the waiting group first found the write lock taken
+  let lockedOut = false; // a group found the write lock taken, and none committed since
   let lockRetry: NodeJS.Timeout | undefined;
   const runAll = db.transaction((jobs: readonly Job[]) => jobs.map((job) => job.run()));
   // Runs a commit with the connection's setting `during`, then sets `after` back. Each pragma runs through `db.pragma`: a prepared pragma takes effect when prepared, not when run again.
@@ -101,6 +107,7 @@ export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _File
   /** True when `error` is another connection's write lock and the group may wait for it longer: its jobs are queued again, first, for a try on a timer. */
   const waitForLock = (error: unknown, jobs: Job[]): boolean => {
     if (closed || (error as { code?: unknown }).code !== 'SQLITE_BUSY') return false;
+    lockedOut = true;
     lockedOutSince ??= Date.now();
     if (Date.now() - lockedOutSince >= lockWaitMs) return false;
     pending = [...jobs, ...pending];
@@ -163,12 +170,24 @@ export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _File
     }
     refusedBy = undefined;
     lockedOutSince = undefined;
+    lockedOut = false;
     commits += 1;
     jobs.forEach((job, i) => {
       job.committed?.(values[i]);
       unsynced.push({ job, value: values[i] });
     });
     syncNext();
+  };
+
+  /** True when another connection holds the write lock now: a try at it that waits for nothing, undone at once (no group's transaction is open between two turns). */
+  const lockHeldElsewhere = (): boolean => {
+    try {
+      withoutBusyHandler(() => db.exec('BEGIN IMMEDIATE'));
+      db.exec('ROLLBACK');
+      return false;
+    } catch (error) {
+      return (error as { code?: unknown }).code === 'SQLITE_BUSY';
+    }
   };
 
   return {
@@ -201,7 +220,10 @@ export function _groupCommit(db: _Database, wal: _WalSync, files: readonly _File
       const refusal = unfit();
       if (refusal instanceof _NotAtItsPathError) return 'not at its path';
       if (refusal !== undefined) return 'log lost';
-      return refusedBy === undefined ? 'ok' : `writes failing: ${refusedBy}`;
+      if (refusedBy !== undefined) return `writes failing: ${refusedBy}`;
+      // Only once a group found the lock taken: another process's brief write (a `tenants` command) must not make a store no send waits on look unfit.
+      if (lockedOut && !closed) lockedOut = lockHeldElsewhere();
+      return lockedOut ? 'write lock held by another process' : 'ok';
     },
   };
 }
