@@ -322,9 +322,10 @@ describe('EXPIRATION_NOT_IN_FUTURE', () => {
     );
   });
 
-  it('reads a clock it cannot read (an invalid Date, NaN, a string, a throwing getTime) as the current time, never as an unreadable request', () => {
+  it('reads a clock it cannot read (an invalid Date, NaN, epoch milliseconds no Date can hold, a string, a throwing getTime) as the current time, never as an unreadable request', () => {
     const throwing = Object.assign(Object.create(Date.prototype) as Date, { getTime: (): number => { throw new Error('clock'); } });
-    const clocks: unknown[] = [new Date(Number.NaN), Number.NaN, Number.POSITIVE_INFINITY, '2030-01-01T00:00:00Z', {}, null, throwing];
+    const beyondDates = [8.64e15 + 1, -8.64e15 - 1, 1e20, -1e20];
+    const clocks: unknown[] = [new Date(Number.NaN), Number.NaN, Number.POSITIVE_INFINITY, ...beyondDates, '2030-01-01T00:00:00Z', {}, null, throwing];
     for (const now of clocks) {
       const options = { now } as unknown as { now: Date };
       expect(codes(validateSendRequest(validRequest(withExpiration('2000-01-01T00:00:00Z')), options))).toEqual([`EXPIRATION_NOT_IN_FUTURE@${EXP_PATH}`]);

@@ -6,8 +6,9 @@ import { _settings } from './context';
 import { _validateRequest } from './request';
 
 /**
- * The clock of `options`, in epoch milliseconds: a `Date`'s instant, or a finite number as epoch
- * milliseconds; the current time when absent or anything else (an invalid `Date`, or what a
+ * The clock of `options`, in epoch milliseconds: a `Date`'s instant, or a number as epoch
+ * milliseconds read as `new Date(number)` reads it; the current time when absent or anything else
+ * (an invalid `Date`, a number no `Date` can hold such as `1e20`, or what a
  * JavaScript caller passed against the type), never an exception that would hide the request.
  *
  * @internal
@@ -22,7 +23,8 @@ export function _nowMs(options: ValidateOptions | undefined): number {
       ms = undefined;
     }
   }
-  return typeof ms === 'number' && Number.isFinite(ms) ? ms : Date.now();
+  const instant = typeof ms === 'number' ? new Date(ms).getTime() : Number.NaN; // NaN beyond a Date's range, as new Date(ms) reads it
+  return Number.isNaN(instant) ? Date.now() : instant;
 }
 
 /**
