@@ -608,6 +608,16 @@ describe('the result', () => {
     expect(codes(validateMessage({ ...textMessage(), from: '' }, { now: NOW }))).toEqual([`FIELD_EMPTY@${M(0)}.from`]);
   });
 
+  it('validateMessage reads an index that is no position in messages (negative, fractional, NaN) as 0, so every param stays a message path', () => {
+    const tooLarge = { ...textMessage(), from: 'x'.repeat(LIMITS.messageBytesMax) };
+    for (const index of [-1, -2, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      const result = validateMessage(tooLarge, { now: NOW, index });
+      expect(result.index).toBe(0);
+      expect(codes(result)).toEqual([`MESSAGE_TOO_LARGE@${M(0)}`]);
+    }
+    expect(codes(validateMessage(tooLarge, { now: NOW, index: 2 ** 40 }))).toEqual([`MESSAGE_TOO_LARGE@messages[${2 ** 40}]`]);
+  });
+
   it('value is absent when not ok; a message result has value iff that message is ok', () => {
     const result = validate(validRequest(textMessage(), { ...textMessage(), to: 'x' }));
     expect(result.ok).toBe(false);

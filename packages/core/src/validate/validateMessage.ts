@@ -9,10 +9,21 @@ import { _nowMs } from './validateSendRequest';
 /** Options of {@link validateMessage}. @public */
 export interface ValidateMessageOptions extends ValidateOptions {
   /**
-   * The message's index in `messages`, used in every `param`.
+   * The message's index in `messages`, used in every `param`: a whole number from 0; anything
+   * else (negative, fractional, NaN) reads as 0.
    * @defaultValue 0
    */
   index?: number;
+}
+
+/** The `index` option as a position in `messages`, or the default 0 when it is none or cannot be read. */
+function messageIndex(options: ValidateMessageOptions | undefined): number {
+  try {
+    const index: unknown = options?.index;
+    return typeof index === 'number' && Number.isSafeInteger(index) && index >= 0 ? index : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -27,7 +38,7 @@ export function validateMessage<Options extends ValidateMessageOptions = Record<
   input: unknown,
   options?: Options,
 ): MessageResult<IssueCodeOf<Options>> {
-  const index = options?.index ?? 0;
+  const index = messageIndex(options);
   try {
     const nowMs = _nowMs(options);
     const result = _validateMessageAt(input, index, _settings(nowMs));
