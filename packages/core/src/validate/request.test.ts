@@ -616,6 +616,8 @@ describe('the result', () => {
       expect(codes(result)).toEqual([`MESSAGE_TOO_LARGE@${M(0)}`]);
     }
     expect(codes(validateMessage(tooLarge, { now: NOW, index: 2 ** 40 }))).toEqual([`MESSAGE_TOO_LARGE@messages[${2 ** 40}]`]);
+    const throwingIndex = Object.defineProperty({ now: NOW }, 'index', { get: (): number => { throw new Error('index'); } });
+    expect(codes(validateMessage(tooLarge, throwingIndex))).toEqual([`MESSAGE_TOO_LARGE@${M(0)}`]);
   });
 
   it('value is absent when not ok; a message result has value iff that message is ok', () => {
