@@ -47,7 +47,7 @@ export const CONTENT_CODES = {
     param: `${MEDIA}.(fileUrl | thumbnailUrl)`,
   },
   MEDIA_URL_NOT_PUBLIC: {
-    description: 'This media URL must be publicly reachable: no user info, localhost or private, loopback, link-local, site-local or multicast address.',
+    description: 'This media URL must be publicly reachable: no user info, no localhost, no private, loopback, link-local, site-local, shared, multicast, reserved or unspecified address.',
     rule: 'The URL host (as the WHATWG URL parser normalises it) is not localhost or an IP in 127/8, 10/8, 172.16/12, 192.168/16, 169.254/16, 0/8, 100.64/10, 224/4, 240/4, fc00::/7, fe80::/10, fec0::/10, ff00::/8 or 64:ff9b:1::/48; an IPv6 address that embeds an IPv4 one (IPv4-compatible ::/96, so :: and ::1 as 0.0.0.0 and 0.0.0.1, IPv4-mapped ::ffff:0:0/96, IPv4-translated ::ffff:0:0:0/96, NAT64 64:ff9b::/96, 6to4 2002::/16, Teredo 2001::/32) is judged by that IPv4; and the URL has no userinfo.',
     source: 'section 2.5, decisions',
     param: `${MEDIA}.(fileUrl | thumbnailUrl)`,
