@@ -1,8 +1,11 @@
 // The webhook deliveries of the engine, over the memory store's outbox, with an HTTP client that
 // records each attempt and answers as each test scripts it: every queued event delivered once
-// with its own id, a refused one retried on its own, given up after its schedule, a 410 that
-// disables the webhook, the endpoint read at each attempt (removed, moved, rotated), a delivery
-// left leased by a dead process taken over once its lease ends, and the attempts bounded.
+// with its own id, a refused one retried on its own, given up after its schedule, a 2xx whose
+// body is slow to end delivered at its head, a 410 that disables the webhook, the endpoint read
+// at each attempt (removed, moved, rotated), a delivery left leased by a dead process taken over
+// once its lease ends, and the attempts bounded.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWebhookDeliveries, type WebhookDeliveries, type WebhookDeliveryOptions, type WebhookFailure } from '@rcs-send/delivery';
@@ -114,6 +117,22 @@ describe('startWebhookDeliveries', () => {
     await waitUntil('the retry queued', 10_000, async () => (await store.webhooks.lease(ORG, clock + 119_999, 1, 10)).length === 0 && client.attempts.length === 1);
     clock += 120_000 + 60_001; // past the retry-after and past the lease taken by the look above
     await waitUntil('the second attempt', 10_000, () => client.attempts.length === 2);
+  });
+
+  it("should count a 2xx as delivered when its head arrives, however slowly its body ends (node's client)", async () => {
+    const endpoint = createServer((_request, response) => response.writeHead(200).write('accepted, still writing')); // the body never ends
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hooks`;
+      const { store, deliveries } = await rig({ url, secret: SECRET }, { timeoutMs: 300, schedule: [60_000] });
+      await store.events.record({ organizationId: ORG, event: reply('acknowledged'), at: Date.now() });
+      await waitUntil('the attempt settled', 10_000, () => deliveries.stats().delivered + deliveries.stats().retried > 0);
+      expect(deliveries.stats()).toMatchObject({ delivered: 1, retried: 0 });
+      expect(await store.webhooks.backlog(ORG)).toEqual({ pending: 0, oldestAt: null });
+    } finally {
+      endpoint.closeAllConnections();
+      endpoint.close();
+    }
   });
 
   it('should disable the webhook at its 410, drop its queue, and POST nothing more to it', async () => {

@@ -18,8 +18,9 @@ const faultName = (error: unknown): string => {
 /**
  * POSTs one signed attempt of `body` to `url` within `timeoutMs`, without following redirects
  * (a 3xx is a failure), through `fetchFn` when given, else node's HTTP client with keep-alive
- * connections (about twice the events per second of `fetch`). Never throws: a network fault is
- * status 0 with its code, the timeout status 0 with `timeout`.
+ * connections (about twice the events per second of `fetch`). The answer is its status line and
+ * headers: a 2xx delivers the event even when its body is slow to end. Never throws: a network
+ * fault is status 0 with its code, the timeout status 0 with `timeout`.
  *
  * @internal
  */
@@ -27,7 +28,7 @@ export async function _postWebhook(fetchFn: typeof fetch | undefined, url: strin
   const allHeaders = { ...headers, 'content-type': 'application/json', 'user-agent': 'rcs-send-webhooks' };
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    if (fetchFn === undefined) return await _requestJson('POST', new URL(url), allHeaders, body, signal);
+    if (fetchFn === undefined) return await _requestJson('POST', new URL(url), allHeaders, body, signal, 'head');
     const response = await fetchFn(url, { method: 'POST', headers: allHeaders, body, redirect: 'manual', signal });
     await response.body?.cancel().catch(() => undefined);
     return { status: response.status, retryAfter: response.headers.get('retry-after') };
