@@ -1,5 +1,6 @@
 // docs/api.md is generated from the code's tables: it must be what `pnpm reference` writes
-// today, and it must state every code and every limit the code knows.
+// today, and it must state every code and every limit the code knows. The delivery README's
+// webhook table is written by hand: it must name each event's fields as the schema has them.
 import { ERROR_CODES, LIMITS, MIME_TYPES } from '@rcs-send/core';
 import { SERVICE_ERRORS } from '@rcs-send/service';
 import { describe, expect, it } from 'vitest';
@@ -30,5 +31,19 @@ describe('docs/api.md', () => {
     for (const type of webhooks) expect(committed).toMatch(new RegExp(`\\| \`${type.replace('.', '\\.')}\` \\| \`\\w+Event\` \\|`));
     for (const header of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) expect(committed).toContain(`| \`${header}\` |`);
     expect(committed).not.toContain('not part of this operation yet');
+  });
+});
+
+describe('packages/delivery/README.md', () => {
+  it("should list each webhook event's data fields as its schema has them, optional ones marked `?`", () => {
+    const { webhooks, components } = parse(readRepositoryFile('schemas/openapi.yaml')) as { webhooks: Record<string, unknown>; components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> } };
+    const rows = [...readRepositoryFile('packages/delivery/README.md').matchAll(/^\| `[\w.]+` \(`(\w+Data)`\) \| `\{ (.*?) \}`:/gm)];
+    expect(rows).toHaveLength(Object.keys(webhooks).length);
+    for (const [, name, fields] of rows) {
+      const schema = components.schemas[name!]!;
+      const written = fields!.replace(/\[[^\]]*\]/g, '').split(', ').map((field) => field.replace(/:.*$/, ''));
+      const expected = Object.keys(schema.properties).map((field) => (schema.required?.includes(field) ? field : `${field}?`));
+      expect(written, name).toEqual(expected);
+    }
   });
 });
