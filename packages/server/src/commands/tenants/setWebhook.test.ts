@@ -117,7 +117,7 @@ describe('tenants set-webhook', () => {
     expect((await store.tenants.organization(ORG))?.webhook).toEqual({ url: 'https://elsewhere.example/rcs', secret: first });
   });
 
-  it('should enable again a webhook its 410 disabled, with its URL and secret, and refuse --enable when there is none or it is not disabled', async () => {
+  it('should enable again a webhook its 410 disabled, with its URL and secret, for the events written from then on, and refuse --enable when there is none or it is not disabled', async () => {
     await expect(_runTenantCommand(store, args('set-webhook', '--org', ORG, '--enable'), NOW)).rejects.toThrow('has no webhook to enable');
     await _runTenantCommand(store, args('set-webhook', '--org', ORG, '--url', URL_WITH_TOKEN, '--secret', secretOf(32)), NOW);
     await expect(_runTenantCommand(store, args('set-webhook', '--org', ORG, '--enable'), NOW)).rejects.toThrow('is not disabled');
@@ -125,9 +125,13 @@ describe('tenants set-webhook', () => {
     const shown = await _runTenantCommand(store, args('show', '--org', ORG), NOW);
     expect(shown.result['webhookDisabled']).toEqual({ at: '2026-11-26T10:00:00.000Z', reason: 'HTTP 410' });
     expect(shown.text).toContain('DISABLED since 2026-11-26T10:00:00.000Z (HTTP 410');
+    await store.events.record({ organizationId: ORG, event: { type: 'message.reply', data: { from: '+351912345678', to: 'acme_agent', text: 'while disabled', receivedAt: '2026-11-26T10:00:00.000Z' } }, at: NOW });
+    expect((await store.webhooks.backlog(ORG)).pending).toBe(1); // the deliveries drop it within a minute, or not yet
     const enabled = await _runTenantCommand(store, args('set-webhook', '--org', ORG, '--enable'), NOW);
     expect(enabled.result).toEqual({ organizationId: ORG, webhook: REDACTED, enabled: true });
+    expect(enabled.text).toContain('gets the events written from now on');
     expect((await store.tenants.organization(ORG))?.webhook).toEqual({ url: URL_WITH_TOKEN, secret: secretOf(32) });
+    expect(await store.webhooks.backlog(ORG)).toEqual({ pending: 0, oldestAt: null });
   });
 });
 

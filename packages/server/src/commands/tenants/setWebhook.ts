@@ -36,7 +36,8 @@ async function replaced(tenants: TenantStore, organizationId: string, current: T
  * rotation: the one it
  * replaces still signs every delivery beside it for {@link ROTATION_OVERLAP_MS}. `--off` removes
  * the webhook (its queued deliveries are dropped; its events stay in the feed); `--enable` turns
- * back on a webhook its endpoint's 410 disabled. The result and the change name the URL redacted
+ * back on a webhook its endpoint's 410 disabled, for the events written from then on (what was
+ * queued while it was disabled is dropped: `replay-webhooks` sends it). The result and the change name the URL redacted
  * (userinfo and query hidden, as `show` does), never a secret; the change says where the secret
  * came from (`secretFrom`: `generated` or `given`).
  *
@@ -48,7 +49,7 @@ export function _setWebhook(values: _TenantArguments['values'], now: number): _O
   if (values['secret'] !== undefined && values['url'] === undefined) throw new TypeError('--secret goes with --url');
   const given = values['secret'] === undefined ? undefined : String(values['secret']);
   const fresh = values['url'] === undefined ? undefined : _webhookOf(_required(values, 'url'), given ?? _newWebhookSecret(), OPTION_NAMES);
-  return async ({ tenants }, organizationId) => {
+  return async ({ tenants, webhooks }, organizationId) => {
     const current = (await tenants.organization(organizationId))?.webhook ?? null;
     if (fresh !== undefined) return replaced(tenants, organizationId, current, fresh, given === undefined, now);
     if (values['off'] === true) {
@@ -57,6 +58,7 @@ export function _setWebhook(values: _TenantArguments['values'], now: number): _O
     }
     if (current === null) throw new _CommandError(`organization ${organizationId} has no webhook to enable (set one with --url)`);
     if (current.disabled === undefined) throw new _CommandError(`the webhook of ${organizationId} is not disabled`);
+    await webhooks.drop(organizationId); // what was written while disabled is the feed's, not the webhook's: it gets the events from now on
     await tenants.setWebhook(organizationId, enabled(current));
     const url = _redactedUrl(current.url);
     return { result: { organizationId, webhook: url, enabled: true }, change: { organizationId, webhook: url, enabled: true } };

@@ -28,7 +28,8 @@ Commands:
                   its "secret" field). A new secret at the same URL is a rotation: the old one
                   signs beside it for 24 hours. --off removes the webhook (its queued deliveries
                   are dropped; the events stay in the feed); --enable turns back on a webhook its
-                  endpoint's 410 Gone disabled. Logged with the URL redacted, never a secret
+                  endpoint's 410 Gone disabled, for the events written from then on (replay-
+                  webhooks sends earlier ones). Logged with the URL redacted, never a secret
   replay-webhooks --org UUID --since RFC3339 [--until RFC3339] [--type T,T]
                   queues again, to the webhook in force, the organization's events written from
                   --since to --until (default now), of the types listed (message.status,
