@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EVENTS_PATH, MESSAGE_STATES, MESSAGES_PATH, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@rcs-send/service';
+import { SQLITE_STORE_DEFAULTS } from '@rcs-send/sqlite';
 import { parse } from 'yaml';
 import { n } from './markdown';
 
@@ -22,6 +23,7 @@ function pageJson(page: unknown): string {
 
 /** Section 12: the events feed, the message list, and how their queries are read. */
 export function readsSection(): string {
+  const retentionDays = SQLITE_STORE_DEFAULTS.retentionMs / 86_400_000;
   const feed = examplesOf(EVENTS_PATH)['page']?.value;
   const list = examplesOf(MESSAGES_PATH)['firstPage']?.value;
   return [
@@ -48,6 +50,9 @@ export function readsSection(): string {
     '- **Catching up.** Keep the last `sequence` handled; read from it until a page is empty, then again later. Every',
     '  event is there once, in order, with the id its webhook had (drop an id already handled): a page never skips an',
     '  event written before it, and events written meanwhile come in a later page.',
+    `- **Kept ${retentionDays} days.** The reference server deletes an event ${retentionDays} days after it was written (in its database`,
+    '  or in Redis). A client away longer finds a first event above `after + 1`: the events between are no longer in the',
+    '  feed, so a gap in `sequence` there is events gone, not events to wait for.',
     '- **Without a webhook.** An organization with no webhook URL has the same events: polling the feed is enough.',
     '- **Past the end.** An `after` beyond the last event answers an empty page with `next` equal to `after`: a client',
     '  that jumped ahead sees nothing until the organization\'s events reach that number.',

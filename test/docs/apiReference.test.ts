@@ -3,6 +3,7 @@
 // webhook table is written by hand: it must name each event's fields as the schema has them.
 import { ERROR_CODES, LIMITS, MIME_TYPES } from '@rcs-send/core';
 import { SERVICE_ERRORS } from '@rcs-send/service';
+import { SQLITE_STORE_DEFAULTS } from '@rcs-send/sqlite';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { apiReference } from '../../docs/scripts/apiReference';
@@ -31,6 +32,12 @@ describe('docs/api.md', () => {
     for (const type of webhooks) expect(committed).toMatch(new RegExp(`\\| \`${type.replace('.', '\\.')}\` \\| \`\\w+Event\` \\|`));
     for (const header of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) expect(committed).toContain(`| \`${header}\` |`);
     expect(committed).not.toContain('not part of this operation yet');
+  });
+});
+
+describe('docs/api.md on the events feed', () => {
+  it('should say how long the feed keeps an event, as the store deletes it', () => {
+    expect(committed).toContain(`**Kept ${SQLITE_STORE_DEFAULTS.retentionMs / 86_400_000} days.** The reference server deletes an event`);
   });
 });
 
