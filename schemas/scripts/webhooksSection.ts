@@ -98,7 +98,7 @@ export function webhooksSection(webhook: Schema, ref: (title: string) => Schema)
         operationId: `${title.charAt(0).toLowerCase()}${title.slice(1)}Webhook`,
         tags: ['webhooks'],
         summary: String(event['description']),
-        description: `POSTed to the organization's webhook URL, \`content-type: application/json\`, signed in the Standard Webhooks scheme. Each event is retried on its own until answered 2xx, so events can arrive out of order: order an organization's events by \`sequence\`, never by arrival. The body is \`${title}\`.`,
+        description: `POSTed to the organization's webhook URL, \`content-type: application/json\`, signed in the Standard Webhooks scheme. Each event is retried on its own until answered 2xx, at most ${WEBHOOK_RETRIES.attempts} attempts in all (a 410 disables the webhook), so events can arrive out of order: order an organization's events by \`sequence\`, never by arrival. The body is \`${title}\`.`,
         security: [],
         parameters: SIGNATURE_HEADERS as Json[],
         requestBody: { required: true, content: { 'application/json': { schema: ref(title), examples: examples as unknown as Json } } },
