@@ -119,6 +119,14 @@ describe('a port already in use', () => {
       holder.close();
     }
   });
+
+  it('should stop the server on an interface of another machine with one sentence naming it and its setting, exit 2', async () => {
+    const run = await serverCommand([], directory, { ...ENV, RCS_SEND_PORT: '0', RCS_SEND_HOST: '192.0.2.1' }); // TEST-NET-1: never an address of this machine
+    expect([run.code, run.stderr]).toEqual([
+      2,
+      'warning: listening on 192.0.2.1, not loopback\nrcs-send-server: 192.0.2.1:0 is not an address of this machine (EADDRNOTAVAIL): choose one of its interfaces (or 0.0.0.0) with RCS_SEND_PORT or RCS_SEND_HOST (port, host in --config)\n',
+    ]);
+  });
 });
 
 describe('the committed launcher before a build', () => {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { _addressInUse } from './commands/addressInUse';
 import { _backupDatabase } from './commands/backupDatabase';
 import { _readCommandLine } from './commands/commandLine';
 import { _CommandError } from './commands/commandError';
 import { _exportMessages } from './commands/exportMessages';
+import { _listenFailure } from './commands/listenFailure';
 import { _serve } from './commands/serve';
 import { _tenants } from './commands/tenants/tenantsCommand';
 import { _UsageError } from './commands/usageError';
@@ -51,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     boundHeapGrowth(); // a long-running process: its heap stays near what it keeps alive
     const run = command === undefined ? _serve : _work;
     return run(loaded, process.env).catch((error: unknown) => {
-      throw _addressInUse(error, loaded.config, process.env);
+      throw _listenFailure(error, loaded.config, process.env);
     });
   }
   if (command === 'export') {
