@@ -93,7 +93,7 @@ describe('a tenants command refused for its options in a folder without a databa
     [['top-up', '--org', ORGANIZATION, '--amount', '-5'], '--amount must be an integer from 1 to 1000000000000'],
     [['set-webhook', '--org', ORGANIZATION], 'tenants set-webhook takes one of --url (webhook on), --off or --enable'],
     [['usage', '--org', ORGANIZATION, '--from', '2026-02-30'], '--from must be a day YYYY-MM-DD'],
-    [['revoke-key', 'not-a-key'], 'tenants revoke-key takes a key (rcs_live_...) or its prefix (rcs_live_ and 8 hex digits, or config_ and 8 hex digits)'],
+    [['revoke-key', 'not-a-key'], 'tenants revoke-key takes a key issued by add-key (rcs_live_...) or a prefix as tenants show lists it (rcs_live_, config_ or run_, then 8 hex digits)'],
   ])('%j should say why as a fault of the command line, exit 2, before any database is looked for', async (args, sentence) => {
     const empty = await mkdtemp(join(tmpdir(), 'rcs-send-tenants-options-'));
     try {

@@ -124,7 +124,7 @@ function actionOf({ command, values, positionals }: _TenantArguments, now: numbe
     }
     case 'revoke-key': {
       const match = _revocationMatch(positionals[0] as string);
-      if (match === undefined) throw new TypeError('tenants revoke-key takes a key (rcs_live_...) or its prefix (rcs_live_ and 8 hex digits, or config_ and 8 hex digits)');
+      if (match === undefined) throw new TypeError('tenants revoke-key takes a key issued by add-key (rcs_live_...) or a prefix as tenants show lists it (rcs_live_, config_ or run_, then 8 hex digits)');
       return async ({ tenants }) => {
         const revoked = await tenants.revokeKeys(match, now);
         if (revoked.length === 0) throw new _CommandError('no active key matches: unknown, or already revoked');
