@@ -2,8 +2,10 @@
 // data) under a store that stays up: the queue's consumer creates its group again and reads what
 // is accepted from then on, and a server brings its configured tenant back by itself (its key
 // served again, its balance the configured one), says ready only once it has, and delivers what
-// it accepts, all without a restart of the server. A redis-server of the test's own, without
+// it accepts, all without a restart of the server; the key it generated for the run and printed
+// is brought back with them. A redis-server of the test's own, without
 // persistence, killed and started again on its port.
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedisStore, type RedisStore } from '@rcs-send/redis';
@@ -108,6 +110,34 @@ describe('a server after its Redis restarted empty', () => {
       expect(await client.get(`rcs-send:balance:{${TENANT.organizationId}}`)).toBe(String(BALANCE - 1)); // the configured balance, less the message since
     } finally {
       await client.quit();
+    }
+  });
+
+  it('should bring back the key its banner printed for the run, and revoke it when it stops', async () => {
+    const generating = await startInstance(redis.url, { RCS_SEND_API_KEY: '' }); // no key chosen: one generated for the run
+    let stopped = false;
+    try {
+      const runKey = /API key: +(rcs_demo_[0-9a-f]{32})/.exec(generating.stderr())?.[1] as string;
+      const authorization = `Bearer ${runKey}`;
+      expect((await send(generating.url, ['before the restart'], { authorization })).status).toBe(202);
+
+      await restartEmpty();
+      let after = 0;
+      await waitUntil('the server to answer on the restarted Redis', 20_000, async () => (after = (await send(generating.url, ['after the restart'], { authorization })).status) !== 503);
+      expect(after).toBe(202); // the banner's key, never 401
+      const client = new Redis(redis.url);
+      try {
+        expect(await client.exists(`rcs-send:tenant:key:${createHash('sha256').update(runKey).digest('hex')}`)).toBe(1); // stored again, not only still in the instance's 500 ms cache
+      } finally {
+        await client.quit();
+      }
+      expect(generating.log().match(/"actor":"run","change":"add-key"/g)).toHaveLength(2);
+
+      stopped = true;
+      expect(await generating.stop()).toBe(0);
+      expect(generating.log()).toContain('"actor":"run","change":"revoke-key"');
+    } finally {
+      if (!stopped) await generating.stop();
     }
   });
 });

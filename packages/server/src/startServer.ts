@@ -118,7 +118,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { metrics, onError } = reporting;
   const opened = _openedResources();
   return _closingOnFailure(opened, async () => {
-    const { store, stats, description } = await _openStore(config, opened, (error) => onError(error, 'database'), log);
+    const { store, stats, description, keep } = await _openStore(config, opened, (error) => onError(error, 'database'), log);
     const { tenants } = store;
     if (stats !== undefined) metrics?.watchDatabase(stats);
     const readiness = _createReadiness(store.checks);
@@ -149,7 +149,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const refusal = (authorization: string | undefined) => authenticationRefusal(ports.auth, authorization);
     app.listener = _createListener({ service, statusLookup, capabilityCheck, preflight, reads, config, playground, readiness, metrics, log, events, refusal });
     const runKey = await _storeRunKeyOf(options.runApiKey, tenants, config, log);
-    if (runKey !== undefined) opened.add(runKey, (key) => key.revoke());
+    if (runKey !== undefined) keep(opened.add(runKey, (key) => key.revoke()));
     const close = async (): Promise<void> => {
       readiness.drain();
       await _closeGracefully(server, grace); // first: no new request, those in flight finish

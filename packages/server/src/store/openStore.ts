@@ -20,6 +20,16 @@ export interface _OpenedStore {
   readonly stats: (() => SqliteStoreStats) | undefined;
   /** Where the queue and the states are, in words (for the banner): the database, or this process's consumer of the stream. */
   readonly description: string;
+  /** Keeps a tenant stored after the start (the run's key) with the configuration: on Redis brought in again, and looked for, with it; nothing to do on the database, which loses nothing. */
+  keep(tenant: KeptTenant): void;
+}
+
+/** A tenant stored after the start, that the store must keep holding while the server runs. */
+interface KeptTenant {
+  /** Stores it again where the store lacks it. */
+  restore(): Promise<void>;
+  /** Whether the store holds it; rejects as the store does. */
+  isStored(): Promise<boolean>;
 }
 
 /** How long an instance on Redis keeps a key, an access or a sender it found: the longest a revocation takes to count there. */
@@ -34,7 +44,8 @@ const TENANT_READS_TTL_MS = 500;
  * each connection (a Redis restarted without its data has lost them), retried every second while
  * that fails, the keyed reads refused (503) and `checks.tenants` not ok until they are in
  * ({@link _configuredTenantsGate}; the check looks for them in Redis, {@link _configuredTenantsStored}),
- * a request's reads kept 500 ms ({@link _positiveCache}). It waits up to 5 s for Redis, then logs
+ * a request's reads kept 500 ms ({@link _positiveCache}); what `keep` is given (the run's key) is
+ * brought in and looked for with them. It waits up to 5 s for Redis, then logs
  * `redis-unreachable` and goes on: the server answers 503 until Redis is there.
  *
  * `@rcs-send/redis` is loaded here, for Redis only. Its ioredis defines a class that extends
@@ -50,23 +61,30 @@ export async function _openStore(config: ServerConfig, opened: _OpenedResources,
   if (redisUrl === null) {
     const store = opened.add(openDatabase(config.database, onError), (open) => open.close());
     await _bootstrapTenants(store.tenants, config, log);
-    return { store, stats: () => store.stats(), description: 'queue and states in the database' };
+    return { store, stats: () => store.stats(), description: 'queue and states in the database', keep: () => undefined };
   }
   const consumer = `${hostname()}:${process.pid}`; // unique per process: each engine of the fleet takes a share of the stream
   const { claimIdleMs } = config;
   const claimEveryMs = Math.max(100, Math.min(10_000, Math.floor(claimIdleMs / 5))); // a dead instance's messages wait at most a fifth more than claimIdleMs
   const { openRedisStore } = await import('@rcs-send/redis');
   const store = opened.add(openRedisStore({ url: redisUrl, rateLimit: config.rateLimit, consumer, claimIdleMs, claimEveryMs }), (open) => open.close());
+  const kept: KeptTenant[] = [];
+  const bringIn = async (): Promise<void> => {
+    await _bootstrapTenants(store.tenants, config, log);
+    for (const tenant of kept) await tenant.restore();
+  };
   const bootstrap = (): Promise<void> =>
-    _bootstrapTenants(store.tenants, config, log).catch((error: unknown) => {
+    bringIn().catch((error: unknown) => {
       log(JSON.stringify({ time: new Date().toISOString(), event: 'port-error', source: 'tenants', ..._errorSummary(error) }));
       throw error;
     });
-  const stored = _configuredTenantsStored(store.tenants, config);
+  const configuredStored = _configuredTenantsStored(store.tenants, config);
+  const stored = async (): Promise<boolean> => (await configuredStored()) && (await Promise.all(kept.map((tenant) => tenant.isStored()))).every(Boolean);
   const gate = opened.add(_configuredTenantsGate(_positiveCache(store.tenants, TENANT_READS_TTL_MS), store.redis, bootstrap, stored), (shut) => shut.close());
   if (!(await store.ready(5000)) || !(await gate.whenOpen(5000))) log(JSON.stringify({ time: new Date().toISOString(), event: 'redis-unreachable', url: _redactedUrl(redisUrl) }));
   const description = `consumer ${consumer} of the stream's group delivery; states and events in Redis on each organization's slot (rcs-send:{o:<organization>}...)`;
-  return { store: { ...store, tenants: { ...store.tenants, ...gate.reads }, checks: { ...store.checks, tenants: gate.check } }, stats: undefined, description };
+  const keep = (tenant: KeptTenant): void => void kept.push(tenant);
+  return { store: { ...store, tenants: { ...store.tenants, ...gate.reads }, checks: { ...store.checks, tenants: gate.check } }, stats: undefined, description, keep };
 }
 
 /** The database at `path`, holding its writer lock, or a {@link ConfigError} naming the file and why it cannot be opened (another live server or worker writes it, no such folder, not a database, a newer schema). */

@@ -16,6 +16,10 @@ export interface _RunKey {
   readonly expiresAt: number;
   /** Revokes it (the run's clean stop); a failure is logged and left to the key's expiry. */
   revoke(): Promise<void>;
+  /** Stores it again where the store lost it (a Redis restarted without its data), as the configuration's keys are; revoked, it stays so. */
+  restore(): Promise<void>;
+  /** Whether the store holds it (revoked or not); rejects as the store does. */
+  isStored(): Promise<boolean>;
 }
 
 /** Who a run key authenticates, and for which organization. @internal */
@@ -29,8 +33,8 @@ export interface _RunKeyOwner {
 /**
  * Stores `apiKey`, generated for this run, as its SHA-256 digest with an expiry
  * `_RUN_KEY_LIFETIME_MS` ahead, so that a key a terminal printed ends with its run: the bin calls
- * this once the server listens (a start that fails adds no key) and `revoke` when it stops. One
- * `tenant-change` line of `log` each (actor `run`), never the key.
+ * this once the server listens (a start that fails adds no key), `restore` where the store lost
+ * it, and `revoke` when it stops. One `tenant-change` line of `log` each (actor `run`), never the key.
  *
  * @internal
  */
@@ -39,11 +43,16 @@ export async function _storeRunKey(tenants: TenantStore, apiKey: string, owner: 
   const prefix = `run_${digest.slice(0, 8)}`;
   const createdAt = now();
   const expiresAt = createdAt + _RUN_KEY_LIFETIME_MS;
-  await tenants.addKey({ digest, prefix, ...owner, label: 'generated for a run of the server', createdAt, expiresAt, revokedAt: null });
-  log(_changeLine('run', 'add-key', { prefix, principalId: owner.principalId, organizationId: owner.organizationId, expiresAt: new Date(expiresAt).toISOString() }, createdAt));
+  const key = { digest, prefix, ...owner, label: 'generated for a run of the server', createdAt, expiresAt, revokedAt: null };
+  const add = async (): Promise<void> => {
+    if (await tenants.addKey(key)) log(_changeLine('run', 'add-key', { prefix, principalId: owner.principalId, organizationId: owner.organizationId, expiresAt: new Date(expiresAt).toISOString() }, now()));
+  };
+  await add();
   return {
     prefix,
     expiresAt,
+    restore: add,
+    isStored: async () => (await tenants.keyOf(digest)) !== undefined,
     async revoke() {
       const at = now();
       try {
