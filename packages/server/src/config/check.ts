@@ -71,8 +71,24 @@ export function _redisUrl(text: string, what: string): string {
   return text;
 }
 
-/** `value` as an array of non-empty strings, or a ConfigError. @internal */
-export function _strings(value: unknown, what: string): string[] {
-  if (!Array.isArray(value)) _fail(what, 'an array of strings');
-  return value.map((item, i) => _string(item, `${what}[${i}]`));
+/** The most characters of a text the store keeps from an operator: an id (a principal, a sender), a label, a reason. @internal */
+export const _MAX_TEXT = 200;
+
+/** Whether `text` is 1 to {@link _MAX_TEXT} characters, none a control character. @internal */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+export const _isText = (text: string): boolean => text.length > 0 && text.length <= _MAX_TEXT && !/[\u0000-\u001f\u007f]/.test(text);
+
+/** Whether `text` is an id (a principal, a sender) as `tenants` takes one: such a text without spaces. @internal */
+export const _isId = (text: string): boolean => _isText(text) && !/\s/.test(text);
+
+/** `value` as an id (a principal, a sender) that the `tenants` commands can name later, or a ConfigError. @internal */
+export function _id(value: unknown, what: string): string {
+  if (typeof value !== 'string' || !_isId(value)) _fail(what, `an id of 1 to ${_MAX_TEXT} characters, none a space or a control character`);
+  return value;
+}
+
+/** `value` as an array of ids (see {@link _id}), or a ConfigError naming the bad one. @internal */
+export function _ids(value: unknown, what: string): string[] {
+  if (!Array.isArray(value)) _fail(what, 'an array of ids');
+  return value.map((item, i) => _id(item, `${what}[${i}]`));
 }

@@ -143,6 +143,10 @@ describe('loadServerConfig', () => {
     ['an SMS sender of twelve characters', { organizations: [{ id: ORG, members: [], balance: 1, senders: [{ id: 'a', smsFallback: { smsSender: 'ACME_SENDERS' } }] }] }, /^organizations\[0\]\.senders\[0\]\.smsFallback\.smsSender must be/],
     ['an SMS fallback with an unknown setting', { organizations: [{ id: ORG, members: [], senders: [], balance: 1, smsFallback: { smsSender: 'ACME', sender: 'x' } }] }, /^organizations\[0\]\.smsFallback has an unknown setting "sender"$/],
     ['an empty metrics host', { metricsHost: '' }, /^metricsHost must be a non-empty string$/],
+    ['a sender with a space, which no tenants command could name', { organizations: [{ id: ORG, members: [], senders: ['acme agent'], balance: 1 }] }, /^organizations\[0\]\.senders\[0\] must be an id of 1 to 200 characters, none a space or a control character$/],
+    ['a sender object with a control character', { organizations: [{ id: ORG, members: [], senders: [{ id: 'acme\tagent' }], balance: 1 }] }, /^organizations\[0\]\.senders\[0\]\.id must be an id/],
+    ['a member with a space', { organizations: [{ id: ORG, members: ['acme corp'], senders: [], balance: 1 }] }, /^organizations\[0\]\.members\[0\] must be an id/],
+    ['a principal of 201 characters', { apiKeys: [{ apiKey: 'k', principalId: 'a'.repeat(201) }] }, /^apiKeys\[0\]\.principalId must be an id/],
   ])('should refuse %s with a ConfigError naming it', (_, content, message) => {
     const path = file('bad.json', content);
     expect(() => loadServerConfig({ configPath: path, env: {} })).toThrow(ConfigError);
@@ -184,6 +188,7 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ env: { RCS_SEND_MAX_BODY_BYTES: '1023' } })).toThrow(/^RCS_SEND_MAX_BODY_BYTES must be an integer from 1024/);
     expect(() => loadServerConfig({ env: { RCS_SEND_PORT: 'http' } })).toThrow(/RCS_SEND_PORT/);
     expect(() => loadServerConfig({ env: { RCS_SEND_ORGANIZATION_ID: 'x' } })).toThrow(/RCS_SEND_ORGANIZATION_ID/);
+    expect(() => loadServerConfig({ env: { RCS_SEND_SENDER: 'demo agent' } })).toThrow(/^RCS_SEND_SENDER must be an id of 1 to 200 characters, none a space or a control character$/);
     expect(() => loadServerConfig({ env: { RCS_SEND_REDIS_URL: '127.0.0.1:6379' } })).toThrow(/RCS_SEND_REDIS_URL/);
     expect(() => loadServerConfig({ configPath: join(directory, 'missing.json'), env: {} })).toThrow(/cannot read/);
   });

@@ -1,4 +1,4 @@
-import { _fail, _integerText, _redisUrl, _uuid } from './check';
+import { _fail, _id, _integerText, _redisUrl, _uuid } from './check';
 import { _defaultConfig, _randomApiKey, DEMO } from './defaults';
 import { _checkConsistency } from './consistency';
 import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
@@ -73,7 +73,7 @@ function fromEnvironment(config: ServerConfig, env: ConfigSources['env'], demoTe
         {
           ...organization,
           id,
-          senders: sender === undefined ? organization.senders : [sender],
+          senders: sender === undefined ? organization.senders : [_id(sender, 'RCS_SEND_SENDER')],
           balance: balance === undefined ? organization.balance : _integerText(balance, 'RCS_SEND_BALANCE', 0, Number.MAX_SAFE_INTEGER),
         },
       ];

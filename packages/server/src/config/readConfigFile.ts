@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { MemoryApiKey, MemoryRateLimitOptions } from '@rcs-send/service';
-import { ConfigError, _fail, _integer, _object, _onlyKeys, _redisUrl, _string, _strings, _uuid } from './check';
+import { ConfigError, _fail, _id, _ids, _integer, _object, _onlyKeys, _redisUrl, _string, _uuid } from './check';
 import { _smsFallback } from './fallbackSetting';
 import { _senders } from './senderSetting';
 import { _NUMERIC_SETTINGS, type _NumericSettingName } from './numericSettings';
@@ -14,7 +14,7 @@ const TOP_KEYS = ['host', 'database', 'apiKeys', 'organizations', 'rateLimit', '
 function apiKey(value: unknown, what: string): MemoryApiKey {
   const entry = _object(value, what);
   _onlyKeys(entry, ['apiKey', 'principalId'], what);
-  return { apiKey: _string(entry['apiKey'], `${what}.apiKey`), principalId: _string(entry['principalId'], `${what}.principalId`) };
+  return { apiKey: _string(entry['apiKey'], `${what}.apiKey`), principalId: _id(entry['principalId'], `${what}.principalId`) };
 }
 
 /** One entry of `organizations`. */
@@ -28,7 +28,7 @@ function organization(value: unknown, what: string): ServerOrganization {
   const { senders, useCases, smsFallbacks } = _senders(entry['senders'], `${what}.senders`);
   return {
     id,
-    members: _strings(entry['members'], `${what}.members`),
+    members: _ids(entry['members'], `${what}.members`),
     rcsChannel,
     senders,
     ...(Object.keys(useCases).length === 0 ? {} : { useCases }),

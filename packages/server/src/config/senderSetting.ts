@@ -1,6 +1,6 @@
 import { AGENT_USE_CASES, type AgentUseCase } from '@rcs-send/rbm';
 import type { SmsFallbackPolicy } from '@rcs-send/service';
-import { _fail, _object, _onlyKeys, _string } from './check';
+import { _fail, _id, _object, _onlyKeys } from './check';
 import { _smsFallback } from './fallbackSetting';
 
 /** An organization's senders as the config file gives them, and the use case of each sender's agent. @internal */
@@ -29,10 +29,10 @@ export function _senders(value: unknown, what: string): _SenderSetting {
   const smsFallbacks: Record<string, SmsFallbackPolicy> = {};
   value.forEach((item: unknown, i) => {
     const at = `${what}[${i}]`;
-    if (typeof item === 'string') return void senders.push(_string(item, at));
+    if (typeof item === 'string') return void senders.push(_id(item, at));
     const entry = _object(item, at);
     _onlyKeys(entry, ['id', 'useCase', 'smsFallback'], at);
-    const id = _string(entry['id'], `${at}.id`);
+    const id = _id(entry['id'], `${at}.id`);
     const useCase = entry['useCase'] ?? 'TRANSACTIONAL';
     if (!(AGENT_USE_CASES as readonly unknown[]).includes(useCase)) _fail(`${at}.useCase`, `one of ${AGENT_USE_CASES.join(', ')}`);
     senders.push(id);

@@ -1,6 +1,6 @@
 import { dateTimeToEpochMs } from '@rcs-send/core';
 import { AGENT_USE_CASES } from '@rcs-send/rbm';
-import { _fail, _integerText, _uuid } from '../../config/check';
+import { _fail, _integerText, _isId, _isText, _MAX_TEXT, _uuid } from '../../config/check';
 import { _readCommandLine } from '../commandLine';
 import { _UsageError } from '../usageError';
 
@@ -12,9 +12,6 @@ export type _TenantCommand = (typeof TENANT_COMMANDS)[number];
 
 /** The largest amount one `top-up` or starting balance may credit: far beyond any real top-up, well inside exact integers. */
 const MAX_UNITS = 1_000_000_000_000;
-
-/** The longest principal, sender, label or reason accepted, in characters. */
-const MAX_TEXT = 200;
 
 /** The options `tenants` reads (besides the server's `--config` and `--profile`). */
 const OPTIONS = {
@@ -132,14 +129,13 @@ export const _unitsArgument = (text: string, name: string, min: number): number 
 
 /** A printable text of `--name` (an id, a label, a reason) of 1 to 200 characters without control characters, or an error. @internal */
 export function _textArgument(text: string, name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (text.length === 0 || text.length > MAX_TEXT || /[\u0000-\u001f\u007f]/.test(text)) _fail(`--${name}`, `1 to ${MAX_TEXT} characters, none a control character`);
+  if (!_isText(text)) _fail(`--${name}`, `1 to ${_MAX_TEXT} characters, none a control character`);
   return text;
 }
 
 /** An id (principal, sender) of `--name`: a printable text without spaces, or an error. @internal */
 export function _idArgument(text: string, name: string): string {
-  if (/\s/.test(_textArgument(text, name))) _fail(`--${name}`, 'an id without spaces');
+  if (!_isId(_textArgument(text, name))) _fail(`--${name}`, 'an id without spaces');
   return text;
 }
 
