@@ -1,9 +1,9 @@
 /** The text of `rcs-send-server --help`. @internal */
 export const _HELP = `Usage: rcs-send-server [--config <file.json>] [--profile demo|qa]
-       rcs-send-server worker [--config <file.json>]
-       rcs-send-server export [--config <file.json>]
-       rcs-send-server backup FILE [--config <file.json>]
-       rcs-send-server tenants COMMAND [options] [--json] [--config <file.json>]
+       rcs-send-server worker [--config <file.json>] [--profile demo|qa]
+       rcs-send-server export [--config <file.json>] [--profile demo|qa]
+       rcs-send-server backup FILE [--config <file.json>] [--profile demo|qa]
+       rcs-send-server tenants COMMAND [options] [--json] [--config <file.json>] [--profile demo|qa]
 
 Serves POST /v1.2/rcs/send on loopback with a demo tenant; accepted messages, their queue and
 states, balances and Idempotency-Keys are kept in an embedded SQLite database (a restart loses

@@ -23,6 +23,11 @@ describe('rcs-send-server tenants COMMAND --help', () => {
     for (const other of COMMANDS.filter((name) => name !== command)) expect(help).not.toMatch(new RegExp(`tenants ${other} `));
   });
 
+  it('should name the options every command takes, --profile among them (else the demo\'s database is read)', () => {
+    const usage = _TENANTS_HELP.split('\n')[0];
+    for (const option of ['[--json]', '[--config <file.json>]', '[--profile demo|qa]']) expect(usage).toContain(option);
+  });
+
   it('should know the thirteen commands', () => {
     expect(COMMANDS).toHaveLength(13);
   });

@@ -2,11 +2,12 @@ import { SMS_LIMITS } from '@rcs-send/sms';
 import type { _TenantCommand } from './tenantArguments';
 
 /** The text of `rcs-send-server tenants --help`. @internal */
-export const _TENANTS_HELP = `Usage: rcs-send-server tenants COMMAND [options] [--json] [--config <file.json>]
+export const _TENANTS_HELP = `Usage: rcs-send-server tenants COMMAND [options] [--json] [--config <file.json>] [--profile demo|qa]
 
 Changes or reads the tenants in the server's store (the database file, or Redis with
 RCS_SEND_REDIS_URL) while servers run on it: every instance sees a change within a second.
-Same working directory, --config and RCS_SEND_* as the server. --json prints one JSON object.
+Same working directory, --config, --profile and RCS_SEND_* as the server (without the server's
+--profile qa, the demo's database). --json prints one JSON object.
 A change is logged on stderr as one JSON line ("event":"tenant-change": who, what; never a key);
 who is RCS_SEND_OPERATOR, else the account running the command.
 
