@@ -1,8 +1,11 @@
 // Issue 24's operator scenario against a fleet of two server processes on one Redis: each
-// change of the tenants command counts on both instances at their next request.
+// change of the tenants command counts on both instances at their next request; a Redis that
+// refuses the URL's credentials is said to.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisBalancePort, createRedisTenantStore } from '@rcs-send/redis';
+import { _openTenantStore } from '../../packages/server/src/commands/tenants/openTenantStore';
+import { loadServerConfig } from '../../packages/server/src/config/loadServerConfig';
 import { _digestOf } from '../../packages/server/src/tenants/apiKeys';
 import { startInstance, type Instance } from '../redis/support/fleet';
 import { testRedis, type TestRedis } from '../redis/support/testRedis';
@@ -67,4 +70,13 @@ describe('top-ups arriving while a fleet of two spends', () => {
     expect((await tenants.usage(organizationId, today, today))[0]?.accepted).toBe(accepted);
     expect((await tenants.ledgerTail(organizationId, 100)).reduce((sum, entry) => sum + entry.units, 0)).toBe(43);
   }, 60_000);
+
+  it('should say that Redis refused the credentials of its URL, rather than that it cannot be reached', async () => {
+    await redis.client.call('ACL', 'SETUSER', 'tenants-operator', 'on', '>the-right-password', '~*', '&*', '+@all');
+    const url = new URL(redis.url);
+    url.username = 'tenants-operator';
+    url.password = 'a-wrong-password';
+    const config = { ...loadServerConfig({ env: {} }).config, redisUrl: url.toString() };
+    await expect(_openTenantStore(config, false)).rejects.toThrow(/^Redis at redis:\/\/\*\*\*@[^ ]+ refused its credentials: WRONGPASS .+ \(the user and password of RCS_SEND_REDIS_URL, or redisUrl in --config\)$/);
+  });
 });

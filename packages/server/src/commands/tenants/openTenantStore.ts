@@ -18,9 +18,12 @@ export interface _OpenedTenantStore {
   close(): Promise<void>;
 }
 
+/** What Redis answers a connection whose credentials it refuses: no retry makes it serve. */
+const AUTH_REFUSAL = /^(?:WRONGPASS|NOAUTH|NOPERM) /;
+
 /**
  * The tenant store of `config`, beside servers that may be running on it: the Redis of
- * `redisUrl` (within 5 s), else the database file, opened as a second writer (SQLite serialises
+ * `redisUrl` (within 5 s; at once when it refuses the URL's credentials), else the database file, opened as a second writer (SQLite serialises
  * writers; the WAL lets the servers read meanwhile). `create` lets a missing database be created
  * (`add-org` on a store no server opened yet). A {@link _CommandError} says why it cannot.
  *
@@ -31,9 +34,17 @@ export async function _openTenantStore(config: ServerConfig, create: boolean): P
     const where = _redactedUrl(config.redisUrl);
     const { openRedisStore } = await import('@rcs-send/redis'); // loaded for Redis only, as the server loads it
     const store = openRedisStore({ url: config.redisUrl });
-    if (!(await store.ready(5000))) {
+    let refuse = (_refusal: string): void => undefined;
+    const refused = new Promise<string>((resolve) => (refuse = resolve));
+    const onError = (error: Error): void => {
+      if (AUTH_REFUSAL.test(error.message)) refuse(error.message.split('\n')[0] as string);
+    };
+    store.redis.on('error', onError);
+    const failure = await Promise.race([store.ready(5000).then((ready) => (ready ? undefined : `cannot reach Redis at ${where} within 5 s`)), refused.then((refusal) => `Redis at ${where} refused its credentials: ${refusal} (the user and password of RCS_SEND_REDIS_URL, or redisUrl in --config)`)]);
+    store.redis.off('error', onError);
+    if (failure !== undefined) {
       await store.close();
-      throw new _CommandError(`cannot reach Redis at ${where} within 5 s`);
+      throw new _CommandError(failure);
     }
     return { tenants: store.tenants, webhooks: store.webhooks, where, close: () => store.close() };
   }
