@@ -90,9 +90,9 @@ describe('_banner', () => {
     const previous = process.env['RCS_SEND_API_KEY'];
     process.env['RCS_SEND_API_KEY'] = 'chosen-key';
     try {
-      const loaded = loadServerConfig({ profile: 'qa', env: { RCS_SEND_API_KEY: 'chosen-key', RCS_SEND_SENDER: "o'brien agent" } });
+      const loaded = loadServerConfig({ profile: 'qa', env: { RCS_SEND_API_KEY: 'chosen-key', RCS_SEND_SENDER: "o'brien&agent" } });
       const text = _banner(loaded, URL, storedAs(loaded));
-      expect(text).toContain(`check --url ${URL} \\\n    --organization-id 7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b --sender 'o'\\''brien agent' --count 1000\n`);
+      expect(text).toContain(`check --url ${URL} \\\n    --organization-id 7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b --sender 'o'\\''brien&agent' --count 1000\n`);
       expect(text).not.toContain('chosen-key');
       expect(text).toContain('(profile qa)');
     } finally {
