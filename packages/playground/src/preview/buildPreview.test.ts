@@ -1,10 +1,11 @@
-import { validateSendRequest } from '@rcs-send/core';
+import { LENGTH_LIMITS, validateSendRequest } from '@rcs-send/core';
 import { describe, expect, it } from 'vitest';
 import carousel from '../../../../schemas/examples/carousel.json';
 import mediaOnly from '../../../../schemas/examples/media-only.json';
 import standalone from '../../../../schemas/examples/standalone-card.json';
 import textWithSuggestions from '../../../../schemas/examples/text-with-suggestions.json';
 import { buildPreview, parentParam } from './buildPreview';
+import { SHOWN_CHARS_MAX } from './read';
 
 const NOW = new Date('2030-01-01T00:00:00Z');
 /** The preview of a request with the core's issues attached. */
@@ -71,6 +72,14 @@ describe('buildPreview', () => {
     expect(model.messages[1]?.bubble).toMatchObject({ kind: 'carousel', width: 'MEDIUM', cards: [{ media: { height: 'MEDIUM', kind: 'other', fileUrl: '' } }] });
     expect(model.messages[1]?.bubble.issues.map((issue) => issue.code)).toEqual(expect.arrayContaining(['CARD_WIDTH_INVALID', 'CAROUSEL_TOO_FEW_CARDS']));
     expect(preview('text').messages).toEqual([]);
+  });
+
+  it('should cut a pasted megabyte to what a phone shows, above every length limit', () => {
+    const request = copy(textWithSuggestions);
+    request.messages[0]!.contentMessage.text = `${'A'.repeat(SHOWN_CHARS_MAX - 1)}\u{1F600}${'A'.repeat(1024 * 1024)}`;
+    const [message] = preview(request).messages;
+    expect(message?.bubble).toMatchObject({ kind: 'text', text: `${'A'.repeat(SHOWN_CHARS_MAX - 1)}…` });
+    expect(Math.max(...LENGTH_LIMITS.map((limit) => limit.max))).toBeLessThan(SHOWN_CHARS_MAX);
   });
 });
 

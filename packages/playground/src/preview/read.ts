@@ -3,10 +3,20 @@ export function objectOf(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
-/** The string at `key` of an object, or undefined when it is absent or not a string. */
+/**
+ * Most characters of a string the phones draw: more than any field's length limit, far fewer
+ * than a pasted megabyte, whose unbroken word the browser takes minutes to lay out.
+ */
+export const SHOWN_CHARS_MAX = 4096;
+
+/**
+ * The string at `key` of an object, cut after {@link SHOWN_CHARS_MAX} characters with an
+ * ellipsis, or undefined when it is absent or not a string.
+ */
 export function stringAt(object: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = object !== undefined && Object.hasOwn(object, key) ? object[key] : undefined;
-  return typeof value === 'string' ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  return value.length > SHOWN_CHARS_MAX ? `${value.slice(0, SHOWN_CHARS_MAX).replace(/[\uD800-\uDBFF]$/u, '')}…` : value; // never half a surrogate pair
 }
 
 /** The object at `key` of an object, or undefined. */
