@@ -127,15 +127,18 @@ describe('invalid parts', () => {
     broken.messages[8]!.contentMessage.richCard.carouselCard.cardContents[1].title = 'x'.repeat(201);
     broken.messages[5]!.contentMessage.richCard.standaloneCard.cardContent.media.height = 'HUGE';
     broken.messages[3]!.contentMessage.contentInfo.mimeType = 'image/webp';
+    (broken.messages[1] as Record<string, unknown>)['unknown'.repeat(30)] = true; // an issue at a long field, wrapped inside the phone
     await replaceText(page, JSON.stringify(broken, null, 2));
     const outlined = await page.locator('#preview .invalid').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-param'), node.querySelector('.part-issues code')?.textContent]));
     expect(outlined).toEqual([
       ['messages[0].contentMessage.suggestions[2]', 'DIAL_PHONE_NUMBER_INVALID'],
+      ['messages[1]', 'UNKNOWN_FIELD'],
       ['messages[3].contentMessage.contentInfo', 'MIME_TYPE_UNSUPPORTED'],
       ['messages[5].contentMessage.richCard.standaloneCard.cardContent.media', 'MEDIA_HEIGHT_INVALID'],
       ['messages[8].contentMessage.richCard.carouselCard.cardContents[1]', 'CARD_TITLE_TOO_LONG'],
     ]);
-    expect(await page.locator('.phone-invalid').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-message')))).toEqual(['0', '3', '5', '8']);
+    expect(await page.locator('.phone-invalid').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-message')))).toEqual(['0', '1', '3', '5', '8']);
+    expect(await page.locator('#preview .part-issues li').evaluateAll((items) => items.filter((item) => item.scrollWidth > item.clientWidth).length)).toBe(0);
     expect(await message(8).locator('.card').nth(1).locator('.card-title').textContent()).toBe('x'.repeat(201));
     await page.locator('#preview').screenshot({ path: `${SCREENSHOTS}invalid-parts.png` });
   });
