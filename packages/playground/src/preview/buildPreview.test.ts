@@ -1,4 +1,4 @@
-import { LENGTH_LIMITS, validateSendRequest } from '@rcs-send/core';
+import { LENGTH_LIMITS, LIMITS, validateSendRequest } from '@rcs-send/core';
 import { describe, expect, it } from 'vitest';
 import carousel from '../../../../schemas/examples/carousel.json';
 import mediaOnly from '../../../../schemas/examples/media-only.json';
@@ -78,8 +78,15 @@ describe('buildPreview', () => {
     const request = copy(textWithSuggestions);
     request.messages[0]!.contentMessage.text = `${'A'.repeat(SHOWN_CHARS_MAX - 1)}\u{1F600}${'A'.repeat(1024 * 1024)}`;
     const [message] = preview(request).messages;
-    expect(message?.bubble).toMatchObject({ kind: 'text', text: `${'A'.repeat(SHOWN_CHARS_MAX - 1)}…` });
+    expect(message?.bubble).toMatchObject({ kind: 'text', text: `${'A'.repeat(SHOWN_CHARS_MAX - 1)}\u{1F600}…` }); // the emoji is the last character shown, whole
     expect(Math.max(...LENGTH_LIMITS.map((limit) => limit.max))).toBeLessThan(SHOWN_CHARS_MAX);
+  });
+
+  it('should draw whole a text at its limit of characters, however many UTF-16 units they take', () => {
+    const request = copy(textWithSuggestions);
+    const emoji = '\u{1F600}'.repeat(LIMITS.textMaxChars); // 3,072 characters, 6,144 units
+    request.messages[0]!.contentMessage.text = emoji;
+    expect(preview(request).messages[0]?.bubble).toMatchObject({ kind: 'text', text: emoji });
   });
 });
 

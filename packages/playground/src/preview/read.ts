@@ -4,10 +4,19 @@ export function objectOf(value: unknown): Record<string, unknown> | undefined {
 }
 
 /**
- * Most characters of a string the phones draw: more than any field's length limit, far fewer
- * than a pasted megabyte, whose unbroken word the browser takes minutes to lay out.
+ * Most characters (code points, as the length limits count them) of a string the phones draw:
+ * more than any field's length limit, far fewer than a pasted megabyte, whose unbroken word the
+ * browser takes minutes to lay out.
  */
 export const SHOWN_CHARS_MAX = 4096;
+
+/** `text` cut after {@link SHOWN_CHARS_MAX} code points with an ellipsis (never half a surrogate pair), or as it is. */
+function shown(text: string): string {
+  if (text.length <= SHOWN_CHARS_MAX) return text; // at most that many code points
+  let end = 0;
+  for (let count = 0; count < SHOWN_CHARS_MAX && end < text.length; count++) end += (text.codePointAt(end) as number) > 0xffff ? 2 : 1;
+  return end < text.length ? `${text.slice(0, end)}…` : text;
+}
 
 /**
  * The string at `key` of an object, cut after {@link SHOWN_CHARS_MAX} characters with an
@@ -15,8 +24,7 @@ export const SHOWN_CHARS_MAX = 4096;
  */
 export function stringAt(object: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = object !== undefined && Object.hasOwn(object, key) ? object[key] : undefined;
-  if (typeof value !== 'string') return undefined;
-  return value.length > SHOWN_CHARS_MAX ? `${value.slice(0, SHOWN_CHARS_MAX).replace(/[\uD800-\uDBFF]$/u, '')}…` : value; // never half a surrogate pair
+  return typeof value === 'string' ? shown(value) : undefined;
 }
 
 /** The object at `key` of an object, or undefined. */
