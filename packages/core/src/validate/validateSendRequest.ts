@@ -5,6 +5,9 @@ import type { SendRequestResult } from '../types/result';
 import { _settings } from './context';
 import { _validateRequest } from './request';
 
+/** The farthest instant from the epoch a `Date` holds, in milliseconds either way (ECMAScript's TimeClip). */
+const DATE_RANGE_MS = 8.64e15;
+
 /**
  * The clock of `options`, in epoch milliseconds: a `Date`'s instant, or a number as epoch
  * milliseconds read as `new Date(number)` reads it; the current time when absent or anything else
@@ -23,8 +26,8 @@ export function _nowMs(options: ValidateOptions | undefined): number {
       ms = undefined;
     }
   }
-  const instant = typeof ms === 'number' ? new Date(ms).getTime() : Number.NaN; // NaN beyond a Date's range, as new Date(ms) reads it
-  return Number.isNaN(instant) ? Date.now() : instant;
+  // What new Date(ms) holds (TimeClip), without making one: whole milliseconds within a Date's range, else no instant.
+  return typeof ms === 'number' && Math.abs(ms) <= DATE_RANGE_MS ? Math.trunc(ms) + 0 : Date.now();
 }
 
 /**
